@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Three layers, one module each:
+//   ViewGraph     — headless, SwiftUI-source-compatible runtime (never imports Testing)
+//   StateHarness  — Swift Testing assertions for SwiftUI data-flow rules
+//   SampleFeature — the article's settings feature, tested with StateHarness
+let package = Package(
+  name: "StateHarness",
+  products: [
+    .library(name: "ViewGraph", targets: ["ViewGraph"]),
+    .library(name: "StateHarness", targets: ["StateHarness"]),
+    .library(name: "SampleFeature", targets: ["SampleFeature"]),
+    .executable(name: "stateharness-demo", targets: ["StateHarnessDemo"]),
+  ],
+  targets: [
+    .target(name: "ViewGraph"),
+    .target(name: "StateHarness", dependencies: ["ViewGraph"]),
+    .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
+    .executableTarget(
+      name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),
+    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
+    .testTarget(name: "StateHarnessTests", dependencies: ["StateHarness", "ViewGraph"]),
+    .testTarget(
+      name: "SampleFeatureTests", dependencies: ["SampleFeature", "StateHarness", "ViewGraph"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,53 @@
+/// The view an `if`/`else` or `switch` in a `ViewBuilder` produces. The two branches have
+/// distinct identities, so flipping the condition tears down the outgoing branch's state
+/// (SEMANTICS S10).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _ConditionalContent: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    switch storage {
+    case .trueContent(let content): visitor.visit(content, key: .branch(0))
+    case .falseContent(let content): visitor.visit(content, key: .branch(1))
+    }
+  }
+}
+
+extension _ConditionalContent: GraphComparable {
+  static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+    switch (lhs.storage, rhs.storage) {
+    case (.trueContent(let a), .trueContent(let b)): TypeInfo<TrueContent>.shared.isEqual(a, b)
+    case (.falseContent(let a), .falseContent(let b)): TypeInfo<FalseContent>.shared.isEqual(a, b)
+    default: false
+    }
+  }
+}
+
+/// A lone `if` in a `ViewBuilder`: the content is mounted while the value is non-nil.
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    if let content = self { visitor.visit(content, key: .branch(0)) }
+  }
+}
+
+extension Optional: GraphComparable where Wrapped: View {
+  static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let a?, let b?): TypeInfo<Wrapped>.shared.isEqual(a, b)
+    default: false
+    }
+  }
+}

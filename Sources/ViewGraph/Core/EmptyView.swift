@@ -1,0 +1,13 @@
+/// A view that shows nothing and mounts no children.
+///
+/// ```swift
+/// var body: some View { if isHidden { EmptyView() } else { Text("Shown") } }
+/// ```
+public struct EmptyView: View, Equatable, Sendable {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension EmptyView: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {}
+}

@@ -1,0 +1,65 @@
+/// A view built from a block of several views; each element keeps its position as its
+/// structural identity.
+///
+/// `ViewBuilder` produces it; you rarely name it:
+///
+/// ```swift
+/// let pair: TupleView<(Text, Text)> = ViewBuilder.buildBlock(Text("a"), Text("b"))
+/// ```
+public struct TupleView<T>: View {
+  /// The tuple of child views.
+  public var value: T
+  // Holds the same values as a parameter pack, so children can be visited and compared
+  // without reflection or closures (a closure would make every container look changed).
+  let pack: AnyViewPack
+
+  init<each Content: View>(pack: ViewPack<repeat each Content>) where T == (repeat each Content) {
+    self.value = pack.values
+    self.pack = pack
+  }
+
+  public init<each Content: View>(_ value: T) where T == (repeat each Content) {
+    self.init(pack: ViewPack(repeat each value))
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TupleView: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) { pack.visit(&visitor) }
+}
+
+extension TupleView: GraphComparable {
+  static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { lhs.pack.isGraphEqual(to: rhs.pack) }
+}
+
+/// Type-erased parameter pack of child views.
+class AnyViewPack {
+  @MainActor func visit(_ visitor: inout ChildVisitor) {}
+  @MainActor func isGraphEqual(to other: AnyViewPack) -> Bool { false }
+}
+
+final class ViewPack<each Content: View>: AnyViewPack {
+  let values: (repeat each Content)
+
+  init(_ values: repeat each Content) { self.values = (repeat each values) }
+
+  @MainActor override func visit(_ visitor: inout ChildVisitor) {
+    var index = 0
+    for child in repeat each values {
+      visitor.visit(child, key: .index(index))
+      index += 1
+    }
+  }
+
+  @MainActor override func isGraphEqual(to other: AnyViewPack) -> Bool {
+    if other === self { return true }
+    guard let other = other as? ViewPack<repeat each Content> else { return false }
+    var equal = true
+    func compare<C>(_ lhs: C, _ rhs: C) {
+      if equal && !TypeInfo<C>.shared.isEqual(lhs, rhs) { equal = false }
+    }
+    repeat compare(each values, each other.values)
+    return equal
+  }
+}

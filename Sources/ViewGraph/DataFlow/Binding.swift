@@ -1,0 +1,141 @@
+/// A two-way connection to a value owned elsewhere, as in SwiftUI. A binding stores
+/// nothing (S15): it reads and writes its source of truth.
+///
+/// ```swift
+/// struct NotificationsSection: View {
+///   @Binding var isEnabled: Bool
+///   var body: some View { Toggle("Push notifications", isOn: $isEnabled) }
+/// }
+/// NotificationsSection(isEnabled: $store.notificationsEnabled)
+/// ```
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+  let location: Location<Value>
+
+  init(location: Location<Value>) { self.location = location }
+
+  /// A binding that calls `get` on every read and `set` on every write (S16).
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    location = FunctionLocation(get: get, set: set)
+  }
+
+  /// A binding that calls `get` on every read and `set` on every write (S16).
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    location = FunctionLocation(get: get, set: { set($0, Transaction()) })
+  }
+
+  /// Creates a binding from the projected value of another.
+  public init(projectedValue: Binding<Value>) { location = projectedValue.location }
+
+  /// A binding that always reads `value` and ignores writes (S17).
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(location: ConstantLocation(value))
+  }
+
+  /// The value at the source of truth.
+  public var wrappedValue: Value {
+    get { location.get() }
+    nonmutating set { location.set(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a field, writing back through this binding (S18). When the value is an
+  /// object, writes go to that same instance.
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> {
+    if let reference = keyPath as? ReferenceWritableKeyPath<Value, Subject> {
+      return Binding<Subject>(location: ReferenceKeyPathLocation(base: location, keyPath: reference))
+    }
+    return Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
+  }
+
+  /// The same binding; ViewGraph does not animate.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+
+  /// The same binding; ViewGraph does not animate.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+  /// The transaction of this binding (always empty in ViewGraph).
+  public var transaction: Transaction {
+    get { Transaction() }
+    set {}
+  }
+}
+
+extension Binding {
+  /// Projects a binding to a value as a binding to an optional value.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+  }
+
+  /// Unwraps a binding to an optional, or nil when its value is nil now.
+  public init?(_ base: Binding<Value?>) {
+    guard let current = base.wrappedValue else { return nil }
+    var last = current
+    self.init(
+      get: {
+        if let value = base.wrappedValue { last = value }
+        return last
+      },
+      set: { base.wrappedValue = $0 })
+  }
+
+  /// Projects a binding to a hashable value as a binding to `AnyHashable`.
+  public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+    self.init(
+      get: { AnyHashable(base.wrappedValue) },
+      set: { if let value = $0.base as? V { base.wrappedValue = value } })
+  }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+  public var startIndex: Value.Index { wrappedValue.startIndex }
+  public var endIndex: Value.Index { wrappedValue.endIndex }
+  public var indices: Value.Indices { wrappedValue.indices }
+  public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+  public subscript(position: Value.Index) -> Binding<Value.Element> {
+    Binding<Value.Element>(
+      get: { wrappedValue[position] }, set: { wrappedValue[position] = $0 })
+  }
+}
+
+extension Binding: BidirectionalCollection
+where Value: MutableCollection & BidirectionalCollection {
+  public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection
+where Value: MutableCollection & RandomAccessCollection {}
+
+// Like SwiftUI's: a binding may cross concurrency domains when its value may. Its
+// location is only touched through the main-actor graph or by the caller's own code.
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+extension Binding: GraphProperty {
+  @MainActor func install(_ context: inout InstallContext) {}
+
+  @MainActor var ownership: PropertyOwnership {
+    .binding(source: location.path, value: location.get())
+  }
+}
+
+extension Binding: GraphComparable {
+  // The same source is the same input; the child already depends on the value it read.
+  static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+    lhs.location === rhs.location || lhs.location.isSame(as: rhs.location)
+  }
+}

@@ -1,0 +1,97 @@
+/// A stored property of a view whose storage the graph installs before each `body`, as in
+/// SwiftUI. `@State`, `@Binding`, `@Environment` and the rest are dynamic properties; so is
+/// any struct of yours that contains them, and the graph installs those recursively.
+///
+/// ```swift
+/// struct Draft: DynamicProperty {
+///   @State var text = ""
+///   var isEmpty: Bool { text.isEmpty }
+/// }
+/// struct Composer: View {
+///   var draft = Draft()          // its @State lives in Composer's node
+///   var body: some View { Text(draft.isEmpty ? "Empty" : draft.text) }
+/// }
+/// ```
+public protocol DynamicProperty {
+  /// Called after the graph installed the property's storage, before `body`.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+/// One of ViewGraph's own wrappers: it knows how to claim storage in a node and how to
+/// describe what it holds for an ownership map.
+protocol GraphProperty {
+  @MainActor func install(_ context: inout InstallContext)
+  @MainActor var ownership: PropertyOwnership { get }
+  /// Called when a new struct carrying this property is dropped for an identity that
+  /// already exists, without being installed.
+  @MainActor func discard(in node: Node)
+}
+
+extension GraphProperty {
+  @MainActor func discard(in node: Node) {}
+}
+
+/// What a stored property of a mounted view holds, and whether the view owns it.
+///
+/// ```swift
+/// for property in node.properties {
+///   if case .state(let value) = property.ownership { print(property.name, value) }
+/// }
+/// ```
+public enum PropertyOwnership {
+  /// `@State`: storage owned by this view's identity.
+  case state(value: Any)
+  /// `@StateObject`: an object owned by this view's identity.
+  case stateObject(object: AnyObject)
+  /// `@Binding`: a value owned elsewhere; `source` names where.
+  case binding(source: String, value: Any)
+  /// `@Bindable`: an `@Observable` object passed in, not owned.
+  case bindable(object: AnyObject)
+  /// `@ObservedObject`: an `ObservableObject` passed in, not owned.
+  case observedObject(object: AnyObject)
+  /// `@Environment` or `@EnvironmentObject`: read from above; nil when not installed.
+  case environment(key: String, value: Any?)
+  /// A plain stored property (`let`/`var`): replaced by every new struct from the parent.
+  case plain(value: Any)
+}
+
+/// One stored property of a mounted view.
+public struct PropertyDescription {
+  /// The property's name as written (`store`, not `_store`).
+  public let name: String
+  /// What it holds and whether the view owns it.
+  public let ownership: PropertyOwnership
+}
+
+/// Hands out a node's storage slots to the dynamic properties of its view, in declaration
+/// order, during installation.
+@MainActor
+struct InstallContext {
+  let node: Node
+  var slot = 0
+  var propertyName = ""
+
+  init(node: Node) { self.node = node }
+
+  /// The storage for the next slot, created on first install of this identity.
+  mutating func storage<Storage: AnyObject>(
+    _ create: () -> Storage
+  ) -> (storage: Storage, created: Bool) {
+    defer { slot += 1 }
+    if slot < node.slots.count, let existing = node.slots[slot] as? Storage {
+      return (existing, false)
+    }
+    let storage = create()
+    if slot < node.slots.count { node.slots[slot] = storage } else { node.slots.append(storage) }
+    return (storage, true)
+  }
+
+  /// Stops the node from rendering, with a warning (a missing environment object).
+  func fail(_ kind: RuntimeWarning.Kind, _ message: String) {
+    node.suspend(kind, message)
+  }
+}

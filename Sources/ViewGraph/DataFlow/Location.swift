@@ -1,0 +1,126 @@
+/// Where a ``Binding`` reads and writes. Subclasses say whether two bindings point at the
+/// same source, which decides whether a child given a new binding struct has new inputs.
+class Location<Value> {
+  func get() -> Value { fatalError("abstract") }
+  func set(_ value: Value) { fatalError("abstract") }
+  @MainActor func isSame(as other: Location<Value>) -> Bool { self === other }
+  /// Where the value lives, for ownership maps: `SettingsScreen.store.isOn`.
+  var path: String { "custom get/set" }
+}
+
+/// `$value.field`: reads and writes a field of a value through its parent location.
+final class KeyPathLocation<Root, Value>: Location<Value> {
+  let base: Location<Root>
+  let keyPath: WritableKeyPath<Root, Value>
+
+  init(base: Location<Root>, keyPath: WritableKeyPath<Root, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  override func get() -> Value { base.get()[keyPath: keyPath] }
+  override func set(_ value: Value) {
+    var root = base.get()
+    root[keyPath: keyPath] = value
+    base.set(root)
+  }
+  @MainActor override func isSame(as other: Location<Value>) -> Bool {
+    guard let other = other as? KeyPathLocation<Root, Value> else { return false }
+    return keyPath == other.keyPath && base.isSame(as: other.base)
+  }
+  override var path: String { base.path + keyPathName(keyPath).dropFirst() }
+}
+
+/// `$object.field` where the root is a reference: writes the same instance, never
+/// reassigns the root (SEMANTICS S18).
+final class ReferenceKeyPathLocation<Root, Value>: Location<Value> {
+  let base: Location<Root>
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+  init(base: Location<Root>, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  override func get() -> Value { base.get()[keyPath: keyPath] }
+  override func set(_ value: Value) { base.get()[keyPath: keyPath] = value }
+  @MainActor override func isSame(as other: Location<Value>) -> Bool {
+    guard let other = other as? ReferenceKeyPathLocation<Root, Value> else { return false }
+    return keyPath == other.keyPath && base.isSame(as: other.base)
+  }
+  override var path: String { base.path + keyPathName(keyPath).dropFirst() }
+}
+
+/// A property of one object (`$model.field` from `@Bindable`).
+final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
+  let object: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.object = object
+    self.keyPath = keyPath
+  }
+
+  override func get() -> Value { object[keyPath: keyPath] }
+  override func set(_ value: Value) { object[keyPath: keyPath] = value }
+  @MainActor override func isSame(as other: Location<Value>) -> Bool {
+    guard let other = other as? ObjectLocation<Root, Value> else { return false }
+    return object === other.object && keyPath == other.keyPath
+  }
+  override var path: String { "\(objectName(object))" + keyPathName(keyPath).dropFirst() }
+}
+
+/// `Binding(get:set:)`: calls the closures (SEMANTICS S16). Closures always differ.
+final class FunctionLocation<Value>: Location<Value> {
+  let getter: () -> Value
+  let setter: (Value) -> Void
+
+  init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+  }
+
+  override func get() -> Value { getter() }
+  override func set(_ value: Value) { setter(value) }
+}
+
+/// `Binding.constant(_:)`: always reads its value; writes do nothing (SEMANTICS S17).
+final class ConstantLocation<Value>: Location<Value> {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+  override func get() -> Value { value }
+  override func set(_ value: Value) {}
+  @MainActor override func isSame(as other: Location<Value>) -> Bool {
+    guard let other = other as? ConstantLocation<Value> else { return false }
+    return TypeInfo<Value>.shared.isEqual(value, other.value)
+  }
+  override var path: String { "constant" }
+}
+
+/// `SettingsStore#2`: a short, stable-per-process name for an object.
+func objectName(_ object: AnyObject) -> String {
+  "\(type(of: object))#\(ObjectNames.number(for: object))"
+}
+
+/// Numbers objects in the order they are first named, so maps read `Store#1`, `Store#2`.
+enum ObjectNames {
+  private nonisolated(unsafe) static var numbers: [ObjectIdentifier: (WeakObject, Int)] = [:]
+  private nonisolated(unsafe) static var next = 1
+  private static let lock = NSLock()
+
+  static func number(for object: AnyObject) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let id = ObjectIdentifier(object)
+    if let (weak, number) = numbers[id], weak.object === object { return number }
+    let number = next
+    next += 1
+    numbers[id] = (WeakObject(object), number)
+    return number
+  }
+
+  final class WeakObject {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+}

@@ -1,0 +1,191 @@
+/// Storage a view owns, created once per view identity, as in SwiftUI.
+///
+/// ```swift
+/// struct SettingsScreen: View {
+///   @State private var store = SettingsStore()   // owner
+///   var body: some View { NotificationsSection(isEnabled: $store.notificationsEnabled) }
+/// }
+/// ```
+///
+/// The struct holds a small box; when the graph mounts the view it points the box at the
+/// identity's storage, so every copy of the struct — including the `self` a button action
+/// captured — reads and writes that storage. The initial value is used only when the
+/// identity first appears (S1); in ``StateInitialization/eager`` mode the expression still
+/// runs on every struct init and later results are thrown away (S4).
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  let box: StateBox<Value>
+
+  /// Creates state with an initial value, used when the view's identity first appears.
+  public init(wrappedValue value: @autoclosure @escaping () -> Value) {
+    box = StateBox(value)
+  }
+
+  /// Creates state with an initial value, used when the view's identity first appears.
+  /// In an `init`, write `_x = State(initialValue: v)` (S3).
+  public init(initialValue value: @autoclosure @escaping () -> Value) {
+    box = StateBox(value)
+  }
+
+  /// The installed value. Outside an installed view reads return the initial value and
+  /// writes are dropped, with a warning (S5).
+  public var wrappedValue: Value {
+    get {
+      if let storage = box.storage { return storage.value }
+      warnOutsideInstall()
+      return box.initialValue
+    }
+    nonmutating set {
+      if let storage = box.storage {
+        storage.value = newValue
+      } else {
+        warnOutsideInstall()
+      }
+    }
+  }
+
+  /// A binding to the installed storage; outside an installed view, a constant binding of
+  /// the initial value (S5).
+  public var projectedValue: Binding<Value> {
+    if let storage = box.storage { return Binding(location: storage) }
+    warnOutsideInstall()
+    return .constant(box.initialValue)
+  }
+
+  private func warnOutsideInstall() {
+    RuntimeWarning.raise(
+      .stateAccessedOutsideInstall,
+      "Accessing State's value outside of being installed on a View. This will result in a "
+        + "constant Binding of the initial value and will not update.")
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates state whose initial value is nil.
+  public init() {
+    box = StateBox({ nil })
+  }
+}
+
+extension State: GraphProperty {
+  @MainActor func install(_ context: inout InstallContext) {
+    let node = context.node
+    let name = context.propertyName
+    let (storage, created) = context.storage {
+      StateStorage(box.initialValue, owner: node, name: name)
+    }
+    if !created && box.storage !== storage { box.noteDiscarded(in: node) }
+    box.storage = storage
+  }
+
+  @MainActor func discard(in node: Node) { box.noteDiscarded(in: node) }
+
+  @MainActor var ownership: PropertyOwnership {
+    .state(value: box.storage.map { $0.peek } ?? box.initialValue)
+  }
+}
+
+extension State: GraphComparable {
+  // Owned storage is not an input from the parent: a new struct's initial value is ignored.
+  static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
+}
+
+/// The per-struct half of `@State`: the initial value (or its expression) and the storage
+/// the graph pointed this struct at.
+final class StateBox<Value> {
+  private enum Initial {
+    case pending(() -> Value)
+    case evaluated(Value)
+  }
+
+  private var initial: Initial
+  /// True when the initial expression ran at struct init (eager mode).
+  let evaluatedEagerly: Bool
+  private var discardCounted = false
+  // Weak: once the identity is torn down its storage (and the model it holds) goes away
+  // even if a closure still holds an old copy of the view struct (S14).
+  weak var storage: StateStorage<Value>?
+
+  init(_ make: @escaping () -> Value) {
+    if StateInitialization.current == .eager {
+      initial = .evaluated(make())
+      evaluatedEagerly = true
+    } else {
+      initial = .pending(make)
+      evaluatedEagerly = false
+    }
+  }
+
+  var initialValue: Value {
+    switch initial {
+    case .evaluated(let value):
+      return value
+    case .pending(let make):
+      let value = make()
+      initial = .evaluated(value)
+      return value
+    }
+  }
+
+  /// An eagerly made initial value met storage that already existed: it is thrown away.
+  @MainActor func noteDiscarded(in node: Node) {
+    guard evaluatedEagerly, !discardCounted else { return }
+    discardCounted = true
+    node.host.recordDiscardedInitialValue(in: node)
+  }
+}
+
+/// The per-identity half of `@State`: the value, observable so that exactly the bodies
+/// that read it are invalidated when it changes (S8).
+final class StateStorage<Value>: Location<Value>, Observable {
+  private var stored: Value
+  private let registrar = ObservationRegistrar()
+  private let valueKeyPath: KeyPath<StateStorage<Value>, Value>
+  private let isSameValue: ((Value, Value) -> Bool)?
+  weak var owner: Node?
+  let ownerName: String
+  let name: String
+
+  @MainActor init(_ value: Value, owner: Node, name: String) {
+    stored = value
+    valueKeyPath = \.value
+    isSameValue = sameValueCheck(Value.self)
+    self.owner = owner
+    ownerName = owner.typeName
+    self.name = name
+  }
+
+  var value: Value {
+    get {
+      registrar.access(self, keyPath: valueKeyPath)
+      return stored
+    }
+    set {
+      if ViewHost.isEvaluatingBody {
+        RuntimeWarning.raise(
+          .stateModifiedDuringUpdate,
+          "Modifying state during view update, this will cause undefined behavior. "
+            + "(\(ownerName).\(name))")
+      }
+      if let isSameValue, isSameValue(stored, newValue) { return }
+      registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
+    }
+  }
+
+  /// The value without registering a dependency (for maps and harness queries).
+  var peek: Value { stored }
+
+  override func get() -> Value { value }
+  override func set(_ value: Value) { self.value = value }
+  override var path: String { "\(ownerName).\(name)" }
+}
+
+/// Writing an equal value (or the same object) is not a change.
+private func sameValueCheck<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
+  if Value.self is AnyClass { return { ($0 as AnyObject) === ($1 as AnyObject) } }
+  if let equatable = Value.self as? any Equatable.Type {
+    func make<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool { { ($0 as! E) == ($1 as! E) } }
+    return make(equatable)
+  }
+  return nil
+}

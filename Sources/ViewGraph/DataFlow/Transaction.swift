@@ -1,0 +1,53 @@
+/// The context of an update. ViewGraph has no animation, so it carries nothing that
+/// changes behaviour; it exists so SwiftUI code type-checks.
+///
+/// ```swift
+/// withTransaction(Transaction(animation: .default)) { isExpanded.toggle() }
+/// ```
+public struct Transaction: Sendable {
+  public var animation: Animation?
+  public var disablesAnimations = false
+  public init() {}
+  public init(animation: Animation?) { self.animation = animation }
+}
+
+/// An animation description; ViewGraph applies every change immediately.
+///
+/// ```swift
+/// withAnimation(.easeInOut(duration: 0.2)) { isExpanded.toggle() }
+/// ```
+public struct Animation: Sendable, Equatable {
+  let name: String
+  public static let `default` = Animation(name: "default")
+  public static let linear = Animation(name: "linear")
+  public static let easeIn = Animation(name: "easeIn")
+  public static let easeOut = Animation(name: "easeOut")
+  public static let easeInOut = Animation(name: "easeInOut")
+  public static let spring = Animation(name: "spring")
+  public static let bouncy = Animation(name: "bouncy")
+  public static let smooth = Animation(name: "smooth")
+  public static func linear(duration: Double) -> Animation { .linear }
+  public static func easeIn(duration: Double) -> Animation { .easeIn }
+  public static func easeOut(duration: Double) -> Animation { .easeOut }
+  public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
+  public func delay(_ delay: Double) -> Animation { self }
+  public func speed(_ speed: Double) -> Animation { self }
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` at once; ViewGraph does not animate.
+@MainActor
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
+
+/// Runs `body` at once; ViewGraph does not animate.
+@MainActor
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}

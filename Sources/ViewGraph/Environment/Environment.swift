@@ -1,0 +1,118 @@
+/// Reads a value from the environment of the view it is installed in, as in SwiftUI.
+///
+/// ```swift
+/// struct Banner: View {
+///   @Environment(\.theme) private var theme
+///   @Environment(SettingsStore.self) private var store
+///   var body: some View { Text(theme == .dark ? "Dark" : "Light") }
+/// }
+/// ```
+///
+/// A view depends on the keys it declares with `@Environment`: when an ancestor changes
+/// such a value, the view re-evaluates only if the value actually changed (the S28 choice,
+/// see the README). Outside an installed view a read returns the default and raises a
+/// warning (S24).
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  enum Source {
+    case keyPath(KeyPath<EnvironmentValues, Value>)
+    case object(Any.Type, optional: Bool)
+  }
+
+  let source: Source
+  let box = EnvironmentBox()
+
+  /// Reads the value at a key path of ``EnvironmentValues``.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    source = .keyPath(keyPath)
+  }
+
+  /// Reads the `@Observable` model of this type placed above with `.environment(_:)`.
+  /// If none is, the view is not rendered and a warning is raised (S25).
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    source = .object(objectType, optional: false)
+  }
+
+  /// Reads the `@Observable` model of this type placed above, or nil.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    source = .object(objectType, optional: true)
+  }
+
+  public var wrappedValue: Value {
+    guard let values = box.values else {
+      RuntimeWarning.raise(
+        .environmentAccessedOutsideInstall,
+        "Accessing Environment<\(Value.self)>'s value outside of being installed on a View. "
+          + "This will always read the default value and will not update.")
+      return read(from: EnvironmentValues())
+    }
+    return read(from: values)
+  }
+
+  func read(from values: EnvironmentValues) -> Value {
+    switch source {
+    case .keyPath(let keyPath):
+      return values[keyPath: keyPath]
+    case .object(let type, let optional):
+      if let object = values.object(of: type) {
+        return optional ? (Optional(object) as! Value) : object as! Value
+      }
+      if optional { return Optional<AnyObject>.none as! Value }
+      // Only reachable from code outside the graph: the graph never evaluates the body of
+      // a view whose environment object is missing (it reports S25 instead).
+      fatalError(Environment.missingObjectMessage(type))
+    }
+  }
+
+  static func missingObjectMessage(_ type: Any.Type) -> String {
+    "No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) "
+      + "may be missing as an ancestor of this view."
+  }
+}
+
+/// The reference the graph redirects at the environment of the node a view is mounted in.
+final class EnvironmentBox {
+  var values: EnvironmentValues?
+}
+
+extension Environment: GraphProperty {
+  @MainActor func install(_ context: inout InstallContext) {
+    let values = context.node.environment
+    box.values = values
+    switch source {
+    case .keyPath(let keyPath):
+      let isEqual = TypeInfo<Value>.shared.isEqual
+      context.node.environmentDependencies.append { old, new in
+        !isEqual(old[keyPath: keyPath], new[keyPath: keyPath])
+      }
+    case .object(let type, let optional):
+      context.node.environmentDependencies.append { old, new in
+        old.object(of: type) !== new.object(of: type)
+      }
+      if !optional && values.object(of: type) == nil {
+        context.fail(.missingEnvironmentObject, Environment.missingObjectMessage(type))
+      }
+    }
+  }
+
+  @MainActor var ownership: PropertyOwnership {
+    switch source {
+    case .keyPath(let keyPath):
+      .environment(key: keyPathName(keyPath), value: box.values.map { read(from: $0) as Any })
+    case .object(let type, _):
+      .environment(key: "\(type).self", value: box.values.map { read(from: $0) as Any })
+    }
+  }
+}
+
+extension Environment: GraphComparable {
+  // The environment is not an input passed by the parent: it flows in separately.
+  static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
+}
+
+/// `\EnvironmentValues.theme` prints as `\.theme`.
+func keyPathName(_ keyPath: AnyKeyPath) -> String {
+  let text = "\(keyPath)"
+  if let dot = text.firstIndex(of: ".") { return "\\" + text[dot...] }
+  return text
+}

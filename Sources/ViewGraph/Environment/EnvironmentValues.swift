@@ -1,0 +1,87 @@
+/// The values that flow down the view tree, each under its ``EnvironmentKey`` (or, for
+/// `@Observable` models, under the model's type).
+///
+/// Stored as a persistent list: writing a value prepends an entry and shares the rest, so a
+/// subtree's environment is a pointer and "did it change?" is a pointer comparison.
+///
+/// ```swift
+/// var values = EnvironmentValues()
+/// values.theme = .dark
+/// values[ThemeKey.self]   // .dark
+/// ```
+public struct EnvironmentValues: CustomStringConvertible {
+  final class Entry {
+    let key: ObjectIdentifier
+    let name: String
+    let value: Any
+    let isObject: Bool
+    let next: Entry?
+
+    init(key: ObjectIdentifier, name: String, value: Any, isObject: Bool, next: Entry?) {
+      self.key = key
+      self.name = name
+      self.value = value
+      self.isObject = isObject
+      self.next = next
+    }
+  }
+
+  var head: Entry?
+
+  /// An environment holding only defaults.
+  public init() {}
+
+  /// The value for a key: the nearest one written above, else the key's default.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let entry = entry(for: ObjectIdentifier(key)) { return entry.value as! Key.Value }
+      return Key.defaultValue
+    }
+    set {
+      head = Entry(
+        key: ObjectIdentifier(key), name: String(describing: key), value: newValue,
+        isObject: false, next: head)
+    }
+  }
+
+  /// Whether a value was written for this key somewhere above.
+  public func contains<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
+    entry(for: ObjectIdentifier(key)) != nil
+  }
+
+  func entry(for key: ObjectIdentifier) -> Entry? {
+    var current = head
+    while let entry = current {
+      if entry.key == key { return entry }
+      current = entry.next
+    }
+    return nil
+  }
+
+  /// The `@Observable` model of this type placed with `.environment(_:)`, if any.
+  func object(of type: Any.Type) -> AnyObject? {
+    guard let entry = entry(for: ObjectIdentifier(type)), entry.isObject else { return nil }
+    return entry.value as AnyObject
+  }
+
+  mutating func setObject(_ object: AnyObject?, as type: Any.Type) {
+    head = Entry(
+      key: ObjectIdentifier(type), name: String(describing: type), value: object as Any,
+      isObject: object != nil, next: head)
+  }
+
+  /// Whether both are the very same environment (no write happened in between).
+  func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+
+  /// The values written so far, nearest first, one per key.
+  public var description: String {
+    var seen = Set<ObjectIdentifier>()
+    var parts: [String] = []
+    var current = head
+    while let entry = current {
+      if seen.insert(entry.key).inserted { parts.append("\(entry.name) = \(entry.value)") }
+      current = entry.next
+    }
+    return "[" + parts.joined(separator: ", ") + "]"
+  }
+}

@@ -1,0 +1,79 @@
+/// Matches the children a view produces against its mounted children by identity
+/// (component + type), updating matches, mounting new identities and tearing down those
+/// that left.
+///
+/// Children are evaluated in `finish()`, after the parent's tracking scope closed, so a
+/// child's reads never become its parent's dependencies (S30).
+///
+/// - Complexity: O(k) for k children in unchanged order; O(k) expected with a hash lookup
+///   when they were reordered.
+@MainActor
+struct ChildVisitor {
+  private struct Key: Hashable {
+    let component: IdentityComponent
+    let type: ObjectIdentifier
+  }
+
+  private let parent: Node
+  private let old: [Node]
+  private var used: [Bool]
+  private var cursor = 0
+  private var lookup: [Key: [Int]]?
+  private var children: [Node] = []
+  private var work: [(Node, PendingWork)] = []
+
+  init(parent: Node) {
+    self.parent = parent
+    self.old = parent.children
+    self.used = Array(repeating: false, count: parent.children.count)
+  }
+
+  /// Reports one child. Called by primitive views and for a composite view's body.
+  mutating func visit<Child: View>(_ child: Child, key: IdentityComponent) {
+    let type = ObjectIdentifier(Child.self)
+    if let index = match(key, type) {
+      used[index] = true
+      cursor = index + 1
+      // Same identity key implies same type: the node is a TypedNode<Child>.
+      let node = unsafeDowncast(old[index], to: TypedNode<Child>.self)
+      children.append(node)
+      let pending = node.receive(child, environment: parent.childEnvironment)
+      if case .none = pending {} else { work.append((node, pending)) }
+    } else {
+      let node = TypedNode(
+        child, component: key, parent: parent, host: parent.host,
+        environment: parent.childEnvironment)
+      children.append(node)
+      work.append((node, .evaluate))
+    }
+  }
+
+  private mutating func match(_ component: IdentityComponent, _ type: ObjectIdentifier) -> Int? {
+    if cursor < old.count, !used[cursor], old[cursor].typeID == type,
+      old[cursor].component == component
+    {
+      return cursor
+    }
+    if lookup == nil {
+      var table: [Key: [Int]] = [:]
+      for (index, node) in old.enumerated() {
+        table[Key(component: node.component, type: node.typeID), default: []].append(index)
+      }
+      lookup = table
+    }
+    return lookup?[Key(component: component, type: type)]?.first { !used[$0] }
+  }
+
+  /// Tears down children that were not visited, then evaluates new and changed ones.
+  mutating func finish() {
+    for (index, node) in old.enumerated() where !used[index] { node.unmount() }
+    parent.children = children
+    for (node, pending) in work {
+      switch pending {
+      case .none: break
+      case .evaluate: node.evaluate()
+      case .propagateEnvironment: node.propagateEnvironment()
+      }
+    }
+  }
+}

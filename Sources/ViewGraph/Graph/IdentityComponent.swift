@@ -1,0 +1,51 @@
+/// One step of a view's identity: where it sits below its parent.
+///
+/// A node's full identity is the list of components (and view types) from the root, so
+/// two views of one type at different positions, in different `if` branches, under
+/// different `ForEach` ids or `.id(_:)` values are different identities.
+///
+/// ```swift
+/// let row = host.root.descendants.first { $0.component == .element(AnyHashable(42)) }
+/// ```
+public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
+  /// The root view of a host.
+  case root
+  /// The body of a composite view.
+  case body
+  /// The content a modifier or container wraps.
+  case content
+  /// The n-th element of a view-builder block.
+  case index(Int)
+  /// A branch of `if`/`else` or `switch` (0 is the first branch).
+  case branch(Int)
+  /// A `ForEach` element, by its id.
+  case element(AnyHashableSendable)
+  /// An explicit identity given with `.id(_:)`.
+  case explicit(AnyHashableSendable)
+  /// Presented content (a sheet, an alert), by slot.
+  case presentation(Int)
+
+  public var description: String {
+    switch self {
+    case .root: "root"
+    case .body: "body"
+    case .content: "content"
+    case .index(let index): "[\(index)]"
+    case .branch(let branch): "branch \(branch)"
+    case .element(let id): "id \(id)"
+    case .explicit(let id): ".id(\(id))"
+    case .presentation(let slot): "presented \(slot)"
+    }
+  }
+}
+
+/// A hashable value carried in an identity. Element ids come from user data and are only
+/// compared and printed on the main actor, by the graph.
+public struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
+  public let base: AnyHashable
+  public init<H: Hashable>(_ value: H) { base = AnyHashable(value) }
+  public var description: String {
+    if let string = base.base as? String { return "\"\(string)\"" }
+    return "\(base.base)"
+  }
+}

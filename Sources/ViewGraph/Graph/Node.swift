@@ -1,0 +1,313 @@
+/// One mounted view identity: its current view value (with storage installed), its owned
+/// storage, its environment and its children.
+///
+/// Nodes are created and destroyed by the graph; tests read them (through StateHarness or
+/// directly) to see what is mounted:
+///
+/// ```swift
+/// let host = ViewHost(SettingsScreen())
+/// for node in host.root.descendants where node.isComposite {
+///   print(node.typeName, node.bodyEvaluationCount)
+/// }
+/// ```
+@MainActor
+public class Node {
+  /// Where this node sits below its parent.
+  public let component: IdentityComponent
+  /// The type of the view value.
+  public let viewType: Any.Type
+  /// The view type's name without module prefix or generic noise, e.g. `SettingsScreen`.
+  public let typeName: String
+  /// The parent node; nil for the root.
+  public private(set) weak var parent: Node?
+  /// The mounted children, in order.
+  public internal(set) var children: [Node] = []
+  /// How many times this identity's `body` ran (composite views only).
+  public internal(set) var bodyEvaluationCount = 0
+  /// False once the identity has left the tree.
+  public internal(set) var isMounted = true
+  /// The environment this view reads.
+  public internal(set) var environment: EnvironmentValues
+
+  let typeID: ObjectIdentifier
+  // Weak: a node can outlive its host only through a callback that fires late; such a
+  // callback must find no host rather than crash.
+  private weak var weakHost: ViewHost?
+  /// The host driving this node; only read while the host is evaluating it.
+  var host: ViewHost { weakHost! }
+  let depth: Int
+  var childEnvironment: EnvironmentValues
+  var slots: [AnyObject] = []
+  var isDirty = false
+  var generation = 0
+  var environmentDependencies: [(EnvironmentValues, EnvironmentValues) -> Bool] = []
+  var suspension: RuntimeWarning?
+  /// State a primitive modifier keeps per identity (a running task, a last value).
+  var modifierState: AnyObject?
+
+  init(
+    viewType: Any.Type, component: IdentityComponent, parent: Node?, host: ViewHost,
+    environment: EnvironmentValues
+  ) {
+    self.viewType = viewType
+    self.typeID = ObjectIdentifier(viewType)
+    self.typeName = shortTypeName(viewType)
+    self.component = component
+    self.parent = parent
+    self.weakHost = host
+    self.depth = (parent?.depth ?? -1) + 1
+    self.environment = environment
+    self.childEnvironment = environment
+  }
+
+  /// The mounted view value; its wrappers read this identity's installed storage.
+  public var value: Any { fatalError("abstract") }
+
+  /// True for views with a `body` (yours), false for primitives (stacks, controls,
+  /// modifiers).
+  public var isComposite: Bool { fatalError("abstract") }
+
+  /// The control this view is (a button, toggle, text field…), if any.
+  public var control: Control? { nil }
+
+  /// The string this view shows, if it is a `Text`.
+  public var text: String? { nil }
+
+  /// The stored properties of the view value, with what each holds and whether the view
+  /// owns it.
+  public var properties: [PropertyDescription] { fatalError("abstract") }
+
+  /// Why this view is not rendered (a missing environment object), if it is not.
+  public var renderingFailure: RuntimeWarning? { suspension }
+
+  /// This node and every node below it, depth first.
+  ///
+  /// - Complexity: O(n) in the size of the subtree.
+  public var descendants: [Node] {
+    var result: [Node] = []
+    var stack: [Node] = [self]
+    while let node = stack.popLast() {
+      result.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  /// The identity path from the root: `SettingsScreen > body: Form > [0]: ProfileSection`.
+  public var identity: String {
+    var parts: [String] = []
+    var current: Node? = self
+    while let node = current {
+      parts.append(node.component == .root ? node.typeName : "\(node.component): \(node.typeName)")
+      current = node.parent
+    }
+    return parts.reversed().joined(separator: " > ")
+  }
+
+  /// The nearest composite ancestor (the view whose body produced this one).
+  public var owningView: Node? {
+    var current = parent
+    while let node = current, !node.isComposite { current = node.parent }
+    return current
+  }
+
+  func evaluate() { fatalError("abstract") }
+  func receiveEnvironment(_ environment: EnvironmentValues) -> PendingWork { fatalError("abstract") }
+  func propagateEnvironment() { fatalError("abstract") }
+
+  func suspend(_ kind: RuntimeWarning.Kind, _ message: String) {
+    suspension = RuntimeWarning(kind, message)
+  }
+
+  func unmount() {
+    for child in children { child.unmount() }
+    children = []
+    isMounted = false
+    generation &+= 1
+    willUnmount()
+    slots.removeAll()
+    environmentDependencies.removeAll()
+    modifierState = nil
+  }
+
+  func willUnmount() {}
+
+  /// Called when something a body read changed: an `@Observable` property, a `@State`, an
+  /// `ObservableObject`. `generation` is nil for subscriptions that outlive evaluations.
+  nonisolated static func dependencyChanged(_ node: Node?, generation: Int?) {
+    guard isOnMainActor() else {
+      // A write from another thread: apply it on the main actor, without keeping a
+      // torn-down node (or its host) alive meanwhile.
+      Task { @MainActor [weak node] in node?.invalidate(generation: generation) }
+      return
+    }
+    MainActor.assumeIsolated { node?.invalidate(generation: generation) }
+  }
+
+  private func invalidate(generation expected: Int?) {
+    guard isMounted, let host = weakHost else { return }
+    if let expected, expected != generation { return }  // a stale tracking scope
+    host.markDirty(self)
+  }
+}
+
+/// What a node needs after its parent handed it a new value or environment.
+enum PendingWork {
+  case none
+  case evaluate
+  case propagateEnvironment
+}
+
+/// A node for views of type `V`.
+final class TypedNode<V: View>: Node {
+  var view: V
+  private var previousView: V?
+  private let info: TypeInfo<V>
+  private var environmentCacheValid = false
+
+  init(
+    _ view: V, component: IdentityComponent, parent: Node?, host: ViewHost,
+    environment: EnvironmentValues
+  ) {
+    self.view = view
+    self.info = TypeInfo<V>.shared
+    super.init(
+      viewType: V.self, component: component, parent: parent, host: host,
+      environment: environment)
+  }
+
+  override var value: Any { view }
+  override var isComposite: Bool { V.Body.self != Never.self }
+  override var control: Control? { (view as? any PrimitiveView)?.control }
+  override var text: String? { (view as? any PrimitiveView)?.displayedText }
+
+  override var properties: [PropertyDescription] {
+    Mirror(reflecting: view).children.map { child in
+      let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+      if let property = child.value as? any GraphProperty {
+        return PropertyDescription(name: name, ownership: property.ownership)
+      }
+      return PropertyDescription(name: name, ownership: .plain(value: child.value))
+    }
+  }
+
+  /// The parent re-evaluated and produced `newView` for this identity.
+  func receive(_ newView: V, environment newEnvironment: EnvironmentValues) -> PendingWork {
+    var work: PendingWork = isDirty ? .evaluate : .none
+    if !info.isEqual(view, newView) {
+      previousView = view
+      view = newView
+      environmentCacheValid = false
+      work = .evaluate
+    } else if host.stateInitialization == .eager {
+      for installer in info.installers { installer.discard(newView, self) }
+    }
+    let environmentWork = receiveEnvironment(newEnvironment)
+    return work == .evaluate ? .evaluate : environmentWork
+  }
+
+  override func receiveEnvironment(_ newEnvironment: EnvironmentValues) -> PendingWork {
+    if newEnvironment.isIdentical(to: environment) { return .none }
+    let old = environment
+    environment = newEnvironment
+    for changed in environmentDependencies where changed(old, newEnvironment) {
+      return .evaluate
+    }
+    return .propagateEnvironment
+  }
+
+  override func propagateEnvironment() {
+    let output = childEnvironmentFor(environment)
+    if output.isIdentical(to: childEnvironment) { return }
+    childEnvironment = output
+    for child in children {
+      switch child.receiveEnvironment(output) {
+      case .none: break
+      case .evaluate: child.evaluate()
+      case .propagateEnvironment: child.propagateEnvironment()
+      }
+    }
+  }
+
+  private func childEnvironmentFor(_ input: EnvironmentValues) -> EnvironmentValues {
+    guard let primitive = view as? any PrimitiveView, primitive.transformsEnvironment else {
+      return input
+    }
+    // Reuse the last output while neither the input nor the modifier changed, so an
+    // unchanged `.environment(…)` does not look like a new environment to the subtree.
+    if environmentCacheValid, let cachedInput, cachedInput.isIdentical(to: input) {
+      return childEnvironment
+    }
+    var output = input
+    primitive.transformEnvironment(&output)
+    cachedInput = input
+    environmentCacheValid = true
+    return output
+  }
+  private var cachedInput: EnvironmentValues?
+
+  override func evaluate() {
+    isDirty = false
+    let previous = previousView
+    previousView = nil
+    guard depth < host.maximumDepth else {
+      host.reportRecursion(at: self)
+      for child in children { child.unmount() }
+      children = []
+      return
+    }
+    install()
+    if suspension != nil {
+      for child in children { child.unmount() }
+      children = []
+      return
+    }
+    childEnvironment = childEnvironmentFor(environment)
+    generation &+= 1
+    var visitor = ChildVisitor(parent: self)
+    let primitive = view as? any PrimitiveView
+    if let primitive {
+      host.tracking(self) { primitive.visitChildren(&visitor) }
+    } else {
+      let body = host.tracking(self) { host.evaluatingBody { view.body } }
+      bodyEvaluationCount += 1
+      host.recordBodyEvaluation(of: self)
+      visitor.visit(body, key: .body)
+    }
+    visitor.finish()
+    // After the children: a child's onAppear runs before its ancestor's (S47).
+    primitive?.didEvaluate(in: self, previous: previous)
+  }
+
+  private func install() {
+    suspension = nil
+    environmentDependencies.removeAll(keepingCapacity: true)
+    guard !info.installers.isEmpty else { return }
+    var context = InstallContext(node: self)
+    for installer in info.installers {
+      installer.install(&view, &context)
+      if let suspension {
+        host.report(suspension)
+        return
+      }
+    }
+  }
+
+  override func willUnmount() {
+    (view as? any PrimitiveView)?.willUnmount(from: self)
+  }
+}
+
+/// `SettingsScreen` for `MyApp.SettingsScreen`, `Text` for `ViewGraph.Text`; generic
+/// arguments of modifiers and containers are elided: `ModifiedContent<…>`.
+func shortTypeName(_ type: Any.Type) -> String {
+  let full = String(describing: type)
+  guard let angle = full.firstIndex(of: "<") else { return full }
+  let base = full[..<angle]
+  if base == "ModifiedContent" || base == "TupleView" || base == "_ConditionalContent"
+    || base == "Optional" || base == "ForEach"
+  {
+    return base + "<…>"
+  }
+  return full
+}

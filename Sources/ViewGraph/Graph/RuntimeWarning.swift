@@ -1,0 +1,61 @@
+/// A warning SwiftUI would print at run time, raised by ViewGraph through one channel.
+///
+/// While a ``ViewHost`` operation runs, warnings go to that host's ``ViewHost/warningHandler``
+/// (StateHarness records them as test issues); outside any host they go to
+/// ``RuntimeWarning/fallbackHandler``, which prints them.
+///
+/// ```swift
+/// host.warningHandler = { warning in print(warning.message) }
+/// ```
+public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong, as a stable category a test can match.
+  public enum Kind: String, Sendable, Hashable {
+    /// A `@State` was read or written outside an installed view (S5).
+    case stateAccessedOutsideInstall
+    /// A `@State` was written while a body was being evaluated (S7).
+    case stateModifiedDuringUpdate
+    /// `ForEach` met the same id twice (S13).
+    case duplicateForEachID
+    /// `ForEach(0..<n)` was given a range that changed (S13).
+    case nonConstantForEachRange
+    /// An `@Environment` was read outside an installed view (S24).
+    case environmentAccessedOutsideInstall
+    /// A non-optional `@Environment(Model.self)` found no model above it (S25).
+    case missingEnvironmentObject
+    /// Views nest deeper than the host allows (a body that recurses without end).
+    case recursionLimit
+    /// Updates kept invalidating views after the host's round limit.
+    case updateDidNotSettle
+  }
+
+  public let kind: Kind
+  public let message: String
+
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+
+  /// Receives warnings raised while no host operation is running. Prints by default.
+  @MainActor public static var fallbackHandler: (RuntimeWarning) -> Void = { warning in
+    FileHandle.standardError.write(Data("[ViewGraph] \(warning.message)\n".utf8))
+  }
+
+  /// Raises a warning from any context; off the main thread it is printed.
+  static func raise(_ kind: Kind, _ message: String) {
+    let warning = RuntimeWarning(kind, message)
+    guard isOnMainActor() else {
+      FileHandle.standardError.write(Data("[ViewGraph] \(message)\n".utf8))
+      return
+    }
+    MainActor.assumeIsolated {
+      if let host = ViewHost.active.last, let handler = host.warningHandler {
+        handler(warning)
+      } else {
+        fallbackHandler(warning)
+      }
+    }
+  }
+}

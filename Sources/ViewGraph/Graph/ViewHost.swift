@@ -1,0 +1,205 @@
+/// Mounts a view tree headlessly and keeps it up to date: the graph.
+///
+/// Mounting evaluates bodies recursively and installs each identity's storage. Writes to
+/// anything a body read (an `@Observable` property, a `@State`, a value behind a
+/// `@Binding`) mark exactly the nodes that read it; ``update()`` re-evaluates them, once
+/// each, parents first.
+///
+/// ```swift
+/// let host = ViewHost(SettingsScreen())
+/// let store = host.root.descendants.lazy.compactMap { $0.value as? ProfileSection }.first?.store
+/// store?.displayName = "Ada"
+/// host.update()                      // ProfileSection re-evaluates; nothing else does
+/// ```
+@MainActor
+public final class ViewHost {
+  /// When `@State` initial-value expressions run in this graph (S4).
+  public let stateInitialization: StateInitialization
+  /// The root view's node.
+  public private(set) var root: Node!
+  /// Receives the runtime warnings raised while this host works (mounting, updating, or
+  /// inside ``perform(_:)``). When nil, warnings go to ``RuntimeWarning/fallbackHandler``.
+  public var warningHandler: ((RuntimeWarning) -> Void)?
+  /// How deep views may nest before the graph stops and reports a recursion.
+  public var maximumDepth = 1_000
+  /// How many rounds of invalidation one ``update()`` runs before it reports that the
+  /// views do not settle (a state write that always causes another).
+  public var maximumUpdateRounds = 100
+
+  private var dirtyNodes: [Node] = []
+  private var pendingEffects: [@MainActor () -> Void] = []
+  private var pendingDisappearances: [@MainActor () -> Void] = []
+  private var bodyCounts: [ObjectIdentifier: Int] = [:]
+  private var discardedCounts: [ObjectIdentifier: Int] = [:]
+  private var isUpdating = false
+  private var recursionReported = false
+
+  /// Hosts whose operation is running, innermost last; warnings go to the last one.
+  static var active: [ViewHost] = []
+  private nonisolated(unsafe) static var bodyDepth = 0
+
+  /// Mounts `rootView`.
+  ///
+  /// - Parameters:
+  ///   - rootView: The view to mount.
+  ///   - stateInitialization: When `@State` initial values are evaluated (S4).
+  ///   - environment: The environment the root view sees.
+  /// - Complexity: O(n) in the number of views mounted.
+  public init<Root: View>(
+    _ rootView: Root, stateInitialization: StateInitialization = .eager,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.stateInitialization = stateInitialization
+    perform {
+      let node = TypedNode(
+        rootView, component: .root, parent: nil, host: self, environment: environment)
+      root = node
+      node.evaluate()
+      drain()
+    }
+  }
+
+  /// True when some view was invalidated and ``update()`` has work to do.
+  public var needsUpdate: Bool {
+    !dirtyNodes.isEmpty || !pendingEffects.isEmpty || !pendingDisappearances.isEmpty
+  }
+
+  /// Applies pending invalidations: re-evaluates every invalidated body once, parents
+  /// first, then runs the lifecycle callbacks (`onAppear`, `onChange`, `onDisappear`)
+  /// that this caused, and repeats while those invalidate more.
+  ///
+  /// - Complexity: O(k log k + m) for k invalidated nodes and m nodes whose inputs
+  ///   changed; it never walks the rest of the tree.
+  public func update() {
+    perform { drain() }
+  }
+
+  /// Marks a node for re-evaluation, as if something its body read had changed.
+  /// ``update()`` applies it. Use it on the root to simulate a parent re-render.
+  ///
+  /// - Complexity: O(1).
+  public func invalidate(_ node: Node) { markDirty(node) }
+
+  /// Runs `body` with this host's warning routing and `@State` mode in force; use it for
+  /// work done on the host's behalf (a button action, a binding write).
+  public func perform<T>(_ body: () throws -> T) rethrows -> T {
+    ViewHost.active.append(self)
+    defer { ViewHost.active.removeLast() }
+    if StateInitialization.current == stateInitialization { return try body() }
+    return try StateInitialization.$current.withValue(stateInitialization) { try body() }
+  }
+
+  /// How many times bodies of `type` ran in this host since it mounted, all identities.
+  ///
+  /// - Complexity: O(1).
+  public func bodyEvaluationCount(of type: Any.Type) -> Int {
+    bodyCounts[ObjectIdentifier(type), default: 0]
+  }
+
+  /// Body evaluations per view type since mount.
+  public var bodyEvaluationCounts: [(type: String, count: Int)] {
+    var seen: [ObjectIdentifier: String] = [:]
+    for node in root.descendants where seen[node.typeID] == nil { seen[node.typeID] = node.typeName }
+    return bodyCounts.map { (seen[$0.key] ?? "\($0.key)", $0.value) }.sorted { $0.type < $1.type }
+  }
+
+  /// How many eagerly evaluated `@State` initial values were thrown away because their
+  /// identity already had storage, by view type (S4, eager mode).
+  public func discardedInitialValueCount(of type: Any.Type) -> Int {
+    discardedCounts[ObjectIdentifier(type), default: 0]
+  }
+
+  /// Tears the whole tree down, running `onDisappear` and cancelling tasks.
+  public func unmount() {
+    perform {
+      root.unmount()
+      drain()
+    }
+  }
+
+  // MARK: - Internal
+
+  func markDirty(_ node: Node) {
+    guard !node.isDirty, node.isMounted else { return }
+    node.isDirty = true
+    dirtyNodes.append(node)
+  }
+
+  func enqueueEffect(_ effect: @escaping @MainActor () -> Void) { pendingEffects.append(effect) }
+
+  func enqueueDisappearance(_ effect: @escaping @MainActor () -> Void) {
+    pendingDisappearances.append(effect)
+  }
+
+  func recordBodyEvaluation(of node: Node) { bodyCounts[node.typeID, default: 0] += 1 }
+
+  func recordDiscardedInitialValue(in node: Node) { discardedCounts[node.typeID, default: 0] += 1 }
+
+  func report(_ warning: RuntimeWarning) {
+    ViewHost.active.append(self)
+    defer { ViewHost.active.removeLast() }
+    RuntimeWarning.raise(warning.kind, warning.message)
+  }
+
+  func reportRecursion(at node: Node) {
+    guard !recursionReported else { return }
+    recursionReported = true
+    report(
+      RuntimeWarning(
+        .recursionLimit,
+        "Views nest deeper than \(maximumDepth) levels at \(node.typeName); a body probably "
+          + "contains its own view type without end. The subtree below was not rendered."))
+  }
+
+  /// Runs `work` under observation tracking on behalf of `node`.
+  func tracking<T>(_ node: Node, _ work: () -> T) -> T {
+    let generation = node.generation
+    return withObservationTracking(work) { [weak node] in
+      Node.dependencyChanged(node, generation: generation)
+    }
+  }
+
+  /// Runs a body evaluation, so that state writes inside it can be reported (S7).
+  func evaluatingBody<T>(_ work: () -> T) -> T {
+    ViewHost.bodyDepth += 1
+    defer { ViewHost.bodyDepth -= 1 }
+    return work()
+  }
+
+  /// Whether a body is being evaluated on the main thread right now.
+  nonisolated static var isEvaluatingBody: Bool {
+    isOnMainActor() && bodyDepth > 0
+  }
+
+  private func drain() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    var rounds = 0
+    while needsUpdate {
+      rounds += 1
+      if rounds > maximumUpdateRounds {
+        let names = Set(dirtyNodes.map(\.typeName)).sorted().joined(separator: ", ")
+        for node in dirtyNodes { node.isDirty = false }
+        dirtyNodes.removeAll()
+        pendingEffects.removeAll()
+        report(
+          RuntimeWarning(
+            .updateDidNotSettle,
+            "Views kept invalidating each other for \(maximumUpdateRounds) update rounds "
+              + "(\(names)); a state write in onAppear/onChange probably causes another."))
+        return
+      }
+      if !dirtyNodes.isEmpty {
+        let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+        dirtyNodes.removeAll(keepingCapacity: true)
+        for node in batch where node.isDirty && node.isMounted { node.evaluate() }
+      }
+      // New identities appear before the old ones disappear (S47).
+      let effects = pendingEffects + pendingDisappearances
+      pendingEffects.removeAll()
+      pendingDisappearances.removeAll()
+      for effect in effects { effect() }
+    }
+  }
+}

@@ -1,0 +1,149 @@
+/// Runs actions when the modified view's identity appears and disappears (S47).
+public struct _AppearanceActionModifier: ViewModifier {
+  let appear: (@MainActor () -> Void)?
+  let disappear: (@MainActor () -> Void)?
+}
+
+extension _AppearanceActionModifier: PrimitiveModifier {
+  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) {
+    guard isMount else { return }
+    markMounted(node)
+    if let appear { node.host.enqueueEffect(appear) }
+  }
+
+  func willUnmount(from node: Node) {
+    if let disappear { node.host.enqueueDisappearance(disappear) }
+  }
+}
+
+/// Calls an action when a value changes between updates (S46).
+public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+  let value: Value
+  let initial: Bool
+  let action: @MainActor (Value, Value) -> Void
+}
+
+/// The value an `onChange` compared against last.
+final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+extension _ValueActionModifier: PrimitiveModifier {
+  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) {
+    guard let last = node.modifierState as? LastValue<Value> else {
+      node.modifierState = LastValue(value)
+      if initial {
+        let (value, action) = (value, action)
+        node.host.enqueueEffect { action(value, value) }
+      }
+      return
+    }
+    guard last.value != value else { return }
+    let (old, new, action) = (last.value, value, action)
+    last.value = value
+    node.host.enqueueEffect { action(old, new) }
+  }
+}
+
+/// Starts a task when the view appears, cancels it when it goes, restarts it when `id`
+/// changes (S48).
+public struct _TaskModifier<ID: Equatable>: ViewModifier {
+  let id: ID
+  let priority: TaskPriority
+  let action: @Sendable () async -> Void
+}
+
+/// The task a `.task` modifier is running for its identity.
+final class RunningTask<ID> {
+  var id: ID
+  var task: Task<Void, Never>
+  init(id: ID, task: Task<Void, Never>) {
+    self.id = id
+    self.task = task
+  }
+  deinit { task.cancel() }
+}
+
+extension _TaskModifier: PrimitiveModifier {
+  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) {
+    if let running = node.modifierState as? RunningTask<ID> {
+      guard running.id != id else { return }
+      running.task.cancel()
+      running.id = id
+      running.task = Task(priority: priority, operation: action)
+    } else {
+      node.modifierState = RunningTask(id: id, task: Task(priority: priority, operation: action))
+    }
+  }
+
+  func willUnmount(from node: Node) {
+    (node.modifierState as? RunningTask<ID>)?.task.cancel()
+  }
+}
+
+extension View {
+  /// Runs `action` after this view's identity appears (children before ancestors).
+  ///
+  /// ```swift
+  /// List(items) { Row(item: $0) }.onAppear { store.load() }
+  /// ```
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+  }
+
+  /// Runs `action` after this view's identity leaves the tree.
+  ///
+  /// ```swift
+  /// Player().onDisappear { player.pause() }
+  /// ```
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+  }
+
+  /// Calls `action(old, new)` once per update in which `value` changed; with
+  /// `initial: true` also on appear with `(value, value)` (S46).
+  ///
+  /// ```swift
+  /// .onChange(of: query) { old, new in search(new) }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    modifier(_ValueActionModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Calls `action()` once per update in which `value` changed (S46).
+  ///
+  /// ```swift
+  /// .onChange(of: isOn) { save() }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
+  }
+
+  /// Starts `action` when this view's identity appears and cancels it when it leaves (S48).
+  ///
+  /// ```swift
+  /// .task { await store.refresh() }
+  /// ```
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+  ) -> ModifiedContent<Self, _TaskModifier<Int>> {
+    modifier(_TaskModifier(id: 0, priority: priority, action: action))
+  }
+
+  /// Starts `action` on appear, and cancels and restarts it whenever `id` changes (S48).
+  ///
+  /// ```swift
+  /// .task(id: query) { await search(query) }
+  /// ```
+  public func task<ID: Equatable>(
+    id value: ID, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @Sendable () async -> Void
+  ) -> ModifiedContent<Self, _TaskModifier<ID>> {
+    modifier(_TaskModifier(id: value, priority: priority, action: action))
+  }
+}

@@ -1,0 +1,83 @@
+/// A control that edits a `String` through a binding, as in SwiftUI.
+///
+/// ```swift
+/// TextField("Display name", text: $store.displayName)
+/// ```
+public struct TextField<Label: View>: View {
+  let label: Label
+  let title: String?
+  let text: Binding<String>
+  let prompt: Text?
+
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.title = nil
+    self.text = text
+    self.prompt = prompt
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TextField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    label = Text(titleKey)
+    title = label.string
+    self.text = text
+    self.prompt = prompt
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    label = Text(title)
+    self.title = label.string
+    self.text = text
+    self.prompt = prompt
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(titleKey, text: text)
+  }
+}
+
+extension TextField: PrimitiveView {
+  // The label is a placeholder, not shown text: it is not mounted as a Text.
+  func visitChildren(_ visitor: inout ChildVisitor) {}
+  var control: Control? {
+    Control(kind: .textField, title: title ?? (label as? Text)?.string, text: text)
+  }
+}
+
+/// A text field that hides what is typed, as in SwiftUI.
+///
+/// ```swift
+/// SecureField("Password", text: $password)
+/// ```
+public struct SecureField: View {
+  let title: String
+  let text: Binding<String>
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    title = titleKey.resolved
+    self.text = text
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    self.title = String(title)
+    self.text = text
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension SecureField: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {}
+  var control: Control? { Control(kind: .secureField, title: title, text: text) }
+}
+
+/// The axis along which a text field grows.
+public enum Axis: Sendable, Hashable {
+  case horizontal
+  case vertical
+}

@@ -1,0 +1,39 @@
+/// A control that flips a `Bool` through a binding, as in SwiftUI.
+///
+/// ```swift
+/// Toggle("Push notifications", isOn: $isEnabled)
+/// Toggle(isOn: $isEnabled) { Text("Push notifications") }
+/// ```
+public struct Toggle<Label: View>: View {
+  let label: Label
+  let title: String?
+  let isOn: Binding<Bool>
+
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.title = nil
+    self.isOn = isOn
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    label = Text(titleKey)
+    title = label.string
+    self.isOn = isOn
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    label = Text(title)
+    self.title = label.string
+    self.isOn = isOn
+  }
+}
+
+extension Toggle: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
+  var control: Control? { Control(kind: .toggle, title: title, isOn: isOn) }
+}
