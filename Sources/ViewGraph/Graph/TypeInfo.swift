@@ -29,22 +29,78 @@ final class TypeInfo<Subject> {
 
   init() {
     kind = metadataKind(of: Subject.self)
+    guard kind == .struct else {
+      fields = []
+      installers = []
+      isEqual = makeComparator(kind: kind, fields: [], hasFunctionField: false)
+      return
+    }
+    // Every stored field with its type and kind, as the runtime reports them.
+    var declared: [(name: String, type: Any.Type, kind: _MetadataKind)] = []
+    _ = _forEachField(of: Subject.self, options: []) { name, _, type, kind in
+      declared.append((String(cString: name), type, kind))
+      return true
+    }
+    // Key paths for the same fields. The runtime cannot form key paths to some fields
+    // (closures, for one) and then stops early: the list is only used when complete.
     var fields: [Field] = []
-    if kind == .struct {
-      _ = _forEachFieldWithKeyPath(of: Subject.self, options: []) { name, keyPath in
-        fields.append(Field(name: String(cString: name), keyPath: keyPath))
-        return true
-      }
+    let enumerated = _forEachFieldWithKeyPath(of: Subject.self, options: []) { name, keyPath in
+      fields.append(Field(name: String(cString: name), keyPath: keyPath))
+      return true
     }
-    self.fields = fields
-    self.installers = fields.compactMap { field in
-      @MainActor func open<FieldType>(_ type: FieldType.Type) -> PropertyInstaller<Subject>? {
-        makeInstaller(type, field: field)
+    let hasFunctionField = declared.contains { $0.kind == .function }
+    if enumerated && fields.count == declared.count {
+      self.fields = fields
+      self.installers = fields.compactMap { field in
+        @MainActor func open<FieldType>(_ type: FieldType.Type) -> PropertyInstaller<Subject>? {
+          makeInstaller(type, field: field)
+        }
+        let valueType: Any.Type = type(of: field.keyPath).valueType
+        return open(valueType)
       }
-      let valueType: Any.Type = type(of: field.keyPath).valueType
-      return open(valueType)
+    } else {
+      self.fields = []
+      let hasDynamicProperties = declared.contains { isDynamicPropertyType($0.type) }
+      self.installers = hasDynamicProperties ? [mirrorInstaller()] : []
     }
-    self.isEqual = makeComparator(kind: kind, fields: fields)
+    self.isEqual = makeComparator(
+      kind: kind, fields: self.fields, hasFunctionField: hasFunctionField)
+  }
+}
+
+/// Whether values of this type carry storage the graph installs.
+@MainActor func isDynamicPropertyType(_ type: Any.Type) -> Bool {
+  type is any GraphProperty.Type || type is any DynamicProperty.Type
+    || type is any ViewModifier.Type
+}
+
+/// Installs by walking the value with `Mirror`, for types whose fields have no key paths.
+/// The wrappers hold references, so installing through a copy redirects the original.
+@MainActor private func mirrorInstaller<Subject>() -> PropertyInstaller<Subject> {
+  PropertyInstaller(
+    name: "*",
+    install: { subject, context in
+      forEachGraphProperty(in: subject) { property, name in
+        context.propertyName = name
+        property.install(&context)
+      }
+    },
+    discard: { subject, node in
+      forEachGraphProperty(in: subject) { property, _ in property.discard(in: node) }
+    })
+}
+
+@MainActor private func forEachGraphProperty(
+  in value: Any, _ body: (any GraphProperty, String) -> Void
+) {
+  for child in Mirror(reflecting: value).children {
+    let label = child.label ?? "?"
+    let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+    if let property = child.value as? any GraphProperty {
+      body(property, name)
+    } else if child.value is any DynamicProperty || child.value is any ViewModifier {
+      forEachGraphProperty(in: child.value, body)
+    }
   }
 }
 
@@ -106,7 +162,7 @@ struct PropertyInstaller<Subject> {
 }
 
 @MainActor private func makeComparator<Subject>(
-  kind: _MetadataKind, fields: [TypeInfo<Subject>.Field]
+  kind: _MetadataKind, fields: [TypeInfo<Subject>.Field], hasFunctionField: Bool
 ) -> @MainActor (Subject, Subject) -> Bool {
   if let comparable = Subject.self as? any GraphComparable.Type {
     func make<C: GraphComparable>(_: C.Type) -> @MainActor (Subject, Subject) -> Bool {
@@ -133,7 +189,11 @@ struct PropertyInstaller<Subject> {
     }
     return make(equatable)
   }
-  if kind == .struct {
+  if kind == .struct && hasFunctionField {
+    // Closures always differ (S37), so a struct holding one is always a new input.
+    return { _, _ in false }
+  }
+  if kind == .struct && !fields.isEmpty {
     let comparators = fields.map { field in
       @MainActor func open<FieldType>(_ type: FieldType.Type) -> @MainActor (Subject, Subject) -> Bool {
         makeFieldComparator(type, keyPath: field.keyPath)
@@ -143,6 +203,7 @@ struct PropertyInstaller<Subject> {
     }
     return { lhs, rhs in comparators.allSatisfy { $0(lhs, rhs) } }
   }
+  if kind == .struct && metadataFieldCount(Subject.self) == 0 { return { _, _ in true } }
   return { mirrorEqual($0, $1) }
 }
 
@@ -177,6 +238,15 @@ struct PropertyInstaller<Subject> {
     guard a.label == b.label, graphEqual(a.value, b.value) else { return false }
   }
   return true
+}
+
+private func metadataFieldCount(_ type: Any.Type) -> Int {
+  var count = 0
+  _ = _forEachField(of: type, options: []) { _, _, _, _ in
+    count += 1
+    return true
+  }
+  return count
 }
 
 private struct KindProbe<T> { var value: T }

@@ -1,0 +1,189 @@
+import Testing
+import ViewGraph
+
+private struct Tally: View {
+  let label: String
+  @State var count = 0
+  var body: some View { Button("\(label) \(count)") { count += 1 } }
+}
+
+private struct Branches: View {
+  @State var showFirst = true
+  var body: some View {
+    VStack {
+      if showFirst { Tally(label: "first") } else { Tally(label: "second") }
+      Button("flip") { showFirst.toggle() }
+    }
+  }
+}
+
+private struct Switches: View {
+  @State var mode = 0
+  var body: some View {
+    VStack {
+      switch mode {
+      case 0: Tally(label: "zero")
+      case 1: Tally(label: "one")
+      default: Tally(label: "other")
+      }
+      Button("next") { mode = (mode + 1) % 3 }
+    }
+  }
+}
+
+private struct Faded: View {
+  @State var opacity = 1.0
+  var body: some View {
+    VStack {
+      Tally(label: "faded").opacity(opacity)
+      Button("fade") { opacity -= 0.5 }
+    }
+  }
+}
+
+private struct Identified: View {
+  @State var id = 1
+  var body: some View {
+    VStack {
+      Holder().id(id)
+      Button("new id") { id += 1 }
+    }
+  }
+}
+
+private struct Holder: View {
+  var body: some View { Tally(label: "inner") }
+}
+
+private struct Item: Identifiable, Hashable {
+  let id: Int
+}
+
+private struct Rows: View {
+  @State var items = [Item(id: 1), Item(id: 2), Item(id: 3)]
+  var body: some View {
+    VStack {
+      ForEach(items) { item in Tally(label: "row\(item.id)") }
+      Button("reverse") { items.reverse() }
+      Button("drop 2") { items.removeAll { $0.id == 2 } }
+      Button("add 2") { items.append(Item(id: 2)) }
+    }
+  }
+}
+
+private struct Duplicates: View {
+  var body: some View {
+    ForEach([1, 1, 2], id: \.self) { Text("n\($0)") }
+  }
+}
+
+private struct GrowingRange: View {
+  @State var count = 2
+  var body: some View {
+    VStack {
+      ForEach(0..<count) { Text("i\($0)") }
+      Button("grow") { count += 1 }
+    }
+  }
+}
+
+private struct ModelOwner: View {
+  @State var model = Counter()
+  var body: some View { Text("model \(model.value)") }
+}
+
+private struct Teardown: View {
+  @State var shows = true
+  var body: some View {
+    VStack {
+      if shows { ModelOwner() }
+      Button("hide") { shows = false }
+    }
+  }
+}
+
+@MainActor
+@Suite("Identity")
+struct IdentityTests {
+  @Test("S10: if/else branches have distinct identities; flipping resets, flipping back does not restore")
+  func conditionalBranches() {
+    let host = mount(Branches())
+    host.tap("first 0")
+    host.tap("first 1")
+    #expect(host.texts.contains("first 2"))
+    host.tap("flip")
+    #expect(host.texts.contains("second 0"))
+    host.tap("flip")
+    #expect(host.texts.contains("first 0"), "the old branch's state is gone")
+  }
+
+  @Test("S10: switch cases have distinct identities")
+  func switchCases() {
+    let host = mount(Switches())
+    host.tap("zero 0")
+    host.tap("next")
+    host.tap("next")
+    host.tap("next")
+    #expect(host.texts.contains("zero 0"))
+  }
+
+  @Test("S11: a modifier whose argument changes keeps the identity")
+  func modifierArgumentKeepsIdentity() {
+    let host = mount(Faded())
+    host.tap("faded 0")
+    host.tap("fade")
+    #expect(host.texts.contains("faded 1"))
+  }
+
+  @Test("S12: changing .id resets the view's state and its subtree's")
+  func explicitIdentity() {
+    let host = mount(Identified())
+    host.tap("inner 0")
+    #expect(host.texts.contains("inner 1"))
+    host.tap("new id")
+    #expect(host.texts.contains("inner 0"))
+  }
+
+  @Test("S13: ForEach rows keep state across reorder; removal frees it; re-adding gives fresh state")
+  func forEachIdentity() {
+    let host = mount(Rows())
+    host.tap("row2 0")
+    host.tap("row3 0")
+    host.tap("row3 1")
+    host.tap("reverse")
+    #expect(Array(host.texts.prefix(3)) == ["row3 2", "row2 1", "row1 0"])
+    host.tap("drop 2")
+    host.tap("add 2")
+    #expect(Array(host.texts.prefix(3)) == ["row3 2", "row1 0", "row2 0"])
+  }
+
+  @Test("S13: duplicate ForEach ids are reported")
+  func duplicateIDs() {
+    var warnings: [RuntimeWarning] = []
+    _ = mount(Duplicates(), warnings: &warnings)
+    #expect(warnings.map(\.kind) == [.duplicateForEachID])
+    #expect(
+      warnings.first?.message
+        == "ForEach<Array<Int>, Int, Text>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
+    )
+  }
+
+  @Test("S13: a ForEach over a range that changes is reported")
+  func nonConstantRange() {
+    let host = mount(GrowingRange())
+    var warnings: [RuntimeWarning] = []
+    warnings = collectWarnings(in: host) { host.tap("grow") }
+    #expect(warnings.map(\.kind) == [.nonConstantForEachRange])
+    #expect(warnings.first?.message.hasPrefix("ForEach<Range<Int>, Int, Text> count (3) != its initial count (2).") == true)
+  }
+
+  @Test("S14: teardown releases the identity's storage and the model it held")
+  func teardownReleasesStorage() {
+    let host = mount(Teardown())
+    weak let model = host.view(ModelOwner.self)?.model
+    #expect(model != nil)
+    host.tap("hide")
+    #expect(host.nodes(ModelOwner.self).isEmpty)
+    #expect(model == nil)
+  }
+}

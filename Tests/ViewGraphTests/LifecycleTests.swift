@@ -1,0 +1,158 @@
+import Testing
+import ViewGraph
+
+@MainActor
+final class Log {
+  var entries: [String] = []
+}
+
+private struct Appearing: View {
+  let name: String
+  let log: Log
+  var body: some View {
+    Text(name)
+      .onAppear { log.entries.append("appear \(name)") }
+      .onDisappear { log.entries.append("disappear \(name)") }
+  }
+}
+
+private struct Lifecycle: View {
+  let log: Log
+  @State var id = 1
+  @State var shows = true
+  var body: some View {
+    VStack {
+      Appearing(name: "id\(id)", log: log).id(id)
+      if shows { Appearing(name: "branch", log: log) }
+      Button("new id") { id += 1 }
+      Button("hide") { shows = false }
+    }
+    .onAppear { log.entries.append("appear parent id\(id)") }
+  }
+}
+
+private struct OneAction: View {
+  @State var a = 0
+  @State var b = 0
+  var body: some View {
+    VStack {
+      Text("\(a) \(b)")
+      Button("both") {
+        a += 1
+        b += 1
+      }
+    }
+    .onAppear {
+      a = 10
+      b = 20
+    }
+  }
+}
+
+private struct Changes: View {
+  let log: Log
+  @State var value = 0
+  var body: some View {
+    VStack {
+      Button("same") { value = value }
+      Button("plus") { value += 1 }
+      Button("twice") { value += 1; value += 1 }
+    }
+    .onChange(of: value) { old, new in log.entries.append("change \(old)->\(new)") }
+    .onChange(of: value, initial: true) { old, new in log.entries.append("initial \(old)->\(new)") }
+  }
+}
+
+private struct Tasks: View {
+  let probe: TaskProbe
+  @State var key = 0
+  @State var shows = true
+  var body: some View {
+    VStack {
+      if shows {
+        Text("task").task(id: key) { [probe] in await probe.run(key: key) }
+      }
+      Button("key") { key += 1 }
+      Button("hide") { shows = false }
+    }
+  }
+}
+
+/// Records task starts and cancellations.
+final class TaskProbe: @unchecked Sendable {
+  private let lock = NSLock()
+  private var _events: [String] = []
+  var events: [String] { lock.withLock { _events } }
+  func record(_ event: String) { lock.withLock { _events.append(event) } }
+
+  func run(key: Int) async {
+    record("start \(key)")
+    do {
+      try await Task.sleep(for: .seconds(30))
+    } catch {
+      record("cancel \(key)")
+    }
+  }
+}
+
+@MainActor
+@Suite("Updates and lifecycle")
+struct LifecycleTests {
+  @Test("S45: writes in one action (or in onAppear) are applied in one update")
+  func oneUpdatePerAction() {
+    let host = mount(OneAction())
+    #expect(host.texts.first == "10 20")
+    #expect(host.bodyEvaluationCount(of: OneAction.self) == 2, "mount + one update for onAppear")
+    host.tap("both")
+    #expect(host.bodyEvaluationCount(of: OneAction.self) == 3)
+    #expect(host.texts.first == "11 21")
+  }
+
+  @Test("S46: onChange fires once per changed update with (old, new); initial: true fires first")
+  func onChange() {
+    let log = Log()
+    let host = mount(Changes(log: log))
+    #expect(log.entries == ["initial 0->0"])
+    host.tap("same")
+    #expect(log.entries == ["initial 0->0"])
+    host.tap("plus")
+    host.tap("twice")
+    #expect(log.entries == ["initial 0->0", "change 0->1", "initial 0->1", "change 1->3", "initial 1->3"])
+  }
+
+  @Test("S47: onAppear/onDisappear follow identity; new id appears before the old disappears; children first")
+  func appearance() {
+    let log = Log()
+    let host = mount(Lifecycle(log: log))
+    #expect(log.entries == ["appear id1", "appear branch", "appear parent id1"])
+    log.entries.removeAll()
+    host.tap("new id")
+    #expect(log.entries == ["appear id2", "disappear id1"])
+    log.entries.removeAll()
+    host.tap("hide")
+    #expect(log.entries == ["disappear branch"])
+  }
+
+  @Test("S48: .task starts on appear, restarts when id changes, is cancelled when the view goes")
+  func tasks() async throws {
+    let probe = TaskProbe()
+    let host = mount(Tasks(probe: probe))
+    try await waitUntil { probe.events == ["start 0"] }
+    host.tap("key")
+    try await waitUntil { probe.events == ["start 0", "cancel 0", "start 1"] }
+    host.tap("hide")
+    try await waitUntil { probe.events == ["start 0", "cancel 0", "start 1", "cancel 1"] }
+  }
+}
+
+/// Yields to let tasks run until `condition` holds, failing after a bound.
+@MainActor
+func waitUntil(
+  _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+  for _ in 0..<500 {
+    if condition() { return }
+    try await Task.sleep(for: .milliseconds(2))
+  }
+  Issue.record("condition never held", sourceLocation: sourceLocation)
+}

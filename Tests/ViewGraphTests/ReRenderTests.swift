@@ -1,0 +1,154 @@
+import Testing
+import ViewGraph
+
+private struct Leaf: View {
+  let value: Int
+  var body: some View { Text("leaf \(value)") }
+}
+
+private struct ObjectLeaf: View {
+  let model: Counter
+  var body: some View { Text("object leaf") }
+}
+
+private struct ClosureLeaf: View {
+  let action: () -> Void
+  @State var taps = 0
+  var body: some View { Button("closure leaf \(taps)") { taps += 1 } }
+}
+
+private struct EquatableLeaf: View, Equatable {
+  let value: Int
+  let noise: Int
+  var body: some View { Text("equatable \(value)") }
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+private struct Card<Content: View>: View {
+  @ViewBuilder let content: Content
+  var body: some View { VStack { content } }
+}
+
+private struct Parent: View {
+  @State var tick = 0
+  @State var value = 0
+  let shared = Counter()
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      Leaf(value: value)
+      ObjectLeaf(model: shared)
+      ClosureLeaf {}
+      EquatableLeaf(value: value, noise: tick).equatable()
+      Card { Leaf(value: 100) }
+      Button("tick") { tick += 1 }
+      Button("value") { value += 2 }
+    }
+  }
+}
+
+private struct MakesModels: View {
+  @State var tick = 0
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      Child(model: Counter())
+      Button("tick") { tick += 1 }
+    }
+  }
+}
+
+private struct Child: View {
+  let model: Counter
+  @State var taps = 0
+  var body: some View { Button("child \(taps)") { taps += 1 } }
+}
+
+private struct LetModel: View {
+  let model = Counter()
+  var body: some View { Text("let model") }
+}
+
+private struct LetModelParent: View {
+  @State var tick = 0
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      LetModel()
+      Button("tick") { tick += 1 }
+    }
+  }
+}
+
+private struct Independent: View {
+  @State var own = 0
+  var body: some View { Button("own \(own)") { own += 1 } }
+}
+
+private struct IndependentParent: View {
+  @State var tick = 0
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      Independent()
+      Button("tick") { tick += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite("Parent re-render and children")
+struct ReRenderTests {
+  @Test("S37: a child re-evaluates only if its new value differs (data by value, refs by identity, closures always)")
+  func childComparison() {
+    let host = mount(Parent())
+    host.tap("tick")
+    #expect(host.bodyEvaluationCount(of: Parent.self) == 2)
+    #expect(host.bodyEvaluationCount(of: Leaf.self) == 2, "Leaf(0) and Card's Leaf(100), once each at mount")
+    #expect(host.bodyEvaluationCount(of: ObjectLeaf.self) == 1, "same object")
+    #expect(host.bodyEvaluationCount(of: ClosureLeaf.self) == 2, "closures always differ")
+    host.tap("closure leaf 0")
+    host.tap("tick")
+    #expect(host.root.descendants.contains { $0.controlTitle == "closure leaf 1" }, "state installed in a view holding a closure")
+    #expect(host.bodyEvaluationCount(of: EquatableLeaf.self) == 1, "== ignores noise")
+    #expect(host.bodyEvaluationCount(of: Card<Leaf>.self) == 1, "content compared structurally")
+    host.tap("value")
+    #expect(host.bodyEvaluationCount(of: Leaf.self) == 3)
+    #expect(host.bodyEvaluationCount(of: EquatableLeaf.self) == 2)
+  }
+
+  @Test("S38: state invalidates a child independently of its parent")
+  func childInvalidatesAlone() {
+    let host = mount(IndependentParent())
+    host.tap("own 0")
+    #expect(host.bodyEvaluationCount(of: Independent.self) == 2)
+    #expect(host.bodyEvaluationCount(of: IndependentParent.self) == 1)
+  }
+
+  @Test("S43: Child(model: Model()) in a parent body makes a new instance per evaluation; the child's @State survives")
+  func newModelPerParentEvaluation() {
+    let host = mount(MakesModels())
+    let first = host.view(Child.self)?.model
+    host.tap("child 0")
+    host.tap("tick")
+    #expect(host.view(Child.self)?.model !== first)
+    #expect(host.texts.contains("child 1"))
+  }
+
+  @Test("S44: a plain let model = Model() is a new instance per struct initialisation")
+  func letModelRecreated() {
+    let host = mount(LetModelParent())
+    let first = host.view(LetModel.self)?.model
+    host.tap("tick")
+    #expect(host.view(LetModel.self)?.model !== first)
+  }
+
+  @Test("S51: a child fed 0 -> 2 -> 4 by two updates evaluates 3 times; .equatable() uses ==")
+  func evaluationsPerUpdate() {
+    let host = mount(Parent())
+    host.tap("value")
+    host.tap("value")
+    #expect(host.view(Parent.self)?.value == 4)
+    #expect(host.bodyEvaluationCount(of: EquatableLeaf.self) == 3)
+  }
+}
