@@ -40,6 +40,10 @@ public struct Binding<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> { self }
 
+  /// Where this binding reads and writes, for maps and failure messages:
+  /// `SettingsScreen.store.notificationsEnabled`, `constant`, `custom get/set`.
+  public var sourceDescription: String { location.path }
+
   /// A binding to a field, writing back through this binding (S18). When the value is an
   /// object, writes go to that same instance.
   public subscript<Subject>(

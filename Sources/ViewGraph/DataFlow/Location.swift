@@ -28,7 +28,7 @@ final class KeyPathLocation<Root, Value>: Location<Value> {
     guard let other = other as? KeyPathLocation<Root, Value> else { return false }
     return keyPath == other.keyPath && base.isSame(as: other.base)
   }
-  override var path: String { base.path + keyPathName(keyPath).dropFirst() }
+  override var path: String { base.path + keyPathName(keyPath, root: base.get()).dropFirst() }
 }
 
 /// `$object.field` where the root is a reference: writes the same instance, never
@@ -48,7 +48,7 @@ final class ReferenceKeyPathLocation<Root, Value>: Location<Value> {
     guard let other = other as? ReferenceKeyPathLocation<Root, Value> else { return false }
     return keyPath == other.keyPath && base.isSame(as: other.base)
   }
-  override var path: String { base.path + keyPathName(keyPath).dropFirst() }
+  override var path: String { base.path + keyPathName(keyPath, root: base.get()).dropFirst() }
 }
 
 /// A property of one object (`$model.field` from `@Bindable`).
@@ -67,7 +67,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
     guard let other = other as? ObjectLocation<Root, Value> else { return false }
     return object === other.object && keyPath == other.keyPath
   }
-  override var path: String { "\(objectName(object))" + keyPathName(keyPath).dropFirst() }
+  override var path: String { objectName(object) + keyPathName(keyPath, root: object).dropFirst() }
 }
 
 /// `Binding(get:set:)`: calls the closures (SEMANTICS S16). Closures always differ.
@@ -98,17 +98,26 @@ final class ConstantLocation<Value>: Location<Value> {
 }
 
 /// `SettingsStore#2`: a short, stable-per-process name for an object.
-func objectName(_ object: AnyObject) -> String {
-  "\(type(of: object))#\(ObjectNames.number(for: object))"
-}
+func objectName(_ object: AnyObject) -> String { ObjectNames.name(of: object) }
 
-/// Numbers objects in the order they are first named, so maps read `Store#1`, `Store#2`.
-enum ObjectNames {
+/// Names objects by type and the order they were first named in, so ownership maps and
+/// binding sources read `Store#1`, `Store#2` instead of addresses.
+///
+/// ```swift
+/// ObjectNames.name(of: store)   // "SettingsStore#1"
+/// ```
+public enum ObjectNames {
+  /// The object's name: its type and its number.
+  public static func name(of object: AnyObject) -> String {
+    "\(type(of: object))#\(number(for: object))"
+  }
+
   private nonisolated(unsafe) static var numbers: [ObjectIdentifier: (WeakObject, Int)] = [:]
   private nonisolated(unsafe) static var next = 1
   private static let lock = NSLock()
 
-  static func number(for object: AnyObject) -> Int {
+  /// The object's number, given in the order objects are first named.
+  public static func number(for object: AnyObject) -> Int {
     lock.lock()
     defer { lock.unlock() }
     let id = ObjectIdentifier(object)
@@ -123,4 +132,30 @@ enum ObjectNames {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
   }
+}
+
+/// `\.notificationsEnabled` for a key path into `root`.
+///
+/// Key path descriptions name stored properties, but not computed ones on Linux, and
+/// `@Observable` turns stored properties into computed ones. Those are named after the
+/// backing `_property` of the same type (and, when several share the type, the same
+/// value); `\.<Bool property>` when that is still ambiguous.
+func keyPathName(_ keyPath: AnyKeyPath, root: Any) -> String {
+  let written = "\(keyPath)"
+  if !written.contains("<computed"), let dot = written.firstIndex(of: ".") {
+    return "\\" + written[dot...]
+  }
+  let valueType = type(of: keyPath).valueType
+  let backing = Mirror(reflecting: root).children.filter { child in
+    (child.label?.hasPrefix("_") ?? false) && !(child.label?.hasPrefix("_$") ?? true)
+      && type(of: child.value) == valueType
+  }
+  func name(_ child: Mirror.Child) -> String { "\\." + (child.label ?? "?").dropFirst() }
+  if backing.count == 1 { return name(backing[0]) }
+  if let value = root[keyPath: keyPath] {
+    let shown = String(describing: value)
+    let matching = backing.filter { String(describing: $0.value) == shown }
+    if matching.count == 1 { return name(matching[0]) }
+  }
+  return "\\.<\(valueType) property>"
 }

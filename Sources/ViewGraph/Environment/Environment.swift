@@ -98,7 +98,7 @@ extension Environment: GraphProperty {
   @MainActor var ownership: PropertyOwnership {
     switch source {
     case .keyPath(let keyPath):
-      .environment(key: keyPathName(keyPath), value: box.values.map { read(from: $0) as Any })
+      .environment(key: EnvironmentValues.name(of: keyPath), value: box.values.map { read(from: $0) as Any })
     case .object(let type, _):
       .environment(key: "\(type).self", value: box.values.map { read(from: $0) as Any })
     }
@@ -110,9 +110,3 @@ extension Environment: GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
 
-/// `\EnvironmentValues.theme` prints as `\.theme`.
-func keyPathName(_ keyPath: AnyKeyPath) -> String {
-  let text = "\(keyPath)"
-  if let dot = text.firstIndex(of: ".") { return "\\" + text[dot...] }
-  return text
-}

@@ -1,3 +1,8 @@
+/// Collects the keys a key path of ``EnvironmentValues`` reads.
+final class KeyRecorder {
+  var keys: [Any.Type] = []
+}
+
 /// The values that flow down the view tree, each under its ``EnvironmentKey`` (or, for
 /// `@Observable` models, under the model's type).
 ///
@@ -27,6 +32,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   var head: Entry?
+  /// Set only on the probe that discovers which key a key path reads.
+  private var keyRecorder: KeyRecorder?
 
   /// An environment holding only defaults.
   public init() {}
@@ -34,6 +41,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The value for a key: the nearest one written above, else the key's default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
+      keyRecorder?.keys.append(Key.self)
       if let entry = entry(for: ObjectIdentifier(key)) { return entry.value as! Key.Value }
       return Key.defaultValue
     }
@@ -72,6 +80,31 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// Whether both are the very same environment (no write happened in between).
   func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+
+  /// How `@Environment(\.theme)` is written, for maps and messages: `\.theme`.
+  ///
+  /// Key path descriptions do not name computed properties on every platform, so the
+  /// name comes from the key the path reads: `ThemeKey` gives `\.theme`.
+  ///
+  /// ```swift
+  /// EnvironmentValues.name(of: \.theme)   // "\\.theme"
+  /// ```
+  public static func name<Value>(of keyPath: KeyPath<EnvironmentValues, Value>) -> String {
+    let written = "\(keyPath)"
+    if !written.contains("<computed"), let dot = written.firstIndex(of: ".") {
+      return "\\" + written[dot...]
+    }
+    var probe = EnvironmentValues()
+    probe.keyRecorder = KeyRecorder()
+    _ = probe[keyPath: keyPath]
+    guard let key = probe.keyRecorder?.keys.first else { return written }
+    var name = String(describing: key)
+    if name.hasSuffix("Key") && name.count > 3 { name.removeLast(3) }
+    if let first = name.first, name.first != "_" {
+      name = first.lowercased() + name.dropFirst()
+    }
+    return "\\." + name
+  }
 
   /// The values written so far, nearest first, one per key.
   public var description: String {

@@ -67,6 +67,10 @@ public class Node {
   /// modifiers).
   public var isComposite: Bool { fatalError("abstract") }
 
+  /// True for the composite views of the app under test, false for primitives and for
+  /// composite views internal to ViewGraph or a harness.
+  public var isUserView: Bool { isComposite && !(viewType is any _GraphInternalView.Type) }
+
   /// The control this view is (a button, toggle, text field…), if any.
   public var control: Control? { nil }
 
@@ -298,16 +302,14 @@ final class TypedNode<V: View>: Node {
   }
 }
 
-/// `SettingsScreen` for `MyApp.SettingsScreen`, `Text` for `ViewGraph.Text`; generic
-/// arguments of modifiers and containers are elided: `ModifiedContent<…>`.
+/// `SettingsScreen` for `MyApp.SettingsScreen`. The generic arguments of ViewGraph's own
+/// views and of internal roots are elided (`Form<…>`): they repeat the tree below.
 func shortTypeName(_ type: Any.Type) -> String {
   let full = String(describing: type)
   guard let angle = full.firstIndex(of: "<") else { return full }
-  let base = full[..<angle]
-  if base == "ModifiedContent" || base == "TupleView" || base == "_ConditionalContent"
-    || base == "Optional" || base == "ForEach"
-  {
-    return base + "<…>"
-  }
-  return full
+  let qualified = String(reflecting: type)
+  let isRuntimeType =
+    qualified.hasPrefix("ViewGraph.") || qualified.hasPrefix("Swift.Optional<")
+    || type is any _GraphInternalView.Type
+  return isRuntimeType ? full[..<angle] + "<…>" : full
 }

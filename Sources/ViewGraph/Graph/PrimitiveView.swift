@@ -32,3 +32,7 @@ extension PrimitiveView {
 protocol GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool
 }
+
+/// Marks composite views that belong to a runtime or harness rather than to the app
+/// (a modifier's body, a harness root). Public only so StateHarness can mark its roots.
+public protocol _GraphInternalView {}

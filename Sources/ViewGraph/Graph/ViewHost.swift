@@ -44,12 +44,15 @@ public final class ViewHost {
   ///   - rootView: The view to mount.
   ///   - stateInitialization: When `@State` initial values are evaluated (S4).
   ///   - environment: The environment the root view sees.
+  ///   - warningHandler: Receives the warnings raised while mounting and later.
   /// - Complexity: O(n) in the number of views mounted.
   public init<Root: View>(
     _ rootView: Root, stateInitialization: StateInitialization = .eager,
-    environment: EnvironmentValues = EnvironmentValues()
+    environment: EnvironmentValues = EnvironmentValues(),
+    warningHandler: ((RuntimeWarning) -> Void)? = nil
   ) {
     self.stateInitialization = stateInitialization
+    self.warningHandler = warningHandler
     perform {
       let node = TypedNode(
         rootView, component: .root, parent: nil, host: self, environment: environment)

@@ -81,7 +81,7 @@ extension View {
 
 /// Evaluates a user modifier's `body(content:)`. The modifier is a field, so its `@State`
 /// is installed into this node like any view's.
-struct ModifierBody<Modifier: ViewModifier, Content: View>: View {
+struct ModifierBody<Modifier: ViewModifier, Content: View>: View, _GraphInternalView {
   let modifier: Modifier
   let content: Content
 

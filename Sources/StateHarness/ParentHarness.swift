@@ -1,0 +1,47 @@
+import Testing
+import ViewGraph
+
+/// Mounts a view as the body of a parent you control, so a test can do to it what
+/// SwiftUI does: re-render the parent, tap, type, change models, and then ask what is
+/// mounted and who owns what.
+///
+/// ```swift
+/// @MainActor @Test func storeSurvivesParentReRenders() {
+///   let harness = ParentHarness { SettingsScreen() }
+///   let first = harness.installed(SettingsStore.self)
+///   harness.reRender()
+///   #expect(harness.installed(SettingsStore.self) === first)
+/// }
+/// ```
+@MainActor
+public final class ParentHarness<Content: View>: Harness {
+  /// Mounts the view `body` returns; `body` is the parent's body and runs again on every
+  /// ``reRender(sourceLocation:)``.
+  ///
+  /// - Parameters:
+  ///   - stateInitialization: `.eager` (Xcode 26 and earlier, the default) evaluates
+  ///     `@State` initial values on every struct init; `.lazy` (Xcode 27) once per identity.
+  ///   - runtimeWarnings: Whether runtime warnings fail the test (the default) or are
+  ///     collected in ``Harness/runtimeWarnings``.
+  ///   - body: The parent's body.
+  public init(
+    stateInitialization: StateInitialization = .eager,
+    runtimeWarnings: RuntimeWarningHandling = .recordIssue,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    @ViewBuilder _ body: @escaping @MainActor () -> Content
+  ) {
+    super.init(
+      host: { sink in
+        ViewHost(
+          HarnessRoot(content: body), stateInitialization: stateInitialization,
+          warningHandler: { [weak sink] in sink?.receive($0) })
+      },
+      runtimeWarnings: runtimeWarnings, sourceLocation: sourceLocation)
+  }
+}
+
+/// The parent a ``ParentHarness`` mounts its view under: its body is the test's closure.
+struct HarnessRoot<Content: View>: View, _GraphInternalView {
+  let content: @MainActor () -> Content
+  var body: Content { content() }
+}

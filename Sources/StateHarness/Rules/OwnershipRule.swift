@@ -1,0 +1,114 @@
+import Testing
+import ViewGraph
+
+extension Harness {
+  /// Rule 1 — `@State` owns the model: the root view's instance of `T` is the same object
+  /// after `reRenders` parent re-renders.
+  ///
+  /// Fails when the view holds the model in a plain `let` or in `@Bindable` (a new
+  /// instance with every struct the parent creates), naming the property, the instances
+  /// before and after, and the fix.
+  ///
+  /// ```swift
+  /// let harness = ParentHarness { SettingsScreen() }
+  /// harness.expectOwnershipStable(of: SettingsStore.self)
+  /// ```
+  public func expectOwnershipStable<T: AnyObject>(
+    of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let call = "expectOwnershipStable(of: \(T.self).self)"
+    guard let (root, held) = singleHeld(T.self, asking: call, sourceLocation) else { return }
+    let first = held.value as AnyObject
+    for round in 1...max(reRenders, 1) {
+      reRender(sourceLocation: sourceLocation)
+      guard let now = heldValues(of: root).first(where: { $0.name == held.name })?.value as AnyObject?,
+        now !== first
+      else { continue }
+      reportIssue(
+        Failure(
+          headline: "Rule 1 (@State owns the model) broken: \(root.typeName).\(held.name) is a new "
+            + "\(T.self) after parent re-render \(round) of \(reRenders)",
+          evidence: [
+            "declared: \(held.kind.declaration) \(held.name)",
+            "before:   \(objectName(first))",
+            "after:    \(objectName(now))",
+            ownershipReason(held.kind),
+          ],
+          fix: held.kind.isOwning
+            ? "keep \(root.typeName)'s identity stable (a changing .id or a flipped branch resets its state)."
+            : "declare `@State private var \(held.name) = \(T.self)()` in the view that creates it."),
+        sourceLocation: sourceLocation)
+      return
+    }
+  }
+
+  /// Rule 5 — the documented anti-pattern, asserted as such: the root view's `T` is a new
+  /// instance after a parent re-render (a `let model = Model()` is re-created).
+  ///
+  /// Fails when the instance survives — the view was fixed, or SwiftUI's semantics
+  /// changed — so the anti-pattern test can be deleted.
+  ///
+  /// ```swift
+  /// let harness = ParentHarness { LetBoundModelView() }
+  /// harness.expectRecreatedOnReRender(SettingsStore.self)
+  /// ```
+  public func expectRecreatedOnReRender<T: AnyObject>(
+    _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let call = "expectRecreatedOnReRender(\(T.self).self)"
+    guard let (root, held) = singleHeld(T.self, asking: call, sourceLocation) else { return }
+    let first = held.value as AnyObject
+    reRender(sourceLocation: sourceLocation)
+    let now = heldValues(of: root).first { $0.name == held.name }?.value as AnyObject?
+    guard now === first else { return }
+    reportIssue(
+      Failure(
+        headline: "Rule 5 (a `let` model is re-created) no longer holds: \(root.typeName).\(held.name) "
+          + "survived a parent re-render",
+        evidence: [
+          "declared: \(held.kind.declaration) \(held.name)",
+          "before and after: \(objectName(first))",
+        ],
+        fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test."),
+      sourceLocation: sourceLocation)
+  }
+
+  /// The root view and its one held value of type `T`, or an issue saying why not.
+  func singleHeld<T>(
+    _ type: T.Type, asking call: String, _ sourceLocation: SourceLocation
+  ) -> (Node, HeldValue)? {
+    operation(sourceLocation) {
+      guard let root = rootViewNode else {
+        reportIssue(noRootView(asking: call), sourceLocation: sourceLocation)
+        return nil
+      }
+      let matches = heldValues(of: root).filter { $0.value is T }
+      guard matches.count == 1, let held = matches.first else {
+        reportIssue(
+          Failure(
+            headline: matches.isEmpty
+              ? "\(call): \(root.typeName) holds no \(T.self)"
+              : "\(call): \(root.typeName) holds \(matches.count) values of type \(T.self): "
+                + matches.map(\.name).joined(separator: ", "),
+            evidence: ["\(root.typeName) holds:"] + root.properties.map { "  " + describe($0) },
+            fix: "name a type \(root.typeName) holds exactly once."),
+          sourceLocation: sourceLocation)
+        return nil
+      }
+      return (root, held)
+    }
+  }
+}
+
+func ownershipReason(_ kind: HeldValue.Kind) -> String {
+  switch kind {
+  case .plain:
+    "a `let` is part of the struct, and the parent's body creates a new struct every time."
+  case .bindable:
+    "@Bindable owns no storage: `@Bindable var m = Model()` makes a new model with every struct."
+  case .observedObject:
+    "@ObservedObject owns no storage: the parent's new struct brings a new object."
+  case .state, .stateObject:
+    "owned storage is only replaced when the view's identity changes."
+  }
+}

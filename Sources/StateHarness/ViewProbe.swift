@@ -1,0 +1,46 @@
+import Testing
+import ViewGraph
+
+/// A mounted view found by a harness query: read its value, drive it if it is a control.
+///
+/// ```swift
+/// let section = harness.find(NotificationsSection.self)
+/// #expect(section?.view.isEnabled == true)     // wrappers read installed storage
+/// harness.find(toggle: "Push notifications")?.tap()
+/// ```
+@MainActor
+public struct ViewProbe<V> {
+  /// The node the view is mounted at.
+  public let node: Node
+  let harness: Harness
+
+  init(node: Node, harness: Harness) {
+    self.node = node
+    self.harness = harness
+  }
+
+  /// The mounted view value, after pending updates; its property wrappers read this
+  /// identity's installed storage. A view that left the tree keeps its last value.
+  public var view: V {
+    harness.operation(#_sourceLocation) { node.value as! V }
+  }
+
+  /// Whether the view's identity is still in the tree.
+  public var isMounted: Bool { harness.operation(#_sourceLocation) { node.isMounted } }
+
+  /// How many times this identity's body ran.
+  public var bodyEvaluations: Int { harness.operation(#_sourceLocation) { node.bodyEvaluationCount } }
+
+  /// The string the view shows, if it is a `Text`.
+  public var string: String? { node.text }
+
+  /// The control's title, if the view is a control.
+  public var title: String? { node.controlTitle }
+
+  /// What the view describes itself as in failure messages: `Toggle "Push notifications"`.
+  var label: String {
+    if let control = node.control { return "\(control.kind) \"\(node.controlTitle ?? "")\"" }
+    if let text = node.text { return "Text \"\(text)\"" }
+    return node.typeName
+  }
+}

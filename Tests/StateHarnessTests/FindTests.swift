@@ -1,0 +1,96 @@
+import Testing
+import ViewGraph
+
+@testable import StateHarness
+
+@MainActor
+@Suite("Finding views")
+struct FindTests {
+  @Test("find(_:) returns a probe whose view reads installed storage")
+  func findByType() {
+    let harness = ParentHarness { Screen() }
+    let store = harness.installed(Store.self)
+    #expect(harness.find(NameSection.self)?.view.store === store)
+    #expect(harness.find(SwitchSection.self)?.view.isOn == true)
+  }
+
+  @Test("find(_:) of a view that is not mounted records an issue with an outline")
+  func findMissing() {
+    let harness = ParentHarness { Screen() }
+    withKnownIssue {
+      #expect(harness.find(ModeReader.self) == nil)
+    } matching: { issue in
+      message(issue) == """
+        find(ModeReader.self): no ModeReader is mounted
+          Mounted:
+            Screen
+              NameSection
+                TextField "Name"
+              SwitchSection
+                Toggle "Switch"
+              Text "Mode: Day"
+              Stepper "Count 0"
+              Button "Reset"
+          Fix: check the branch or ForEach that should show it; ask about absence with findAll(_:) or contains(_:).
+        """
+    }
+  }
+
+  @Test("findAll(_:) and contains(_:) ask about absence without failing")
+  func absence() {
+    let harness = ParentHarness { ShieldedScreen() }
+    #expect(harness.findAll(ModeReader.self).count == 2)
+    #expect(!harness.contains(Screen.self))
+    #expect(harness.findAll(Screen.self).isEmpty)
+  }
+
+  @Test("find(text:) matches the whole shown string")
+  func findText() {
+    let harness = ParentHarness { Screen() }
+    #expect(harness.find(text: "Mode: Day")?.string == "Mode: Day")
+    #expect(harness.contains(text: "Mode: Day"))
+    withKnownIssue {
+      _ = harness.find(text: "Mode")
+    } matching: { issue in
+      message(issue) == """
+        find(text: "Mode"): no Text shows "Mode"
+          Texts mounted: "Switch", "Mode: Day", "Count 0", "Reset"
+          Fix: match the whole string as shown, after interpolation.
+        """
+    }
+  }
+
+  @Test("find(button:), find(toggle:), find(textField:), find(stepper:) match by title")
+  func findControls() {
+    let harness = ParentHarness { Screen() }
+    #expect(harness.find(button: "Reset")?.title == "Reset")
+    #expect(harness.find(toggle: "Switch")?.isOn == true)
+    #expect(harness.find(textField: "Name")?.input == "")
+    #expect(harness.find(stepper: "Count 0") != nil)
+  }
+
+  @Test("finding a control by the wrong kind names the kind that has the title")
+  func findWrongKind() {
+    let harness = ParentHarness { Screen() }
+    withKnownIssue {
+      _ = harness.find(button: "Switch")
+    } matching: { issue in
+      message(issue) == """
+        find(button: "Switch"): no Button titled "Switch" is mounted
+          Buttons mounted: "Reset"
+          A Toggle is titled "Switch".
+          Fix: use find(toggle:)("Switch") to find it.
+        """
+    }
+  }
+
+  @Test("failures point at the caller's line")
+  func callerLine() {
+    let harness = ParentHarness { Screen() }
+    withKnownIssue {
+      _ = harness.find(stepper: "Nope")
+    } matching: { issue in
+      issue.sourceLocation?.line == #line - 2 && issue.sourceLocation?.fileID.hasSuffix("FindTests.swift") == true
+    }
+  }
+}

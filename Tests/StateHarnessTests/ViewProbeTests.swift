@@ -1,0 +1,84 @@
+import Testing
+import ViewGraph
+
+@testable import StateHarness
+
+@MainActor
+@Suite("Driving controls")
+struct ViewProbeTests {
+  @Test("tap() runs a button's action and flips a toggle; the next query sees the update")
+  func tap() {
+    let harness = ParentHarness { Screen() }
+    let store = harness.installed(Store.self)
+    harness.find(toggle: "Switch")?.tap()
+    #expect(store?.isOn == false)
+    #expect(harness.find(toggle: "Switch")?.isOn == false)
+    harness.find(stepper: "Count 0")?.increment()
+    harness.find(stepper: "Count 1")?.increment()
+    harness.find(button: "Reset")?.tap()
+    #expect(store?.count == 0)
+    #expect(harness.find(stepper: "Count 0") != nil)
+  }
+
+  @Test("setInput(_:) writes through a text field's binding")
+  func setInput() {
+    let harness = ParentHarness { Screen() }
+    harness.find(textField: "Name")?.setInput("Grace")
+    #expect(harness.installed(Store.self)?.name == "Grace")
+  }
+
+  @Test("increment() and decrement() drive a stepper")
+  func stepper() {
+    let harness = ParentHarness { Screen() }
+    harness.find(stepper: "Count 0")?.increment()
+    harness.find(stepper: "Count 1")?.increment()
+    harness.find(stepper: "Count 2")?.decrement()
+    #expect(harness.installed(Store.self)?.count == 1)
+  }
+
+  @Test("driving the wrong kind of control records an issue saying what to use")
+  func wrongKind() {
+    let harness = ParentHarness { Screen() }
+    withKnownIssue {
+      harness.find(toggle: "Switch")?.setInput("x")
+    } matching: { issue in
+      message(issue) == """
+        setInput(_:) drives a TextField or SecureField; Toggle "Switch" is not one
+          Found at HarnessRoot<…> > body: Screen > body: Form<…> > content: TupleView<…> > [1]: SwitchSection > body: Toggle<…>.
+          Fix: for a Toggle use tap().
+        """
+    }
+    withKnownIssue {
+      harness.find(NameSection.self)?.tap()
+    } matching: { issue in
+      message(issue).hasPrefix("tap() drives a Button or Toggle; NameSection is not one\n")
+    }
+  }
+
+  @Test("tapping a disabled control records an issue")
+  func disabled() {
+    let harness = ParentHarness { Disabled() }
+    withKnownIssue {
+      harness.find(button: "Save")?.tap()
+    } matching: { issue in
+      message(issue) == """
+        tap(): Button "Save" is disabled
+          A .disabled(true) above it sets \\.isEnabled to false.
+          Fix: bring the screen into the state that enables it first.
+        """
+    }
+  }
+
+  @Test("driving a control that left the tree records an issue")
+  func unmounted() {
+    let harness = ParentHarness { Conditional() }
+    let button = harness.find(button: "Hide me")
+    button?.tap()
+    #expect(button?.isMounted == false)
+    withKnownIssue {
+      button?.tap()
+    } matching: { issue in
+      message(issue).hasPrefix("tap(): Button \"Hide me\" is no longer mounted\n")
+    }
+  }
+}
