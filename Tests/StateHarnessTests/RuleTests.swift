@@ -1,0 +1,194 @@
+import Testing
+import ViewGraph
+
+@testable import StateHarness
+
+@MainActor
+@Suite("The five rules")
+struct RuleTests {
+  // MARK: Rule 1
+
+  @Test("Rule 1 holds: a @State model survives parent re-renders")
+  func ownershipHolds() {
+    ParentHarness { Screen() }.expectOwnershipStable(of: Store.self)
+  }
+
+  @Test("Rule 1 broken by a let model")
+  func ownershipBrokenByLet() {
+    let harness = ParentHarness { LetScreen() }
+    withKnownIssue {
+      harness.expectOwnershipStable(of: Store.self, reRenders: 2)
+    } matching: { issue in
+      message(issue) == """
+        Rule 1 (@State owns the model) broken: LetScreen.store is a new Store after parent re-render 1 of 2
+          declared: let store
+          before:   Store#N
+          after:    Store#N
+          a `let` is part of the struct, and the parent's body creates a new struct every time.
+          Fix: declare `@State private var store = Store()` in the view that creates it.
+        """
+    }
+  }
+
+  @Test("Rule 1 broken by @Bindable on an owned model")
+  func ownershipBrokenByBindable() {
+    let harness = ParentHarness { BindableOwnerScreen() }
+    withKnownIssue {
+      harness.expectOwnershipStable(of: Store.self)
+    } matching: { issue in
+      message(issue).contains("declared: @Bindable store")
+        && message(issue).contains("@Bindable owns no storage")
+    }
+  }
+
+  @Test("Rule 1 of a type the root does not hold is reported")
+  func ownershipWrongType() {
+    let harness = ParentHarness { Screen() }
+    withKnownIssue {
+      harness.expectOwnershipStable(of: NSObject.self)
+    } matching: { issue in
+      message(issue).hasPrefix("expectOwnershipStable(of: NSObject.self): Screen holds no NSObject\n")
+    }
+  }
+
+  // MARK: Rule 2
+
+  @Test("Rule 2 holds: the @Bindable child shares the owner's instance")
+  func sharedHolds() {
+    ParentHarness { Screen() }.expectSharedInstance(Store.self, in: NameSection.self)
+  }
+
+  @Test("Rule 2 broken by @State on an injected model")
+  func sharedBrokenByState() {
+    let harness = ParentHarness { StateChildScreen() }
+    withKnownIssue {
+      harness.expectSharedInstance(Store.self, in: StateChild.self)
+    } matching: { issue in
+      message(issue) == """
+        Rule 2 (@Bindable shares, never owns) broken: StateChild.store is @State, so the child owns its Store
+          parent: StateChildScreen.store = Store#N
+          child:  @State store = Store#N
+          @State keeps the first instance it was given and ignores the ones the parent passes later: the child stops updating.
+          Fix: declare `@Bindable var store: Store` (or a plain `let` if the child only reads it).
+        """
+    }
+  }
+
+  @Test("Rule 2 broken by a child given another instance")
+  func sharedBrokenByFreshInstance() {
+    let harness = ParentHarness { FreshChildScreen() }
+    withKnownIssue {
+      harness.expectSharedInstance(Store.self, in: NameSection.self)
+    } matching: { issue in
+      message(issue) == """
+        Rule 2 (@Bindable shares, never owns) broken: NameSection.store is not the instance FreshChildScreen owns
+          parent: FreshChildScreen.store = Store#N
+          child:  @Bindable store = Store#N
+          Fix: pass the owner's instance down (`NameSection(store: store)`) instead of making one.
+        """
+    }
+  }
+
+  @Test("Rule 2 with a child that holds no such model is reported")
+  func sharedChildHoldsNone() {
+    let harness = ParentHarness { Screen() }
+    withKnownIssue {
+      harness.expectSharedInstance(Store.self, in: SwitchSection.self)
+    } matching: { issue in
+      message(issue).hasPrefix("Rule 2 (@Bindable shares, never owns) broken: SwitchSection holds no Store\n")
+    }
+  }
+
+  // MARK: Rule 3
+
+  @Test("Rule 3 holds: toggles, text fields and child bindings write through to the source")
+  func writeHolds() {
+    let harness = ParentHarness { Screen() }
+    let store = harness.installed(Store.self)!
+    harness.expectWriteReachesSource(toggle: "Switch", source: store.isOn)
+    harness.expectWriteReachesSource(textField: "Name", input: "Ada", source: store.name)
+    harness.expectWriteReachesSource(false, through: \SwitchSection.$isOn, source: store.isOn)
+  }
+
+  @Test("Rule 3 broken by a child that keeps a @State copy")
+  func writeBrokenByCopy() {
+    let harness = ParentHarness { CopyingScreen() }
+    let store = harness.installed(Store.self)!
+    withKnownIssue {
+      harness.expectWriteReachesSource(toggle: "Switch", source: store.isOn)
+    } matching: { issue in
+      message(issue) == """
+        Rule 3 (@Binding writes reach the source of truth) broken: flipping Toggle "Switch" did not reach the source of truth
+          the binding points to: CopyingSection.isOn
+          the source of truth reads: true (expected false)
+          the control shows: false
+          Fix: take `@Binding var value` in the child and pass `$owner.value` from the view that owns it; a plain value, a constant or a @State copy edits a copy.
+        """
+    }
+  }
+
+  @Test("Rule 3 broken by a constant binding")
+  func writeBrokenByConstant() {
+    let harness = ParentHarness { ConstantScreen() }
+    let store = harness.installed(Store.self)!
+    withKnownIssue {
+      harness.expectWriteReachesSource(toggle: "Switch", source: store.isOn)
+    } matching: { issue in
+      message(issue).contains("the binding points to: constant")
+    }
+  }
+
+  // MARK: Rule 4
+
+  @Test("Rule 4 holds: every reader sees each value set at the root")
+  func environmentHolds() {
+    ThemedHarness(\.mode, .day) { Screen() }.expectEnvironmentPropagates(.night, .day)
+  }
+
+  @Test("Rule 4 broken by a subtree that overrides the value")
+  func environmentBroken() {
+    let harness = ThemedHarness(\.mode, .day) { ShieldedScreen() }
+    withKnownIssue {
+      harness.expectEnvironmentPropagates(.night)
+    } matching: { issue in
+      message(issue) == """
+        Rule 4 (environment values are read, not stored) broken: after setting \\.mode to night, 1 of 2 readers see another value
+          ModeReader.mode sees night
+          ModeReader.mode sees day
+          Fix: read the value with @Environment where it is used; don't copy it into @State or a let.
+        """
+    }
+  }
+
+  @Test("Rule 4 with no reader is reported")
+  func environmentNoReader() {
+    let harness = ThemedHarness(\.mode, .day) { LetScreen() }
+    withKnownIssue {
+      harness.expectEnvironmentPropagates(.night)
+    } matching: { issue in
+      message(issue).hasPrefix("Rule 4 (environment values are read, not stored) broken: no mounted view reads \\.mode\n")
+    }
+  }
+
+  // MARK: Rule 5
+
+  @Test("Rule 5 holds: a let model is re-created by a parent re-render")
+  func recreationHolds() {
+    ParentHarness { LetScreen() }.expectRecreatedOnReRender(Store.self)
+  }
+
+  @Test("Rule 5 fails once the view owns its model")
+  func recreationNoLongerHolds() {
+    let harness = ParentHarness { StateChildScreen() }
+    withKnownIssue {
+      harness.expectRecreatedOnReRender(Store.self)
+    } matching: { issue in
+      message(issue) == """
+        Rule 5 (a `let` model is re-created) no longer holds: StateChildScreen.store survived a parent re-render
+          declared: @State store
+          before and after: Store#N
+          Fix: the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.
+        """
+    }
+  }
+}
