@@ -92,7 +92,7 @@ public class Harness {
       let matches = ownedValues(of: root).filter { $0.value is T }
       guard matches.count == 1, let match = matches.first else {
         reportIssue(
-          Failure(
+          HarnessFailure(
             headline: matches.isEmpty
               ? "installed(\(T.self).self): \(root.typeName) holds no \(T.self)"
               : "installed(\(T.self).self): \(root.typeName) holds \(matches.count) values of type \(T.self): "
@@ -150,7 +150,7 @@ public class Harness {
         return ViewProbe(node: node, harness: self)
       }
       reportIssue(
-        Failure(
+        HarnessFailure(
           headline: "find(\(V.self).self): no \(V.self) is mounted",
           evidence: ["Mounted:"] + outline().map { "  " + $0 },
           fix: "check the branch or ForEach that should show it; ask about absence with findAll(_:) or contains(_:)."),
@@ -202,7 +202,7 @@ public class Harness {
       }
       let shown = host.root.descendants.compactMap(\.text).map { "\"\($0)\"" }
       reportIssue(
-        Failure(
+        HarnessFailure(
           headline: "find(text: \"\(string)\"): no Text shows \"\(string)\"",
           evidence: shown.isEmpty ? ["No Text is mounted."] : ["Texts mounted: " + shown.joined(separator: ", ")],
           fix: "match the whole string as shown, after interpolation."),
@@ -278,7 +278,7 @@ public class Harness {
         fix = "use \(findCall(for: otherKind))(\"\(title)\") to find it."
       }
       reportIssue(
-        Failure(headline: "\(call): no \(kind) titled \"\(title)\" is mounted", evidence: evidence, fix: fix),
+        HarnessFailure(headline: "\(call): no \(kind) titled \"\(title)\" is mounted", evidence: evidence, fix: fix),
         sourceLocation: sourceLocation)
       return nil
     }
@@ -339,8 +339,8 @@ public class Harness {
     return nil
   }
 
-  func noRootView(asking call: String) -> Failure {
-    Failure(
+  func noRootView(asking call: String) -> HarnessFailure {
+    HarnessFailure(
       headline: "\(call): the harness closure returned no view with a body",
       evidence: ["Mounted:"] + outline().map { "  " + $0 },
       fix: "return your screen from the harness closure, e.g. ParentHarness { SettingsScreen() }.")
@@ -373,7 +373,7 @@ final class WarningSink {
     warnings.append(warning)
     guard handling == .recordIssue else { return }
     reportIssue(
-      Failure(
+      HarnessFailure(
         headline: "Runtime warning (\(warning.kind.rawValue)): \(warning.message)",
         evidence: [],
         fix: advice(for: warning.kind)

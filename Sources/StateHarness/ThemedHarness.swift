@@ -68,7 +68,7 @@ public final class ThemedHarness<Value, Content: View>: Harness {
       let call = "observedTheme()"
       guard let first = readings.first else {
         reportIssue(
-          Failure(
+          HarnessFailure(
             headline: "\(call): no mounted view reads \(keyName) with @Environment",
             evidence: ["Mounted:"] + outline().map { "  " + $0 },
             fix: "declare @Environment(\(keyName)) in the view that shows the value."),
@@ -78,7 +78,7 @@ public final class ThemedHarness<Value, Content: View>: Harness {
       let distinct = readings.map { describe($0.value) }
       guard Set(distinct).count == 1 else {
         reportIssue(
-          Failure(
+          HarnessFailure(
             headline: "\(call): the readers of \(keyName) disagree",
             evidence: readings.map { "\($0.reader) sees \(describe($0.value))" }
               + ["the root sets \(describe(current.value))"],

@@ -65,7 +65,7 @@ extension ViewProbe {
       let expected = kinds.map(\.rawValue).joined(separator: " or ")
       guard node.isMounted else {
         reportIssue(
-          Failure(
+          HarnessFailure(
             headline: "\(call): \(label) is no longer mounted",
             evidence: ["It was at \(node.identity)."],
             fix: "find the view again after the change that removed it."),
@@ -74,7 +74,7 @@ extension ViewProbe {
       }
       guard let control = node.control, kinds.contains(control.kind) else {
         reportIssue(
-          Failure(
+          HarnessFailure(
             headline: "\(call) drives a \(expected); \(label) is not one",
             evidence: ["Found at \(node.identity)."],
             fix: node.control.map { "for a \($0.kind) use \(driveCall(for: $0.kind))." }
@@ -84,7 +84,7 @@ extension ViewProbe {
       }
       guard !node.isDisabled else {
         reportIssue(
-          Failure(
+          HarnessFailure(
             headline: "\(call): \(label) is disabled",
             evidence: ["A .disabled(true) above it sets \\.isEnabled to false."],
             fix: "bring the screen into the state that enables it first."),

@@ -139,9 +139,11 @@ struct LifecycleTests {
     let host = mount(Tasks(probe: probe))
     try await waitUntil { probe.events == ["start 0"] }
     host.tap("key")
-    try await waitUntil { probe.events == ["start 0", "cancel 0", "start 1"] }
+    // The cancelled task and the restarted one run concurrently: their order is free.
+    try await waitUntil { Set(probe.events) == ["start 0", "cancel 0", "start 1"] }
     host.tap("hide")
-    try await waitUntil { probe.events == ["start 0", "cancel 0", "start 1", "cancel 1"] }
+    try await waitUntil { Set(probe.events) == ["start 0", "cancel 0", "start 1", "cancel 1"] }
+    #expect(probe.events.count == 4)
   }
 }
 

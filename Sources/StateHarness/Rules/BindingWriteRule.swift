@@ -14,12 +14,23 @@ extension Harness {
     toggle title: String, source: @autoclosure () -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let toggle = find(toggle: title, sourceLocation: sourceLocation) else { return }
+    checkWriteReachesSource(toggle: title, source: source(), sourceLocation: sourceLocation)?
+      .record(sourceLocation: sourceLocation)
+  }
+
+  /// Rule 3 for a toggle, as a verdict (nil when the write reached the source).
+  public func checkWriteReachesSource(
+    toggle title: String, source: @autoclosure () -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    guard let toggle = find(toggle: title, sourceLocation: sourceLocation) else {
+      return HarnessFailure(headline: "Rule 3: no Toggle titled \"\(title)\" is mounted")
+    }
     let before = source()
     toggle.tap(sourceLocation: sourceLocation)
-    checkWrite(
+    return writeFailure(
       "flipping Toggle \"\(title)\"", wrote: !before, source: source(), shown: toggle.isOn,
-      binding: toggle.node.control?.isOn?.sourceDescription, sourceLocation)
+      binding: toggle.node.control?.isOn?.sourceDescription)
   }
 
   /// Rule 3 — typing `input` into the text field titled `title` changes the source of
@@ -32,11 +43,23 @@ extension Harness {
     textField title: String, input: String, source: @autoclosure () -> String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let field = find(textField: title, sourceLocation: sourceLocation) else { return }
+    checkWriteReachesSource(
+      textField: title, input: input, source: source(), sourceLocation: sourceLocation)?
+      .record(sourceLocation: sourceLocation)
+  }
+
+  /// Rule 3 for a text field, as a verdict (nil when the write reached the source).
+  public func checkWriteReachesSource(
+    textField title: String, input: String, source: @autoclosure () -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    guard let field = find(textField: title, sourceLocation: sourceLocation) else {
+      return HarnessFailure(headline: "Rule 3: no TextField titled \"\(title)\" is mounted")
+    }
     field.setInput(input, sourceLocation: sourceLocation)
-    checkWrite(
+    return writeFailure(
       "typing \(describe(input)) into TextField \"\(title)\"", wrote: input, source: source(),
-      shown: field.input, binding: field.node.control?.text?.sourceDescription, sourceLocation)
+      shown: field.input, binding: field.node.control?.text?.sourceDescription)
   }
 
   /// Rule 3 — writing `value` through the first mounted `Child`'s binding at `binding`
@@ -53,28 +76,27 @@ extension Harness {
     guard let child = find(Child.self, sourceLocation: sourceLocation) else { return }
     let projected = child.view[keyPath: binding]
     operation(sourceLocation) { projected.wrappedValue = value }
-    checkWrite(
+    writeFailure(
       "writing \(describe(value)) through \(Child.self)'s binding", wrote: value, source: source(),
       shown: operation(sourceLocation) { child.view[keyPath: binding].wrappedValue },
-      binding: projected.sourceDescription, sourceLocation)
+      binding: projected.sourceDescription)?
+      .record(sourceLocation: sourceLocation)
   }
 
-  private func checkWrite<Value: Equatable>(
-    _ action: String, wrote: Value, source: Value, shown: Value?, binding: String?,
-    _ sourceLocation: SourceLocation
-  ) {
-    guard source != wrote || shown != wrote else { return }
+  private func writeFailure<Value: Equatable>(
+    _ action: String, wrote: Value, source: Value, shown: Value?, binding: String?
+  ) -> HarnessFailure? {
+    guard source != wrote || shown != wrote else { return nil }
     var evidence = ["the binding points to: \(binding ?? "nothing")"]
     evidence.append("the source of truth reads: \(describe(source)) (expected \(describe(wrote)))")
     if let shown { evidence.append("the control shows: \(describe(shown))") }
-    reportIssue(
-      Failure(
-        headline: source != wrote
-          ? "Rule 3 (@Binding writes reach the source of truth) broken: \(action) did not reach the source of truth"
-          : "Rule 3 (@Binding writes reach the source of truth) broken: \(action) reached the source but the control does not show it",
-        evidence: evidence,
-        fix: "take `@Binding var value` in the child and pass `$owner.value` from the view that owns it; "
-          + "a plain value, a constant or a @State copy edits a copy."),
-      sourceLocation: sourceLocation)
+    let headline = "Rule 3 (@Binding writes reach the source of truth) broken: \(action)"
+    return HarnessFailure(
+      headline: source != wrote
+        ? "\(headline) did not reach the source of truth"
+        : "\(headline) reached the source but the control does not show it",
+      evidence: evidence,
+      fix: "take `@Binding var value` in the child and pass `$owner.value` from the view that owns it; "
+        + "a plain value, a constant or a @State copy edits a copy.")
   }
 }

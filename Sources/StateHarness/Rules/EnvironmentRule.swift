@@ -5,8 +5,8 @@ extension ThemedHarness where Value: Equatable {
   /// Rule 4 — `@Environment` values are read, not stored: after each value in `values` is
   /// set at the root, every mounted reader of the key sees it.
   ///
-  /// Fails when no view reads the key, or a reader sees another value (it copied the
-  /// value into `@State` or a `let` instead of reading it).
+  /// Fails when no view reads the key, or a reader sees another value (a subtree sets its
+  /// own, or the value was copied instead of read).
   ///
   /// ```swift
   /// let harness = ThemedHarness(\.theme, .light) { SettingsScreen() }
@@ -15,28 +15,33 @@ extension ThemedHarness where Value: Equatable {
   public func expectEnvironmentPropagates(
     _ values: Value..., sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    checkEnvironmentPropagates(values, sourceLocation: sourceLocation)?
+      .record(sourceLocation: sourceLocation)
+  }
+
+  /// Rule 4 as a verdict: the failure ``expectEnvironmentPropagates(_:sourceLocation:)``
+  /// would record, or nil when every reader saw every value.
+  public func checkEnvironmentPropagates(
+    _ values: [Value], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    let headline = "Rule 4 (environment values are read, not stored) broken"
     for value in values {
       setTheme(value, sourceLocation: sourceLocation)
       let readings = operation(sourceLocation) { readers() }
       if readings.isEmpty {
-        reportIssue(
-          Failure(
-            headline: "Rule 4 (environment values are read, not stored) broken: no mounted view reads \(keyName)",
-            evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
-            fix: "declare `@Environment(\(keyName)) private var …` in the views that show it."),
-          sourceLocation: sourceLocation)
-        return
+        return HarnessFailure(
+          headline: "\(headline): no mounted view reads \(keyName)",
+          evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
+          fix: "declare `@Environment(\(keyName)) private var …` in the views that show it.")
       }
       let stale = readings.filter { $0.value != value }
       guard !stale.isEmpty else { continue }
-      reportIssue(
-        Failure(
-          headline: "Rule 4 (environment values are read, not stored) broken: after setting "
-            + "\(keyName) to \(describe(value)), \(stale.count) of \(readings.count) readers see another value",
-          evidence: readings.map { "\($0.reader) sees \(describe($0.value))" },
-          fix: "read the value with @Environment where it is used; don't copy it into @State or a let."),
-        sourceLocation: sourceLocation)
-      return
+      return HarnessFailure(
+        headline: "\(headline): after setting \(keyName) to \(describe(value)), "
+          + "\(stale.count) of \(readings.count) readers see another value",
+        evidence: readings.map { "\($0.reader) sees \(describe($0.value))" },
+        fix: "read the value with @Environment where it is used; don't copy it into @State or a let.")
     }
+    return nil
   }
 }

@@ -16,30 +16,44 @@ extension Harness {
   public func expectOwnershipStable<T: AnyObject>(
     of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let call = "expectOwnershipStable(of: \(T.self).self)"
-    guard let (root, held) = singleHeld(T.self, asking: call, sourceLocation) else { return }
-    let first = held.value as AnyObject
+    checkOwnershipStable(of: type, reRenders: reRenders, sourceLocation: sourceLocation)?
+      .record(sourceLocation: sourceLocation)
+  }
+
+  /// Rule 1 as a verdict: the failure ``expectOwnershipStable(of:reRenders:sourceLocation:)``
+  /// would record, or nil when the rule holds.
+  ///
+  /// ```swift
+  /// print(harness.checkOwnershipStable(of: SettingsStore.self)?.description ?? "holds")
+  /// ```
+  public func checkOwnershipStable<T: AnyObject>(
+    of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    let held: (root: Node, value: HeldValue)
+    switch singleHeld(T.self, asking: "expectOwnershipStable(of: \(T.self).self)", sourceLocation) {
+    case .failure(let failure): return failure
+    case .success(let found): held = found
+    }
+    let (root, property) = held
+    let first = property.value as AnyObject
     for round in 1...max(reRenders, 1) {
       reRender(sourceLocation: sourceLocation)
-      guard let now = heldValues(of: root).first(where: { $0.name == held.name })?.value as AnyObject?,
-        now !== first
-      else { continue }
-      reportIssue(
-        Failure(
-          headline: "Rule 1 (@State owns the model) broken: \(root.typeName).\(held.name) is a new "
-            + "\(T.self) after parent re-render \(round) of \(reRenders)",
-          evidence: [
-            "declared: \(held.kind.declaration) \(held.name)",
-            "before:   \(objectName(first))",
-            "after:    \(objectName(now))",
-            ownershipReason(held.kind),
-          ],
-          fix: held.kind.isOwning
-            ? "keep \(root.typeName)'s identity stable (a changing .id or a flipped branch resets its state)."
-            : "declare `@State private var \(held.name) = \(T.self)()` in the view that creates it."),
-        sourceLocation: sourceLocation)
-      return
+      let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
+      guard let now, now !== first else { continue }
+      return HarnessFailure(
+        headline: "Rule 1 (@State owns the model) broken: \(root.typeName).\(property.name) is a new "
+          + "\(T.self) after parent re-render \(round) of \(reRenders)",
+        evidence: [
+          "declared: \(property.kind.declaration) \(property.name)",
+          "before:   \(objectName(first))",
+          "after:    \(objectName(now))",
+          ownershipReason(property.kind),
+        ],
+        fix: property.kind.isOwning
+          ? "keep \(root.typeName)'s identity stable (a changing .id or a flipped branch resets its state)."
+          : "declare `@State private var \(property.name) = \(T.self)()` in the view that creates it.")
     }
+    return nil
   }
 
   /// Rule 5 — the documented anti-pattern, asserted as such: the root view's `T` is a new
@@ -55,47 +69,53 @@ extension Harness {
   public func expectRecreatedOnReRender<T: AnyObject>(
     _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let call = "expectRecreatedOnReRender(\(T.self).self)"
-    guard let (root, held) = singleHeld(T.self, asking: call, sourceLocation) else { return }
-    let first = held.value as AnyObject
-    reRender(sourceLocation: sourceLocation)
-    let now = heldValues(of: root).first { $0.name == held.name }?.value as AnyObject?
-    guard now === first else { return }
-    reportIssue(
-      Failure(
-        headline: "Rule 5 (a `let` model is re-created) no longer holds: \(root.typeName).\(held.name) "
-          + "survived a parent re-render",
-        evidence: [
-          "declared: \(held.kind.declaration) \(held.name)",
-          "before and after: \(objectName(first))",
-        ],
-        fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test."),
-      sourceLocation: sourceLocation)
+    checkRecreatedOnReRender(type, sourceLocation: sourceLocation)?
+      .record(sourceLocation: sourceLocation)
   }
 
-  /// The root view and its one held value of type `T`, or an issue saying why not.
+  /// Rule 5 as a verdict: the failure ``expectRecreatedOnReRender(_:sourceLocation:)``
+  /// would record, or nil when the anti-pattern still shows.
+  public func checkRecreatedOnReRender<T: AnyObject>(
+    _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    let held: (root: Node, value: HeldValue)
+    switch singleHeld(T.self, asking: "expectRecreatedOnReRender(\(T.self).self)", sourceLocation) {
+    case .failure(let failure): return failure
+    case .success(let found): held = found
+    }
+    let (root, property) = held
+    let first = property.value as AnyObject
+    reRender(sourceLocation: sourceLocation)
+    let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
+    guard now === first else { return nil }
+    return HarnessFailure(
+      headline: "Rule 5 (a `let` model is re-created) no longer holds: \(root.typeName).\(property.name) "
+        + "survived a parent re-render",
+      evidence: [
+        "declared: \(property.kind.declaration) \(property.name)",
+        "before and after: \(objectName(first))",
+      ],
+      fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.")
+  }
+
+  /// The root view and its one held value of type `T`, or the failure saying why not.
   func singleHeld<T>(
     _ type: T.Type, asking call: String, _ sourceLocation: SourceLocation
-  ) -> (Node, HeldValue)? {
+  ) -> Result<(Node, HeldValue), HarnessFailure> {
     operation(sourceLocation) {
-      guard let root = rootViewNode else {
-        reportIssue(noRootView(asking: call), sourceLocation: sourceLocation)
-        return nil
-      }
+      guard let root = rootViewNode else { return .failure(noRootView(asking: call)) }
       let matches = heldValues(of: root).filter { $0.value is T }
       guard matches.count == 1, let held = matches.first else {
-        reportIssue(
-          Failure(
+        return .failure(
+          HarnessFailure(
             headline: matches.isEmpty
               ? "\(call): \(root.typeName) holds no \(T.self)"
               : "\(call): \(root.typeName) holds \(matches.count) values of type \(T.self): "
                 + matches.map(\.name).joined(separator: ", "),
             evidence: ["\(root.typeName) holds:"] + root.properties.map { "  " + describe($0) },
-            fix: "name a type \(root.typeName) holds exactly once."),
-          sourceLocation: sourceLocation)
-        return nil
+            fix: "name a type \(root.typeName) holds exactly once."))
       }
-      return (root, held)
+      return .success((root, held))
     }
   }
 }

@@ -5,8 +5,9 @@ extension Harness {
   /// Rule 2 — `@Bindable` does not take ownership: the first mounted `Child` holds the
   /// very instance of `T` the root view owns, without owning it itself.
   ///
-  /// Fails when the child holds no `T`, a different instance, or holds it in `@State`
-  /// (it owns a copy: when the parent passes another instance the child stops updating).
+  /// Fails when the child holds no `T`, a different instance, holds it in `@State` (it
+  /// owns a copy: when the parent passes another instance the child stops updating), or
+  /// reaches it through a `@Binding` (use `@Bindable` for references).
   ///
   /// ```swift
   /// let harness = ParentHarness { SettingsScreen() }
@@ -15,58 +16,69 @@ extension Harness {
   public func expectSharedInstance<T: AnyObject, Child: View>(
     _ type: T.Type, in child: Child.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    checkSharedInstance(type, in: child, sourceLocation: sourceLocation)?
+      .record(sourceLocation: sourceLocation)
+  }
+
+  /// Rule 2 as a verdict: the failure ``expectSharedInstance(_:in:sourceLocation:)`` would
+  /// record, or nil when the rule holds.
+  public func checkSharedInstance<T: AnyObject, Child: View>(
+    _ type: T.Type, in child: Child.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
     let call = "expectSharedInstance(\(T.self).self, in: \(Child.self).self)"
-    guard let (root, owned) = singleHeld(T.self, asking: call, sourceLocation) else { return }
-    operation(sourceLocation) {
+    let owner: (root: Node, value: HeldValue)
+    switch singleHeld(T.self, asking: call, sourceLocation) {
+    case .failure(let failure): return failure
+    case .success(let found): owner = found
+    }
+    return operation(sourceLocation) {
+      let headline = "Rule 2 (@Bindable shares, never owns) broken"
       guard let childNode = host.root.descendants.first(where: { $0.viewType == Child.self }) else {
-        reportIssue(
-          Failure(
-            headline: "\(call): no \(Child.self) is mounted",
-            evidence: ["Mounted:"] + outline().map { "  " + $0 },
-            fix: "check the branch that should show \(Child.self)."),
-          sourceLocation: sourceLocation)
-        return
+        return HarnessFailure(
+          headline: "\(call): no \(Child.self) is mounted",
+          evidence: ["Mounted:"] + outline().map { "  " + $0 },
+          fix: "check the branch that should show \(Child.self).")
       }
-      let source = "\(root.typeName).\(owned.name)"
-      let parentObject = owned.value as AnyObject
-      let candidates = heldValues(of: childNode).filter { $0.value is T }
-      guard let held = candidates.first else {
-        reportIssue(
-          Failure(
-            headline: "Rule 2 (@Bindable shares, never owns) broken: \(Child.self) holds no \(T.self)",
-            evidence: ["\(Child.self) holds:"] + childNode.properties.map { "  " + describe($0) },
-            fix: "pass the model: `@Bindable var \(lowerFirst("\(T.self)")): \(T.self)` in \(Child.self)."),
-          sourceLocation: sourceLocation)
-        return
+      let parentLine = "parent: \(owner.root.typeName).\(owner.value.name) = \(objectName(owner.value.value as AnyObject))"
+      if let binding = childNode.properties.first(where: { property in
+        if case .binding(_, let value) = property.ownership { return value is T }
+        return false
+      }) {
+        return HarnessFailure(
+          headline: "\(headline): \(Child.self).\(binding.name) is a @Binding to \(T.self), a reference type",
+          evidence: [
+            parentLine,
+            "child:  " + describe(binding),
+            "A binding to a reference makes the parent hold a $\(owner.value.name) that means nothing; "
+              + "@Bindable projects bindings off the shared object.",
+          ],
+          fix: "declare `@Bindable var \(binding.name): \(T.self)` and pass the object itself.")
       }
-      let childObject = held.value as AnyObject
+      guard let held = heldValues(of: childNode).first(where: { $0.value is T }) else {
+        return HarnessFailure(
+          headline: "\(headline): \(Child.self) holds no \(T.self)",
+          evidence: ["\(Child.self) holds:"] + childNode.properties.map { "  " + describe($0) },
+          fix: "pass the model: `@Bindable var \(lowerFirst("\(T.self)")): \(T.self)` in \(Child.self).")
+      }
+      let childLine = "child:  \(held.kind.declaration) \(held.name) = \(objectName(held.value as AnyObject))"
       if held.kind.isOwning {
-        reportIssue(
-          Failure(
-            headline: "Rule 2 (@Bindable shares, never owns) broken: \(Child.self).\(held.name) is "
-              + "\(held.kind.declaration), so the child owns its \(T.self)",
-            evidence: [
-              "parent: \(source) = \(objectName(parentObject))",
-              "child:  \(held.kind.declaration) \(held.name) = \(objectName(childObject))",
-              "\(held.kind.declaration) keeps the first instance it was given and ignores the ones the "
-                + "parent passes later: the child stops updating.",
-            ],
-            fix: "declare `@Bindable var \(held.name): \(T.self)` (or a plain `let` if the child only reads it)."),
-          sourceLocation: sourceLocation)
-        return
+        return HarnessFailure(
+          headline: "\(headline): \(Child.self).\(held.name) is \(held.kind.declaration), so the child "
+            + "owns its \(T.self)",
+          evidence: [
+            parentLine, childLine,
+            "\(held.kind.declaration) keeps the first instance it was given and ignores the ones the "
+              + "parent passes later: the child stops updating.",
+          ],
+          fix: "declare `@Bindable var \(held.name): \(T.self)` (or a plain `let` if the child only reads it).")
       }
-      if childObject !== parentObject {
-        reportIssue(
-          Failure(
-            headline: "Rule 2 (@Bindable shares, never owns) broken: \(Child.self).\(held.name) is not "
-              + "the instance \(root.typeName) owns",
-            evidence: [
-              "parent: \(source) = \(objectName(parentObject))",
-              "child:  \(held.kind.declaration) \(held.name) = \(objectName(childObject))",
-            ],
-            fix: "pass the owner's instance down (`\(Child.self)(\(held.name): \(owned.name))`) instead of making one."),
-          sourceLocation: sourceLocation)
+      if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
+        return HarnessFailure(
+          headline: "\(headline): \(Child.self).\(held.name) is not the instance \(owner.root.typeName) owns",
+          evidence: [parentLine, childLine],
+          fix: "pass the owner's instance down (`\(Child.self)(\(held.name): \(owner.value.name))`) instead of making one.")
       }
+      return nil
     }
   }
 }

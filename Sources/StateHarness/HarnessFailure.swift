@@ -1,0 +1,49 @@
+import Testing
+
+/// A failure in the house shape: a one-line headline, the evidence indented by two
+/// spaces, then what to do. Every issue StateHarness records is one; the `check…` form
+/// of each rule returns one instead of recording it.
+///
+/// Use it for rules of your own, so their failures read like the library's:
+///
+/// ```swift
+/// if store.items.isEmpty {
+///   HarnessFailure(
+///     headline: "Catalog rule broken: the catalog is empty after load",
+///     evidence: ["items: 0"],
+///     fix: "call load() from .task, not from init."
+///   ).record()
+/// }
+/// ```
+public struct HarnessFailure: Error, CustomStringConvertible, Sendable, Equatable {
+  /// One line: which rule or query failed, and how.
+  public var headline: String
+  /// What the harness saw, one fact per line.
+  public var evidence: [String]
+  /// What to change.
+  public var fix: String?
+
+  public init(headline: String, evidence: [String] = [], fix: String? = nil) {
+    self.headline = headline
+    self.evidence = evidence
+    self.fix = fix
+  }
+
+  public var description: String {
+    var lines = [headline]
+    lines += evidence.map { "  " + $0 }
+    if let fix { lines.append("  Fix: " + fix) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Records this failure as a test issue at the caller's line.
+  public func record(sourceLocation: SourceLocation = #_sourceLocation) {
+    reportIssue(self, sourceLocation: sourceLocation)
+  }
+}
+
+/// The one place StateHarness records issues, so every failure has the same shape and
+/// points at the caller's line.
+func reportIssue(_ failure: HarnessFailure, sourceLocation: SourceLocation) {
+  Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
+}
