@@ -153,7 +153,9 @@ public class Harness {
         HarnessFailure(
           headline: "find(\(V.self).self): no \(V.self) is mounted",
           evidence: ["Mounted:"] + outline().map { "  " + $0 },
-          fix: "check the branch or ForEach that should show it; ask about absence with findAll(_:) or contains(_:)."),
+          fix:
+            "check the branch or ForEach that should show it; ask about absence with findAll(_:) or contains(_:)."
+        ),
         sourceLocation: sourceLocation)
       return nil
     }
@@ -204,7 +206,8 @@ public class Harness {
       reportIssue(
         HarnessFailure(
           headline: "find(text: \"\(string)\"): no Text shows \"\(string)\"",
-          evidence: shown.isEmpty ? ["No Text is mounted."] : ["Texts mounted: " + shown.joined(separator: ", ")],
+          evidence: shown.isEmpty
+            ? ["No Text is mounted."] : ["Texts mounted: " + shown.joined(separator: ", ")],
           fix: "match the whole string as shown, after interpolation."),
         sourceLocation: sourceLocation)
       return nil
@@ -273,12 +276,14 @@ public class Harness {
           ? "No \(kind) is mounted."
           : "\(kind)s mounted: " + sameKind.joined(separator: ", "))
       var fix = "match the title exactly as shown."
-      if let other = controls.first(where: { $0.controlTitle == title }), let otherKind = other.control?.kind {
+      if let other = controls.first(where: { $0.controlTitle == title }), let otherKind = other.control?.kind
+      {
         evidence.append("A \(otherKind) is titled \"\(title)\".")
         fix = "use \(findCall(for: otherKind))(\"\(title)\") to find it."
       }
       reportIssue(
-        HarnessFailure(headline: "\(call): no \(kind) titled \"\(title)\" is mounted", evidence: evidence, fix: fix),
+        HarnessFailure(
+          headline: "\(call): no \(kind) titled \"\(title)\" is mounted", evidence: evidence, fix: fix),
         sourceLocation: sourceLocation)
       return nil
     }

@@ -16,13 +16,14 @@ import ViewGraph
 @MainActor
 public final class ParentHarness<Content: View>: Harness {
   /// Mounts the view `body` returns; `body` is the parent's body and runs again on every
-  /// ``reRender(sourceLocation:)``.
+  /// ``Harness/reRender(sourceLocation:)``.
   ///
   /// - Parameters:
   ///   - stateInitialization: `.eager` (Xcode 26 and earlier, the default) evaluates
   ///     `@State` initial values on every struct init; `.lazy` (Xcode 27) once per identity.
   ///   - runtimeWarnings: Whether runtime warnings fail the test (the default) or are
   ///     collected in ``Harness/runtimeWarnings``.
+  ///   - sourceLocation: Where warnings raised while mounting are reported.
   ///   - body: The parent's body.
   public init(
     stateInitialization: StateInitialization = .eager,

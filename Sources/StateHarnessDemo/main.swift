@@ -1,1 +1,124 @@
-print("demo")
+// The README's first command: `swift run stateharness-demo`.
+// Mounts the article's settings screen headlessly, drives it like a user and a parent
+// would, and prints what the harness sees after each step.
+
+import SampleFeature
+import StateHarness
+import Testing  // for the harness calls' #_sourceLocation defaults
+import ViewGraph
+
+@MainActor
+func show(_ step: String, _ harness: Harness, note: String? = nil) {
+  print("\n── \(step)")
+  print(harness.ownershipMap().description.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n"))
+  if let note { print("   → \(note)") }
+}
+
+@MainActor
+func verdict(_ rule: String, _ failure: HarnessFailure?) {
+  guard let failure else {
+    print("  ✓ \(rule)")
+    return
+  }
+  print("  ✗ \(rule)")
+  print(failure.description.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+}
+
+@MainActor
+func runDemo() {
+  print("StateHarness demo — the article's settings screen, mounted headlessly by ViewGraph")
+
+  let harness = ThemedHarness(\.theme, .light, runtimeWarnings: .collect) { SettingsScreen() }
+  let store = harness.installed(SettingsStore.self)!
+  let storeName = ObjectNames.name(of: store)
+  show("1. Mount SettingsScreen with the theme .light set above it", harness)
+
+  harness.reRender()
+  harness.reRender()
+  let kept = harness.installed(SettingsStore.self) === store
+  show(
+    "2. The parent re-renders twice", harness,
+    note: kept
+      ? "the store is still \(storeName): @State kept it. SettingsScreen's body ran "
+        + "\(harness.bodyEvaluations(of: SettingsScreen.self))× in all (its inputs did not change)."
+      : "the store was replaced!")
+
+  harness.find(toggle: "Push notifications")?.tap()
+  show(
+    "3. Flip the \"Push notifications\" toggle", harness,
+    note: "the toggle's binding wrote \(storeName).notificationsEnabled = \(store.notificationsEnabled).")
+
+  harness.find(textField: "Display name")?.setInput("Ada")
+  show(
+    "4. Type \"Ada\" into \"Display name\"", harness,
+    note: "ProfileSection's @Bindable wrote \(storeName).displayName = \"\(store.displayName)\".")
+
+  harness.setTheme(.dark)
+  show(
+    "5. Switch the theme to .dark at the root", harness,
+    note: "readers of \\.theme now see \(harness.observedTheme().map { "\($0)" } ?? "nothing"); "
+      + "the screen shows \"\(harness.contains(text: "Current theme: Dark") ? "Current theme: Dark" : "?")\"."
+  )
+
+  print("\n── The five rules on the settings feature")
+  verdict(
+    "Rule 1  @State owns the model: SettingsScreen keeps its store across re-renders",
+    ParentHarness { SettingsScreen() }.checkOwnershipStable(of: SettingsStore.self))
+  verdict(
+    "Rule 2  @Bindable shares: ProfileSection holds the screen's store",
+    ParentHarness { SettingsScreen() }.checkSharedInstance(SettingsStore.self, in: ProfileSection.self))
+  let injected = SettingsStore()
+  verdict(
+    "Rule 3  @Binding writes reach the source: the toggle writes the store",
+    ParentHarness { SettingsScreenWithInjectedStore(store: injected) }
+      .checkWriteReachesSource(toggle: "Push notifications", source: injected.notificationsEnabled))
+  verdict(
+    "Rule 4  environment values are read: every \\.theme reader follows the root",
+    ThemedHarness(\.theme, .light) { SettingsScreen() }.checkEnvironmentPropagates([.dark, .light]))
+  verdict(
+    "Rule 5  a `let` model is re-created (the documented anti-pattern still shows)",
+    ParentHarness { LetBoundModelView() }.checkRecreatedOnReRender(SettingsStore.self))
+
+  print("\n── The article's review mistakes, as the harness reports them")
+  verdict(
+    "Mistake 1  @State on an injected store",
+    ParentHarness { ScreenPassingStoreToStateChild() }
+      .checkSharedInstance(SettingsStore.self, in: ProfileSectionOwningInjectedStore.self))
+  verdict(
+    "Mistake 2  @Bindable on a store the view creates",
+    ParentHarness { SettingsScreenWithBindableOwner() }.checkOwnershipStable(of: SettingsStore.self))
+  let everything = ParentHarness { EverythingInEnvironmentScreen() }
+  everything.find(button: "New message")?.tap()
+  let badge = everything.bodyEvaluations(of: ThemeBadge.self)
+  verdict(
+    "Mistake 3  an everything-environment",
+    badge > 1
+      ? HarnessFailure(
+        headline: "ThemeBadge re-rendered for an unread-count change it does not show",
+        evidence: ["ThemeBadge bodies: \(badge) (mount + 1 for the unrelated change)"],
+        fix: "put only ambient values (theme, router, services) in the environment.")
+      : nil)
+  verdict(
+    "Mistake 4  @Binding to a reference type",
+    ParentHarness { ScreenBindingToReference() }
+      .checkSharedInstance(SettingsStore.self, in: ProfileSectionWithBindingToStore.self))
+  CatalogStore.buildCount = 0
+  let eager = ParentHarness(stateInitialization: .eager) { CatalogScreen() }
+  eager.reRender()
+  eager.reRender()
+  let eagerBuilds = CatalogStore.buildCount
+  CatalogStore.buildCount = 0
+  let lazy = ParentHarness(stateInitialization: .lazy) { CatalogScreen() }
+  lazy.reRender()
+  lazy.reRender()
+  verdict(
+    "Mistake 5  expensive work in an @Observable init",
+    HarnessFailure(
+      headline: "CatalogStore() ran \(eagerBuilds)× for one screen over 2 re-renders "
+        + "(\(eager.host.discardedInitialValueCount(of: CatalogScreen.self)) thrown away)",
+      evidence: ["with Xcode 27's lazy @State: \(CatalogStore.buildCount)×"],
+      fix: "move the work out of init into .task, or hold the store at the composition root."))
+  print("")
+}
+
+MainActor.assumeIsolated { runDemo() }

@@ -1,6 +1,6 @@
-import Testing
 import SampleFeature
 import StateHarness
+import Testing
 import ViewGraph
 
 // The article's per-project helpers, as one-line extensions on the library's API.

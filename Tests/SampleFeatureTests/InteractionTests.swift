@@ -52,6 +52,7 @@ struct InteractionTests {
     let map = harness.ownershipMap().description
     #expect(map.contains("@State store: \(name)  (owned)"))
     #expect(map.contains("@Bindable store: \(name)  (borrowed from SettingsScreen.store)"))
-    #expect(map.contains("@Binding isEnabled -> SettingsScreen.store.notificationsEnabled = true  (borrowed)"))
+    #expect(
+      map.contains("@Binding isEnabled -> SettingsScreen.store.notificationsEnabled = true  (borrowed)"))
   }
 }

@@ -10,8 +10,9 @@ import ViewGraph
 @MainActor
 @Suite("The five rules on the settings feature")
 struct LibraryRuleTests {
-  @Test("Rule 1: SettingsScreen owns its store across re-renders, in both @State modes",
-        arguments: [StateInitialization.eager, .lazy])
+  @Test(
+    "Rule 1: SettingsScreen owns its store across re-renders, in both @State modes",
+    arguments: [StateInitialization.eager, .lazy])
   func ownership(mode: StateInitialization) {
     ParentHarness(stateInitialization: mode) { SettingsScreen() }
       .expectOwnershipStable(of: SettingsStore.self)
@@ -29,7 +30,8 @@ struct LibraryRuleTests {
     let harness = ParentHarness { SettingsScreenWithInjectedStore(store: store) }
     harness.expectWriteReachesSource(toggle: "Push notifications", source: store.notificationsEnabled)
     harness.expectWriteReachesSource(textField: "Display name", input: "Ada", source: store.displayName)
-    harness.expectWriteReachesSource(true, through: \NotificationsSection.$isEnabled, source: store.notificationsEnabled)
+    harness.expectWriteReachesSource(
+      true, through: \NotificationsSection.$isEnabled, source: store.notificationsEnabled)
   }
 
   @Test("Rule 4: every theme reader sees each theme")
@@ -46,6 +48,7 @@ struct LibraryRuleTests {
   func verdicts() {
     #expect(ParentHarness { SettingsScreen() }.checkOwnershipStable(of: SettingsStore.self) == nil)
     let broken = ParentHarness { LetBoundModelView() }.checkOwnershipStable(of: SettingsStore.self)
-    #expect(broken?.headline.hasPrefix("Rule 1 (@State owns the model) broken: LetBoundModelView.model") == true)
+    #expect(
+      broken?.headline.hasPrefix("Rule 1 (@State owns the model) broken: LetBoundModelView.model") == true)
   }
 }

@@ -90,7 +90,8 @@ struct FindTests {
     withKnownIssue {
       _ = harness.find(stepper: "Nope")
     } matching: { issue in
-      issue.sourceLocation?.line == #line - 2 && issue.sourceLocation?.fileID.hasSuffix("FindTests.swift") == true
+      issue.sourceLocation?.line == #line - 2
+        && issue.sourceLocation?.fileID.hasSuffix("FindTests.swift") == true
     }
   }
 }

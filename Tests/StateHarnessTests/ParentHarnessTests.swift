@@ -45,7 +45,8 @@ struct ParentHarnessTests {
     withKnownIssue {
       _ = harness.installed(Store.self)
     } matching: { issue in
-      message(issue).hasPrefix("installed(Store.self): TwoStores holds 2 values of type Store: first, second\n")
+      message(issue).hasPrefix(
+        "installed(Store.self): TwoStores holds 2 values of type Store: first, second\n")
     }
   }
 
@@ -61,7 +62,9 @@ struct ParentHarnessTests {
 
   @Test("stateInitialization: .lazy evaluates @State initial values once")
   func lazyMode() {
-    let eager = ParentHarness(stateInitialization: .eager) { LetScreen(); Screen() }
+    let eager = ParentHarness(stateInitialization: .eager) {
+      LetScreen(); Screen()
+    }
     let lazy = ParentHarness(stateInitialization: .lazy) { Screen() }
     eager.reRender()
     lazy.reRender()

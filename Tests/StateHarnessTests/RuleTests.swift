@@ -166,7 +166,8 @@ struct RuleTests {
     withKnownIssue {
       harness.expectEnvironmentPropagates(.night)
     } matching: { issue in
-      message(issue).hasPrefix("Rule 4 (environment values are read, not stored) broken: no mounted view reads \\.mode\n")
+      message(issue).hasPrefix(
+        "Rule 4 (environment values are read, not stored) broken: no mounted view reads \\.mode\n")
     }
   }
 

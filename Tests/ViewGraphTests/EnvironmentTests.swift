@@ -115,7 +115,10 @@ struct EnvironmentTests {
   @Test("S25: an environment object placed above is found; declared optional it reads it")
   func environmentObjectFound() {
     let counter = Counter(4)
-    let host = mount(VStack { ModelReader(); OptionalModelReader() }.environment(counter))
+    let host = mount(
+      VStack {
+        ModelReader(); OptionalModelReader()
+      }.environment(counter))
     #expect(host.texts == ["counter 4", "counter"])
     counter.value = 5
     host.update()

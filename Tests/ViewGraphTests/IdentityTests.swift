@@ -174,7 +174,9 @@ struct IdentityTests {
     var warnings: [RuntimeWarning] = []
     warnings = collectWarnings(in: host) { host.tap("grow") }
     #expect(warnings.map(\.kind) == [.nonConstantForEachRange])
-    #expect(warnings.first?.message.hasPrefix("ForEach<Range<Int>, Int, Text> count (3) != its initial count (2).") == true)
+    #expect(
+      warnings.first?.message.hasPrefix("ForEach<Range<Int>, Int, Text> count (3) != its initial count (2).")
+        == true)
   }
 
   @Test("S14: teardown releases the identity's storage and the model it held")

@@ -56,7 +56,9 @@ private struct Changes: View {
     VStack {
       Button("same") { value = value }
       Button("plus") { value += 1 }
-      Button("twice") { value += 1; value += 1 }
+      Button("twice") {
+        value += 1; value += 1
+      }
     }
     .onChange(of: value) { old, new in log.entries.append("change \(old)->\(new)") }
     .onChange(of: value, initial: true) { old, new in log.entries.append("initial \(old)->\(new)") }

@@ -99,7 +99,9 @@ private struct IndependentParent: View {
 @MainActor
 @Suite("Parent re-render and children")
 struct ReRenderTests {
-  @Test("S37: a child re-evaluates only if its new value differs (data by value, refs by identity, closures always)")
+  @Test(
+    "S37: a child re-evaluates only if its new value differs (data by value, refs by identity, closures always)"
+  )
   func childComparison() {
     let host = mount(Parent())
     host.tap("tick")
@@ -109,7 +111,9 @@ struct ReRenderTests {
     #expect(host.bodyEvaluationCount(of: ClosureLeaf.self) == 2, "closures always differ")
     host.tap("closure leaf 0")
     host.tap("tick")
-    #expect(host.root.descendants.contains { $0.controlTitle == "closure leaf 1" }, "state installed in a view holding a closure")
+    #expect(
+      host.root.descendants.contains { $0.controlTitle == "closure leaf 1" },
+      "state installed in a view holding a closure")
     #expect(host.bodyEvaluationCount(of: EquatableLeaf.self) == 1, "== ignores noise")
     #expect(host.bodyEvaluationCount(of: Card<Leaf>.self) == 1, "content compared structurally")
     host.tap("value")
@@ -125,7 +129,9 @@ struct ReRenderTests {
     #expect(host.bodyEvaluationCount(of: IndependentParent.self) == 1)
   }
 
-  @Test("S43: Child(model: Model()) in a parent body makes a new instance per evaluation; the child's @State survives")
+  @Test(
+    "S43: Child(model: Model()) in a parent body makes a new instance per evaluation; the child's @State survives"
+  )
   func newModelPerParentEvaluation() {
     let host = mount(MakesModels())
     let first = host.view(Child.self)?.model

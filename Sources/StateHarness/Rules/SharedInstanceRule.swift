@@ -39,7 +39,8 @@ extension Harness {
           evidence: ["Mounted:"] + outline().map { "  " + $0 },
           fix: "check the branch that should show \(Child.self).")
       }
-      let parentLine = "parent: \(owner.root.typeName).\(owner.value.name) = \(objectName(owner.value.value as AnyObject))"
+      let parentLine =
+        "parent: \(owner.root.typeName).\(owner.value.name) = \(objectName(owner.value.value as AnyObject))"
       if let binding = childNode.properties.first(where: { property in
         if case .binding(_, let value) = property.ownership { return value is T }
         return false
@@ -70,13 +71,16 @@ extension Harness {
             "\(held.kind.declaration) keeps the first instance it was given and ignores the ones the "
               + "parent passes later: the child stops updating.",
           ],
-          fix: "declare `@Bindable var \(held.name): \(T.self)` (or a plain `let` if the child only reads it).")
+          fix:
+            "declare `@Bindable var \(held.name): \(T.self)` (or a plain `let` if the child only reads it).")
       }
       if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
         return HarnessFailure(
           headline: "\(headline): \(Child.self).\(held.name) is not the instance \(owner.root.typeName) owns",
           evidence: [parentLine, childLine],
-          fix: "pass the owner's instance down (`\(Child.self)(\(held.name): \(owner.value.name))`) instead of making one.")
+          fix:
+            "pass the owner's instance down (`\(Child.self)(\(held.name): \(owner.value.name))`) instead of making one."
+        )
       }
       return nil
     }

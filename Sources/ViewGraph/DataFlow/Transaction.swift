@@ -30,7 +30,9 @@ public struct Animation: Sendable, Equatable {
   public static func easeIn(duration: Double) -> Animation { .easeIn }
   public static func easeOut(duration: Double) -> Animation { .easeOut }
   public static func easeInOut(duration: Double) -> Animation { .easeInOut }
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0)
+    -> Animation
+  { .spring }
   public func delay(_ delay: Double) -> Animation { self }
   public func speed(_ speed: Double) -> Animation { self }
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }

@@ -109,4 +109,3 @@ extension Environment: GraphComparable {
   // The environment is not an input passed by the parent: it flows in separately.
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
-

@@ -136,7 +136,9 @@ struct PropertyInstaller<Subject> {
   let inner = TypeInfo<FieldType>.shared.installers
   if let writable = field.keyPath as? WritableKeyPath<Subject, FieldType> {
     let update: ((inout FieldType) -> Void)? =
-      if let dynamic = FieldType.self as? any DynamicProperty.Type { makeUpdate(dynamic, FieldType.self) } else { nil }
+      if let dynamic = FieldType.self as? any DynamicProperty.Type {
+        makeUpdate(dynamic, FieldType.self)
+      } else { nil }
     if inner.isEmpty && update == nil { return nil }
     return PropertyInstaller(name: name) { subject, context in
       for installer in inner { installer.install(&subject[keyPath: writable], &context) }

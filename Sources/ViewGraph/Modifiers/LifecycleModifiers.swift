@@ -88,7 +88,9 @@ extension View {
   /// ```swift
   /// List(items) { Row(item: $0) }.onAppear { store.load() }
   /// ```
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
+    Self, _AppearanceActionModifier
+  > {
     modifier(_AppearanceActionModifier(appear: action, disappear: nil))
   }
 
@@ -97,7 +99,9 @@ extension View {
   /// ```swift
   /// Player().onDisappear { player.pause() }
   /// ```
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
+    Self, _AppearanceActionModifier
+  > {
     modifier(_AppearanceActionModifier(appear: nil, disappear: action))
   }
 

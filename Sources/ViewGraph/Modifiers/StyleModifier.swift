@@ -16,26 +16,63 @@ extension View {
       _StyleModifier(name: name, arguments: arguments.map { String(describing: $0) }.joined(separator: ", ")))
   }
 
-  public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> { style("padding", length as Any) }
-  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> { style("padding", edges.rawValue, length as Any) }
+  public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
+    style("padding", length as Any)
+  }
+  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
+    style("padding", edges.rawValue, length as Any)
+  }
   public func font(_ font: Font?) -> ModifiedContent<Self, _StyleModifier> { style("font", font as Any) }
-  public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> { style("fontWeight", weight as Any) }
-  public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> { style("bold", isActive) }
-  public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> { style("italic", isActive) }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> { self.style("foregroundStyle", style) }
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _StyleModifier> { style("foregroundStyle", primary, secondary) }
-  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> { style("foregroundColor", color as Any) }
+  public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> {
+    style("fontWeight", weight as Any)
+  }
+  public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("bold", isActive)
+  }
+  public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("italic", isActive)
+  }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("foregroundStyle", style)
+  }
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> ModifiedContent<Self, _StyleModifier>
+  { style("foregroundStyle", primary, secondary) }
+  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
+    style("foregroundColor", color as Any)
+  }
   public func tint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> { style("tint", tint as Any) }
-  public func opacity(_ opacity: Double) -> ModifiedContent<Self, _StyleModifier> { style("opacity", opacity) }
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _StyleModifier> { style("frame", width as Any, height as Any) }
-  public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _StyleModifier> { style("frame", minWidth as Any, maxWidth as Any, minHeight as Any, maxHeight as Any) }
-  public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> { style("cornerRadius", radius) }
-  public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> { style("shadow", radius, x, y) }
-  public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> { style("navigationTitle", title.resolved) }
+  public func opacity(_ opacity: Double) -> ModifiedContent<Self, _StyleModifier> {
+    style("opacity", opacity)
+  }
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> ModifiedContent<Self, _StyleModifier>
+  { style("frame", width as Any, height as Any) }
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("frame", minWidth as Any, maxWidth as Any, minHeight as Any, maxHeight as Any)
+  }
+  public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+    style("cornerRadius", radius)
+  }
+  public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> ModifiedContent<Self, _StyleModifier>
+  { style("shadow", radius, x, y) }
+  public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", title.resolved)
+  }
   @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> { style("navigationTitle", String(title)) }
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _StyleModifier> { style("multilineTextAlignment", alignment) }
-  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _StyleModifier> { style("lineLimit", number as Any) }
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", String(title))
+  }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _StyleModifier> {
+    style("multilineTextAlignment", alignment)
+  }
+  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _StyleModifier> {
+    style("lineLimit", number as Any)
+  }
 }
 
 /// Text alignment (type-checks; not laid out).
@@ -75,7 +112,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public static let footnote = Font(description: "footnote")
   public static let caption = Font(description: "caption")
   public static let caption2 = Font(description: "caption2")
-  public static func system(size: CGFloat, weight: Weight? = nil) -> Font { Font(description: "system(\(size))") }
+  public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
+    Font(description: "system(\(size))")
+  }
   public func weight(_ weight: Weight) -> Font { Font(description: "\(description).\(weight)") }
   public func bold() -> Font { weight(.bold) }
 

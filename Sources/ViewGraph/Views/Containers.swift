@@ -20,7 +20,9 @@ public struct VStack<Content: View>: View, ContentContainer {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -37,7 +39,9 @@ public struct HStack<Content: View>: View, ContentContainer {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -67,7 +71,10 @@ public struct ZStack<Content: View>: View, ContentContainer {
 /// ```
 public struct LazyVStack<Content: View>: View, ContentContainer {
   let content: Content
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
   public var body: Never { primitiveBody(Self.self) }
@@ -80,7 +87,10 @@ public struct LazyVStack<Content: View>: View, ContentContainer {
 /// ```
 public struct LazyHStack<Content: View>: View, ContentContainer {
   let content: Content
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
   public var body: Never { primitiveBody(Self.self) }
@@ -101,7 +111,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// ```
 public struct ScrollView<Content: View>: View, ContentContainer {
   let content: Content
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+  {
     self.content = content()
   }
   public var body: Never { primitiveBody(Self.self) }
@@ -150,20 +161,25 @@ public struct List<SelectionValue: Hashable, Content: View>: View, ContentContai
 
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+  )
+  where
+    SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable
+  {
     self.content = ForEach(data, content: rowContent)
     self.selection = nil
   }
 
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
     self.selection = nil
   }
 
   public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, content: rowContent)
     self.selection = selection
@@ -183,7 +199,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   let content: Content
   let footer: Footer
 
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+  ) {
     self.header = header()
     self.content = content()
     self.footer = footer()

@@ -8,7 +8,9 @@ public struct Text: View, Equatable, Sendable {
   /// The string this text shows, after interpolation.
   public let string: String
 
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
     string = key.resolved
   }
 
