@@ -193,3 +193,33 @@ struct RuleTests {
     }
   }
 }
+
+private struct Endless: View {
+  var body: some View { Endless() }
+}
+
+@MainActor
+@Suite("Custom rules and misuse")
+struct CustomRuleTests {
+  @Test("HarnessFailure.record() reports in the house shape at the caller's line")
+  func recordCustomFailure() {
+    let line = #line + 3
+    withKnownIssue {
+      HarnessFailure(headline: "My rule broken: two rows", evidence: ["rows: 2"], fix: "show one.")
+        .record()
+    } matching: { issue in
+      message(issue) == "My rule broken: two rows\n  rows: 2\n  Fix: show one."
+        && issue.sourceLocation?.line == line
+    }
+  }
+
+  @Test("a view that recurses without end is bounded and recorded, not a crash")
+  func endlessRecursion() {
+    withKnownIssue {
+      _ = ParentHarness { Endless() }
+    } matching: { issue in
+      message(issue).hasPrefix(
+        "Runtime warning (recursionLimit): Views nest deeper than 1000 levels at Endless;")
+    }
+  }
+}

@@ -158,3 +158,76 @@ struct ReRenderTests {
     #expect(host.bodyEvaluationCount(of: EquatableLeaf.self) == 3)
   }
 }
+
+private struct BindingChild: View {
+  @Binding var value: Int
+  var body: some View { Text("binding child \(value)") }
+}
+
+private struct EnvironmentChild: View {
+  @Environment(\.tint) var tint
+  var body: some View { Text("environment child \(tint)") }
+}
+
+private struct Middle: View {
+  var body: some View { EnvironmentChild() }
+}
+
+private struct ObservingChild: View {
+  let model: Counter
+  var body: some View { Text("observing child \(model.value)") }
+}
+
+private struct Independence: View {
+  @State var value = 0
+  @State var tint = Tint.plain
+  let model: Counter
+  var body: some View {
+    VStack {
+      BindingChild(value: $value)
+      Middle().environment(\.tint, tint)
+      ObservingChild(model: model)
+      Button("value") { value += 1 }
+      Button("tint") { tint = .vivid }
+    }
+  }
+}
+
+private struct OptionalName: View {
+  @State var name: String? = nil
+  var body: some View {
+    VStack {
+      if let name { Text("hello \(name)") }
+      Button("name") { name = "Ada" }
+    }
+  }
+}
+
+@MainActor
+@Suite("Independent invalidation")
+struct IndependentInvalidationTests {
+  @Test("S38: binding, environment and observation invalidate a child without its parent")
+  func childrenInvalidateAlone() {
+    let model = Counter()
+    let host = mount(Independence(model: model))
+    host.tap("value")
+    #expect(host.bodyEvaluationCount(of: BindingChild.self) == 2)
+    #expect(host.bodyEvaluationCount(of: Independence.self) == 1, "the owner only passed $value")
+    model.value = 3
+    host.update()
+    #expect(host.bodyEvaluationCount(of: ObservingChild.self) == 2)
+    #expect(host.bodyEvaluationCount(of: Independence.self) == 1)
+    #expect(host.texts.contains("observing child 3"))
+    host.tap("tint")
+    #expect(host.bodyEvaluationCount(of: EnvironmentChild.self) == 2)
+    #expect(host.bodyEvaluationCount(of: Middle.self) == 1, "Middle neither reads the key nor has new inputs")
+  }
+
+  @Test("ViewBuilder: if let mounts its content while the value is non-nil")
+  func ifLet() {
+    let host = mount(OptionalName())
+    #expect(host.texts == ["name"])
+    host.tap("name")
+    #expect(host.texts == ["hello Ada", "name"])
+  }
+}
