@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
     .executable(name: "stateharness-demo", targets: ["StateHarnessDemo"]),
+    .executable(name: "stateharness-bench", targets: ["StateHarnessBenchmarks"]),
   ],
   targets: [
     .target(name: "ViewGraph"),
@@ -19,6 +20,7 @@ let package = Package(
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
       name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),
+    .executableTarget(name: "StateHarnessBenchmarks", dependencies: ["StateHarness", "ViewGraph"]),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
     .testTarget(name: "StateHarnessTests", dependencies: ["StateHarness", "ViewGraph"]),
     .testTarget(

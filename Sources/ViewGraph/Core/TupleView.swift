@@ -33,10 +33,11 @@ extension TupleView: GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { lhs.pack.isGraphEqual(to: rhs.pack) }
 }
 
-/// Type-erased parameter pack of child views.
+/// Type-erased parameter pack of child views. Main-actor bound, like the views it holds.
+@MainActor
 class AnyViewPack {
-  @MainActor func visit(_ visitor: inout ChildVisitor) {}
-  @MainActor func isGraphEqual(to other: AnyViewPack) -> Bool { false }
+  func visit(_ visitor: inout ChildVisitor) {}
+  func isGraphEqual(to other: AnyViewPack) -> Bool { false }
 }
 
 final class ViewPack<each Content: View>: AnyViewPack {
@@ -44,7 +45,7 @@ final class ViewPack<each Content: View>: AnyViewPack {
 
   init(_ values: repeat each Content) { self.values = (repeat each values) }
 
-  @MainActor override func visit(_ visitor: inout ChildVisitor) {
+  override func visit(_ visitor: inout ChildVisitor) {
     var index = 0
     for child in repeat each values {
       visitor.visit(child, key: .index(index))
@@ -52,12 +53,13 @@ final class ViewPack<each Content: View>: AnyViewPack {
     }
   }
 
-  @MainActor override func isGraphEqual(to other: AnyViewPack) -> Bool {
+  override func isGraphEqual(to other: AnyViewPack) -> Bool {
     if other === self { return true }
     guard let other = other as? ViewPack<repeat each Content> else { return false }
     var equal = true
-    func compare<C>(_ lhs: C, _ rhs: C) {
-      if equal && !TypeInfo<C>.shared.isEqual(lhs, rhs) { equal = false }
+    @MainActor func compare<C>(_ lhs: C, _ rhs: C) {
+      guard equal else { return }
+      equal = TypeInfo<C>.shared.isEqual(lhs, rhs)
     }
     repeat compare(each values, each other.values)
     return equal

@@ -135,29 +135,44 @@ final class StateBox<Value> {
   }
 }
 
+/// What every `@State` storage shares, whatever its value type: the observation
+/// registrar and the one key path observers are registered under. A non-generic key path
+/// is created once per process; a generic one would be instantiated per storage.
+class StateStorageBase: Observable {
+  let registrar = ObservationRegistrar()
+  /// Stands for "the value": read and written only as an observation key.
+  final var version = 0
+  weak var owner: Node?
+  let name: String
+
+  init(owner: Node, name: String) {
+    self.owner = owner
+    self.name = name
+  }
+
+  final func noteRead() {
+    registrar.access(self, keyPath: \StateStorageBase.version)
+  }
+
+  final func noteWrite(_ mutation: () -> Void) {
+    registrar.withMutation(of: self, keyPath: \StateStorageBase.version, mutation)
+  }
+}
+
 /// The per-identity half of `@State`: the value, observable so that exactly the bodies
 /// that read it are invalidated when it changes (S8).
-final class StateStorage<Value>: Location<Value>, Observable {
+final class StateStorage<Value>: Location<Value> {
   private var stored: Value
-  private let registrar = ObservationRegistrar()
-  private let valueKeyPath: KeyPath<StateStorage<Value>, Value>
-  private let isSameValue: ((Value, Value) -> Bool)?
-  weak var owner: Node?
-  let ownerName: String
-  let name: String
+  let base: StateStorageBase
 
   @MainActor init(_ value: Value, owner: Node, name: String) {
     stored = value
-    valueKeyPath = \.value
-    isSameValue = sameValueCheck(Value.self)
-    self.owner = owner
-    ownerName = owner.typeName
-    self.name = name
+    base = StateStorageBase(owner: owner, name: name)
   }
 
   var value: Value {
     get {
-      registrar.access(self, keyPath: valueKeyPath)
+      base.noteRead()
       return stored
     }
     set {
@@ -165,19 +180,44 @@ final class StateStorage<Value>: Location<Value>, Observable {
         RuntimeWarning.raise(
           .stateModifiedDuringUpdate,
           "Modifying state during view update, this will cause undefined behavior. "
-            + "(\(ownerName).\(name))")
+            + "(\(ownerName).\(base.name))")
       }
-      if let isSameValue, isSameValue(stored, newValue) { return }
-      registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
+      if let isSameValue = SameValue<Value>.check, isSameValue(stored, newValue) { return }
+      base.noteWrite { stored = newValue }
     }
   }
 
   /// The value without registering a dependency (for maps and harness queries).
   var peek: Value { stored }
 
+  /// The owning view's type name, read only for messages and maps.
+  var ownerName: String {
+    guard let owner = base.owner, isOnMainActor() else { return "?" }
+    return MainActor.assumeIsolated { owner.typeName }
+  }
+
   override func get() -> Value { value }
   override func set(_ value: Value) { self.value = value }
-  override var path: String { "\(ownerName).\(name)" }
+  override var path: String { "\(ownerName).\(base.name)" }
+}
+
+/// Whether a write changes nothing, per value type, decided once per type.
+enum SameValue<Value> {
+  static var check: ((Value, Value) -> Bool)? { SameValueCache.check(for: Value.self) }
+}
+
+private enum SameValueCache {
+  private nonisolated(unsafe) static var checks: [ObjectIdentifier: Any] = [:]
+  private static let lock = NSLock()
+
+  static func check<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = checks[ObjectIdentifier(type)] { return cached as? (Value, Value) -> Bool }
+    let made = sameValueCheck(type)
+    checks[ObjectIdentifier(type)] = made as Any
+    return made
+  }
 }
 
 /// Writing an equal value (or the same object) is not a change.

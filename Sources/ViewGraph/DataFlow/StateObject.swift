@@ -143,9 +143,12 @@ extension EnvironmentObject: GraphProperty {
     let values = context.node.environment
     box.values = values
     let (subscription, _) = context.storage { ObjectSubscription() }
-    context.node.environmentDependencies.append { old, new in
-      old.object(of: ObjectType.self) !== new.object(of: ObjectType.self)
+    let (dependency, _) = context.storage {
+      EnvironmentDependency { old, new in
+        old.object(of: ObjectType.self) !== new.object(of: ObjectType.self)
+      }
     }
+    context.node.environmentDependencies.append(dependency)
     guard let object = values.object(of: ObjectType.self) as? ObjectType else {
       context.fail(.missingEnvironmentObject, Self.missingMessage)
       return

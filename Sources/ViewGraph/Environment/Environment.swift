@@ -70,6 +70,15 @@ public struct Environment<Value>: DynamicProperty {
   }
 }
 
+/// Tells whether a change of environment concerns one `@Environment` property (S28).
+@MainActor
+final class EnvironmentDependency {
+  let changed: @MainActor (EnvironmentValues, EnvironmentValues) -> Bool
+  init(_ changed: @escaping @MainActor (EnvironmentValues, EnvironmentValues) -> Bool) {
+    self.changed = changed
+  }
+}
+
 /// The reference the graph redirects at the environment of the node a view is mounted in.
 final class EnvironmentBox {
   var values: EnvironmentValues?
@@ -81,14 +90,19 @@ extension Environment: GraphProperty {
     box.values = values
     switch source {
     case .keyPath(let keyPath):
-      let isEqual = TypeInfo<Value>.shared.isEqual
-      context.node.environmentDependencies.append { old, new in
-        !isEqual(old[keyPath: keyPath], new[keyPath: keyPath])
+      // Made once per identity and kept in a slot: installing runs on every evaluation.
+      let (dependency, _) = context.storage {
+        let isEqual = TypeInfo<Value>.shared.isEqual
+        return EnvironmentDependency { old, new in
+          !isEqual(old[keyPath: keyPath], new[keyPath: keyPath])
+        }
       }
+      context.node.environmentDependencies.append(dependency)
     case .object(let type, let optional):
-      context.node.environmentDependencies.append { old, new in
-        old.object(of: type) !== new.object(of: type)
+      let (dependency, _) = context.storage {
+        EnvironmentDependency { old, new in old.object(of: type) !== new.object(of: type) }
       }
+      context.node.environmentDependencies.append(dependency)
       if !optional && values.object(of: type) == nil {
         context.fail(.missingEnvironmentObject, Environment.missingObjectMessage(type))
       }

@@ -15,6 +15,9 @@ struct ChildVisitor {
   }
 
   private let parent: Node
+  /// True while visiting runs inside the parent's tracking scope: children must then be
+  /// evaluated after it closes. Otherwise they are evaluated as they are met.
+  private let defersEvaluation: Bool
   private let old: [Node]
   private var used: [Bool]
   private var cursor = 0
@@ -22,8 +25,9 @@ struct ChildVisitor {
   private var children: [Node] = []
   private var work: [(Node, PendingWork)] = []
 
-  init(parent: Node) {
+  init(parent: Node, defersEvaluation: Bool) {
     self.parent = parent
+    self.defersEvaluation = defersEvaluation
     self.old = parent.children
     self.used = Array(repeating: false, count: parent.children.count)
   }
@@ -38,13 +42,29 @@ struct ChildVisitor {
       let node = unsafeDowncast(old[index], to: TypedNode<Child>.self)
       children.append(node)
       let pending = node.receive(child, environment: parent.childEnvironment)
-      if case .none = pending {} else { work.append((node, pending)) }
+      if case .none = pending {} else { perform(pending, on: node) }
     } else {
       let node = TypedNode(
         child, component: key, parent: parent, host: parent.host,
         environment: parent.childEnvironment)
       children.append(node)
-      work.append((node, .evaluate))
+      perform(.evaluate, on: node)
+    }
+  }
+
+  private mutating func perform(_ pending: PendingWork, on node: Node) {
+    if defersEvaluation {
+      work.append((node, pending))
+      return
+    }
+    ChildVisitor.run(pending, on: node)
+  }
+
+  private static func run(_ pending: PendingWork, on node: Node) {
+    switch pending {
+    case .none: break
+    case .evaluate: node.evaluate()
+    case .propagateEnvironment: node.propagateEnvironment()
     }
   }
 
@@ -68,12 +88,6 @@ struct ChildVisitor {
   mutating func finish() {
     for (index, node) in old.enumerated() where !used[index] { node.unmount() }
     parent.children = children
-    for (node, pending) in work {
-      switch pending {
-      case .none: break
-      case .evaluate: node.evaluate()
-      case .propagateEnvironment: node.propagateEnvironment()
-      }
-    }
+    for (node, pending) in work { ChildVisitor.run(pending, on: node) }
   }
 }

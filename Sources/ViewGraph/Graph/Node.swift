@@ -17,7 +17,14 @@ public class Node {
   /// The type of the view value.
   public let viewType: Any.Type
   /// The view type's name without module prefix or generic noise, e.g. `SettingsScreen`.
-  public let typeName: String
+  public var typeName: String {
+    if let cachedTypeName { return cachedTypeName }
+    let name = shortTypeName(viewType)
+    cachedTypeName = name
+    return name
+  }
+  // Computed on first use: naming a generic type costs more than mounting its node.
+  private var cachedTypeName: String?
   /// The parent node; nil for the root.
   public private(set) weak var parent: Node?
   /// The mounted children, in order.
@@ -40,7 +47,7 @@ public class Node {
   var slots: [AnyObject] = []
   var isDirty = false
   var generation = 0
-  var environmentDependencies: [(EnvironmentValues, EnvironmentValues) -> Bool] = []
+  var environmentDependencies: [EnvironmentDependency] = []
   var suspension: RuntimeWarning?
   /// State a primitive modifier keeps per identity (a running task, a last value).
   var modifierState: AnyObject?
@@ -51,7 +58,6 @@ public class Node {
   ) {
     self.viewType = viewType
     self.typeID = ObjectIdentifier(viewType)
-    self.typeName = shortTypeName(viewType)
     self.component = component
     self.parent = parent
     self.weakHost = host
@@ -165,7 +171,6 @@ enum PendingWork {
 /// A node for views of type `V`.
 final class TypedNode<V: View>: Node {
   var view: V
-  private var previousView: V?
   private let info: TypeInfo<V>
   private var environmentCacheValid = false
 
@@ -182,8 +187,8 @@ final class TypedNode<V: View>: Node {
 
   override var value: Any { view }
   override var isComposite: Bool { V.Body.self != Never.self }
-  override var control: Control? { (view as? any PrimitiveView)?.control }
-  override var text: String? { (view as? any PrimitiveView)?.displayedText }
+  override var control: Control? { info.primitive?.control(view) }
+  override var text: String? { info.primitive?.displayedText(view) }
 
   override var properties: [PropertyDescription] {
     Mirror(reflecting: view).children.map { child in
@@ -199,7 +204,6 @@ final class TypedNode<V: View>: Node {
   func receive(_ newView: V, environment newEnvironment: EnvironmentValues) -> PendingWork {
     var work: PendingWork = isDirty ? .evaluate : .none
     if !info.isEqual(view, newView) {
-      previousView = view
       view = newView
       environmentCacheValid = false
       work = .evaluate
@@ -214,7 +218,7 @@ final class TypedNode<V: View>: Node {
     if newEnvironment.isIdentical(to: environment) { return .none }
     let old = environment
     environment = newEnvironment
-    for changed in environmentDependencies where changed(old, newEnvironment) {
+    for dependency in environmentDependencies where dependency.changed(old, newEnvironment) {
       return .evaluate
     }
     return .propagateEnvironment
@@ -234,7 +238,7 @@ final class TypedNode<V: View>: Node {
   }
 
   private func childEnvironmentFor(_ input: EnvironmentValues) -> EnvironmentValues {
-    guard let primitive = view as? any PrimitiveView, primitive.transformsEnvironment else {
+    guard let primitive = info.primitive, primitive.transformsEnvironment(view) else {
       return input
     }
     // Reuse the last output while neither the input nor the modifier changed, so an
@@ -243,7 +247,7 @@ final class TypedNode<V: View>: Node {
       return childEnvironment
     }
     var output = input
-    primitive.transformEnvironment(&output)
+    primitive.transformEnvironment(view, &output)
     cachedInput = input
     environmentCacheValid = true
     return output
@@ -252,8 +256,6 @@ final class TypedNode<V: View>: Node {
 
   override func evaluate() {
     isDirty = false
-    let previous = previousView
-    previousView = nil
     guard depth < host.maximumDepth else {
       host.reportRecursion(at: self)
       for child in children { child.unmount() }
@@ -268,10 +270,17 @@ final class TypedNode<V: View>: Node {
     }
     childEnvironment = childEnvironmentFor(environment)
     generation &+= 1
-    var visitor = ChildVisitor(parent: self)
-    let primitive = view as? any PrimitiveView
+    let primitive = info.primitive
+    // Structural views read nothing; only those that run user code are tracked, and their
+    // children wait until the tracking scope closes (S30).
+    let tracked = primitive?.runsUserCode ?? false
+    var visitor = ChildVisitor(parent: self, defersEvaluation: tracked)
     if let primitive {
-      host.tracking(self) { primitive.visitChildren(&visitor) }
+      if tracked {
+        host.tracking(self) { primitive.visitChildren(view, &visitor) }
+      } else {
+        primitive.visitChildren(view, &visitor)
+      }
     } else {
       let body = host.tracking(self) { host.evaluatingBody { view.body } }
       bodyEvaluationCount += 1
@@ -280,7 +289,7 @@ final class TypedNode<V: View>: Node {
     }
     visitor.finish()
     // After the children: a child's onAppear runs before its ancestor's (S47).
-    primitive?.didEvaluate(in: self, previous: previous)
+    primitive?.didEvaluate(view, self)
   }
 
   private func install() {
@@ -298,7 +307,7 @@ final class TypedNode<V: View>: Node {
   }
 
   override func willUnmount() {
-    (view as? any PrimitiveView)?.willUnmount(from: self)
+    info.primitive?.willUnmount(view, self)
   }
 }
 

@@ -7,23 +7,59 @@ protocol PrimitiveView {
   /// The environment this view's children see. Called only when `transformsEnvironment`.
   func transformEnvironment(_ environment: inout EnvironmentValues)
   var transformsEnvironment: Bool { get }
-  /// Called after every evaluation of the node; `previous` is nil on mount.
-  func didEvaluate(in node: Node, previous: Any?)
+  /// Called after every evaluation of the node. State kept across evaluations (a last
+  /// value, a running task) lives in `node.modifierState`.
+  func didEvaluate(in node: Node)
   /// Called when the node's identity leaves the tree.
   func willUnmount(from node: Node)
   /// A control (button, toggle, text field…) a test can drive, if this view is one.
   var control: Control? { get }
   /// The string this view shows, if it shows one (`Text`).
   var displayedText: String? { get }
+  /// Whether visiting children runs user code (a `ForEach` row's closure), whose reads
+  /// must be tracked. Structural views read nothing and skip tracking.
+  static var runsUserCode: Bool { get }
 }
 
 extension PrimitiveView {
   func transformEnvironment(_ environment: inout EnvironmentValues) {}
   var transformsEnvironment: Bool { false }
-  func didEvaluate(in node: Node, previous: Any?) {}
+  func didEvaluate(in node: Node) {}
   func willUnmount(from node: Node) {}
   var control: Control? { nil }
   var displayedText: String? { nil }
+  static var runsUserCode: Bool { false }
+}
+
+/// A primitive view's requirements as closures over its concrete type, built once per
+/// type, so the graph calls them without an existential cast per evaluation.
+struct PrimitiveWitness<V> {
+  let runsUserCode: Bool
+  let visitChildren: @MainActor (V, inout ChildVisitor) -> Void
+  let transformsEnvironment: @MainActor (V) -> Bool
+  let transformEnvironment: @MainActor (V, inout EnvironmentValues) -> Void
+  let didEvaluate: @MainActor (V, Node) -> Void
+  let willUnmount: @MainActor (V, Node) -> Void
+  let control: @MainActor (V) -> Control?
+  let displayedText: @MainActor (V) -> String?
+
+  @MainActor
+  static func make(for type: V.Type) -> PrimitiveWitness? {
+    guard let primitive = type as? any PrimitiveView.Type else { return nil }
+    func open<P: PrimitiveView>(_: P.Type) -> PrimitiveWitness {
+      // V is P (the cast above succeeded); the runtime copies a same-type cast directly.
+      PrimitiveWitness(
+        runsUserCode: P.runsUserCode,
+        visitChildren: { view, visitor in (view as! P).visitChildren(&visitor) },
+        transformsEnvironment: { ($0 as! P).transformsEnvironment },
+        transformEnvironment: { view, environment in (view as! P).transformEnvironment(&environment) },
+        didEvaluate: { view, node in (view as! P).didEvaluate(in: node) },
+        willUnmount: { view, node in (view as! P).willUnmount(from: node) },
+        control: { ($0 as! P).control },
+        displayedText: { ($0 as! P).displayedText })
+    }
+    return open(primitive)
+  }
 }
 
 /// A type that decides for itself whether a new value is the same graph input as the old

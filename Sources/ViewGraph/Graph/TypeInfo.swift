@@ -24,11 +24,14 @@ final class TypeInfo<Subject> {
   /// Whether two values are the same input (plain data by value, references by
   /// identity, `Equatable` by `==`, closures never).
   let isEqual: @MainActor (Subject, Subject) -> Bool
+  /// How the graph drives the type, when it is a primitive view.
+  let primitive: PrimitiveWitness<Subject>?
 
   static var shared: TypeInfo<Subject> { TypeInfoCache.info(for: Subject.self) }
 
   init() {
     kind = metadataKind(of: Subject.self)
+    primitive = PrimitiveWitness.make(for: Subject.self)
     guard kind == .struct else {
       fields = []
       installers = []

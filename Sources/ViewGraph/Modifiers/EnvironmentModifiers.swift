@@ -9,7 +9,7 @@ extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     environment[keyPath: keyPath] = value
   }
-  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) { markMounted(node) }
+  func didEvaluate(in node: Node, isMount: Bool) { markMounted(node) }
 }
 
 /// Rewrites one environment value for the subtree (S50).
@@ -23,7 +23,7 @@ extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     transform(&environment[keyPath: keyPath])
   }
-  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) { markMounted(node) }
+  func didEvaluate(in node: Node, isMount: Bool) { markMounted(node) }
 }
 
 /// Places an object in the environment under its type.
@@ -43,7 +43,7 @@ extension _EnvironmentObjectModifier: PrimitiveModifier {
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     environment.setObject(object, as: type)
   }
-  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) { markMounted(node) }
+  func didEvaluate(in node: Node, isMount: Bool) { markMounted(node) }
 }
 
 @MainActor func markMounted(_ node: Node) {

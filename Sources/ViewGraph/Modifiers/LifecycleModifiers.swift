@@ -5,7 +5,7 @@ public struct _AppearanceActionModifier: ViewModifier {
 }
 
 extension _AppearanceActionModifier: PrimitiveModifier {
-  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) {
+  func didEvaluate(in node: Node, isMount: Bool) {
     guard isMount else { return }
     markMounted(node)
     if let appear { node.host.enqueueEffect(appear) }
@@ -30,7 +30,7 @@ final class LastValue<Value> {
 }
 
 extension _ValueActionModifier: PrimitiveModifier {
-  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) {
+  func didEvaluate(in node: Node, isMount: Bool) {
     guard let last = node.modifierState as? LastValue<Value> else {
       node.modifierState = LastValue(value)
       if initial {
@@ -66,7 +66,7 @@ final class RunningTask<ID> {
 }
 
 extension _TaskModifier: PrimitiveModifier {
-  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) {
+  func didEvaluate(in node: Node, isMount: Bool) {
     if let running = node.modifierState as? RunningTask<ID> {
       guard running.id != id else { return }
       running.task.cancel()

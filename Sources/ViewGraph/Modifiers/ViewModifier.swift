@@ -48,6 +48,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  // A user modifier's body is its own (tracked) composite node; of the primitive modifiers,
+  // only those that read state while visiting (a presentation binding) need tracking.
+  static var runsUserCode: Bool {
+    (Modifier.self as? any PrimitiveModifier.Type)?.runsUserCode ?? false
+  }
+
   private var primitive: (any PrimitiveModifier)? { modifier as? any PrimitiveModifier }
 
   func visitChildren(_ visitor: inout ChildVisitor) {
@@ -64,9 +70,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     primitive?.transformEnvironment(&environment)
   }
 
-  func didEvaluate(in node: Node, previous: Any?) {
-    primitive?.didEvaluate(
-      in: node, previous: (previous as? Self)?.modifier, isMount: node.modifierState == nil)
+  func didEvaluate(in node: Node) {
+    primitive?.didEvaluate(in: node, isMount: node.modifierState == nil)
   }
 
   func willUnmount(from node: Node) { primitive?.willUnmount(from: node) }
@@ -97,24 +102,23 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
   var transformsEnvironment: Bool { get }
   func transformEnvironment(_ environment: inout EnvironmentValues)
   /// After each evaluation; `isMount` on the first one of this identity.
-  func didEvaluate(in node: Node, previous: Self?, isMount: Bool)
+  func didEvaluate(in node: Node, isMount: Bool)
   func willUnmount(from node: Node)
+  /// Whether visiting reads state (a binding) that must be tracked.
+  static var runsUserCode: Bool { get }
 }
 
 extension PrimitiveModifier {
+  static var runsUserCode: Bool { false }
   public func body(content: Content) -> Never { primitiveBody(Self.self) }
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
     visitor.visit(content, key: .content)
   }
   var transformsEnvironment: Bool { false }
   func transformEnvironment(_ environment: inout EnvironmentValues) {}
-  func didEvaluate(in node: Node, previous: Self?, isMount: Bool) {}
+  func didEvaluate(in node: Node, isMount: Bool) {}
   func willUnmount(from node: Node) {}
 
-  /// Opens `previous` (an `Any?`) as `Self?` for the typed hook.
-  func didEvaluate(in node: Node, previous: Any?, isMount: Bool) {
-    didEvaluate(in: node, previous: previous as? Self, isMount: isMount)
-  }
 }
 
 /// Marks that a modifier node has evaluated once (its `modifierState` is set on mount).

@@ -89,13 +89,17 @@ extension ForEach: PrimitiveView {
     }
   }
 
-  func didEvaluate(in node: Node, previous: Any?) {
-    guard isConstantRange, let previous = previous as? Self, previous.data.count != data.count
-    else { return }
+  func didEvaluate(in node: Node) {
+    guard isConstantRange else { return }
+    guard let initial = node.modifierState as? LastValue<Int> else {
+      node.modifierState = LastValue(data.count)
+      return
+    }
+    guard initial.value != data.count else { return }
     RuntimeWarning.raise(
       .nonConstantForEachRange,
       "ForEach<\(Data.self), \(ID.self), \(shortTypeName(Content.self))> count (\(data.count)) "
-        + "!= its initial count (\(previous.data.count)). `ForEach(_:content:)` should only be "
+        + "!= its initial count (\(initial.value)). `ForEach(_:content:)` should only be "
         + "used for *constant* data. Instead conform data to `Identifiable` or use "
         + "`ForEach(_:id:content:)` and provide an explicit `id`!")
   }
@@ -110,6 +114,8 @@ struct ForEachRow<Element, Content: View>: View {
 }
 
 extension ForEachRow: PrimitiveView {
+  static var runsUserCode: Bool { true }
+
   func visitChildren(_ visitor: inout ChildVisitor) {
     visitor.visit(content(element), key: .content)
   }

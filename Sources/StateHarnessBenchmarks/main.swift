@@ -1,0 +1,141 @@
+// Measures what StateHarness costs against evaluating the same bodies directly.
+//
+//   swift run -c release stateharness-bench
+//
+// Prints a table, then one machine-readable line per figure: `figure: NAME=VALUE`.
+// Times are medians of repeated runs in this one process; compare ratios, not
+// absolute times, across machines.
+
+import StateHarness
+import Testing  // for the harness calls' #_sourceLocation defaults
+import ViewGraph
+
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// Median wall time of `body` in milliseconds over `repeats` runs (after one warm-up).
+@MainActor
+func median(repeats: Int, _ body: () -> Void) -> Double {
+  body()
+  var samples: [Double] = []
+  for _ in 0..<repeats {
+    let start = ContinuousClock.now
+    body()
+    let elapsed = ContinuousClock.now - start
+    samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+  }
+  return samples.sorted()[samples.count / 2]
+}
+
+struct Figures {
+  var bare = 0.0
+  var graphMount = 0.0
+  var graphReRender = 0.0
+  var harnessMount = 0.0
+  var harnessReRender = 0.0
+  var incremental = 0.0
+  var incrementalBodies = 0
+  var rule = 0.0
+}
+
+@MainActor
+func measure(rows: Int, repeats: Int) -> Figures {
+  let models = (0..<rows).map(RowModel.init)
+  var figures = Figures()
+
+  // The floor: build the same row structs and their bodies, with no runtime.
+  figures.bare = median(repeats: repeats) {
+    let selection = Binding.constant(0)
+    for model in models {
+      let row = Row(model: model, selection: selection)
+      blackHole(row)
+      blackHole(
+        Row.content(
+          title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3))
+    }
+  }
+
+  figures.graphMount = median(repeats: repeats) {
+    blackHole(ViewHost(ListScreen(models: models)))
+  }
+  let host = ViewHost(ListScreen(models: models))
+  figures.graphReRender = median(repeats: repeats) {
+    for _ in 0..<3 {
+      host.invalidate(host.root)
+      host.update()
+    }
+  }
+
+  figures.harnessMount = median(repeats: repeats) {
+    blackHole(ParentHarness(runtimeWarnings: .collect) { ListScreen(models: models) })
+  }
+  let harness = ParentHarness(runtimeWarnings: .collect) { ListScreen(models: models) }
+  figures.harnessReRender = median(repeats: repeats) {
+    for _ in 0..<3 { harness.reRender() }
+  }
+
+  // One write read by one row, then a query.
+  var round = 0
+  let before = harness.bodyEvaluations(of: Row.self)
+  figures.incremental = median(repeats: repeats) {
+    round += 1
+    models[rows / 2].title = "Edited \(round)"
+    blackHole(harness.bodyEvaluations(of: Row.self))
+  }
+  figures.incrementalBodies = (harness.bodyEvaluations(of: Row.self) - before) / (repeats + 1)
+
+  figures.rule = median(repeats: repeats) {
+    let harness = ParentHarness(runtimeWarnings: .collect) { ListScreen(models: models) }
+    blackHole(harness.checkOwnershipStable(of: ListStore.self, reRenders: 2))
+  }
+  return figures
+}
+
+/// `stateharness-bench profile N`: only mounts N rows a few times, for a profiler
+/// (`valgrind --tool=callgrind`), without the rest of the run.
+@MainActor
+func profile(rows: Int) {
+  let models = (0..<rows).map(RowModel.init)
+  for _ in 0..<3 { blackHole(ViewHost(ListScreen(models: models))) }
+}
+
+let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "profile", let rows = Int(arguments[2]) {
+  MainActor.assumeIsolated { profile(rows: rows) }
+  exit(0)
+}
+
+MainActor.assumeIsolated {
+  let small = measure(rows: 1_000, repeats: 9)
+  let large = measure(rows: 10_000, repeats: 5)
+
+  func row(_ name: String, _ a: Double, _ b: Double) -> String {
+    name.padding(toLength: 34, withPad: " ", startingAt: 0)
+      + String(format: "%12.3f %12.3f", a, b)
+  }
+  print("StateHarness benchmark (median ms)        1k rows    10k rows")
+  print(row("bare bodies (floor)", small.bare, large.bare))
+  print(row("ViewGraph mount", small.graphMount, large.graphMount))
+  print(row("ViewGraph re-render ×3", small.graphReRender, large.graphReRender))
+  print(row("ParentHarness mount", small.harnessMount, large.harnessMount))
+  print(row("ParentHarness re-render ×3", small.harnessReRender, large.harnessReRender))
+  print(row("incremental (1 write + query)", small.incremental, large.incremental))
+  print(row("rule (mount, 2 re-renders, compare)", small.rule, large.rule))
+  print("incremental body evaluations: \(small.incrementalBodies) (1k), \(large.incrementalBodies) (10k)")
+
+  let figures: [(String, Double)] = [
+    ("harness_over_bare_10k", large.harnessMount / large.bare),
+    ("graph_over_bare_10k", large.graphMount / large.bare),
+    ("incremental_over_mount_10k", large.incremental / large.harnessMount),
+    ("incremental_body_evaluations_10k", Double(large.incrementalBodies)),
+    ("growth_10k_over_1k", large.harnessMount / small.harnessMount),
+    ("rerender3_over_mount_10k", large.harnessReRender / large.harnessMount),
+    ("rule_ms_1k", small.rule),
+    ("rule_ms_10k", large.rule),
+  ]
+  for (name, value) in figures {
+    print("figure: \(name)=\(String(format: "%.4g", value))")
+  }
+}
