@@ -258,13 +258,69 @@ public class Harness {
     findControl(.stepper, title, asking: "find(stepper: \"\(title)\")", sourceLocation)
   }
 
+  /// The first mounted `Picker` titled `title`.
+  ///
+  /// ```swift
+  /// harness.find(picker: "Flavor")?.select(Flavor.vanilla)
+  /// ```
+  public func find(
+    picker title: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ViewProbe<any View>? {
+    findControl(.picker, title, asking: "find(picker: \"\(title)\")", sourceLocation)
+  }
+
+  /// The first mounted `Slider` whose label shows `title`.
+  ///
+  /// ```swift
+  /// harness.find(slider: "Volume")?.setValue(8)
+  /// ```
+  public func find(
+    slider title: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ViewProbe<any View>? {
+    findControl(.slider, title, asking: "find(slider: \"\(title)\")", sourceLocation)
+  }
+
+  /// The first mounted `DatePicker` titled `title`.
+  ///
+  /// ```swift
+  /// harness.find(datePicker: "Due")?.select(date: tomorrow)
+  /// ```
+  public func find(
+    datePicker title: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ViewProbe<any View>? {
+    findControl(.datePicker, title, asking: "find(datePicker: \"\(title)\")", sourceLocation)
+  }
+
+  /// The first mounted `Link` titled `title`.
+  ///
+  /// ```swift
+  /// harness.find(link: "Privacy policy")?.tap()
+  /// ```
+  public func find(
+    link title: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ViewProbe<any View>? {
+    findControl(.link, title, asking: "find(link: \"\(title)\")", sourceLocation)
+  }
+
+  /// The first mounted `NavigationLink` titled `title`.
+  ///
+  /// ```swift
+  /// harness.find(navigationLink: "Settings")?.tap()
+  /// ```
+  public func find(
+    navigationLink title: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ViewProbe<any View>? {
+    findControl(.navigationLink, title, asking: "find(navigationLink: \"\(title)\")", sourceLocation)
+  }
+
   private func findControl(
     _ kind: Control.Kind, _ title: String, asking call: String, _ sourceLocation: SourceLocation
   ) -> ViewProbe<any View>? {
     operation(sourceLocation) {
       let controls = host.root.descendants.filter { $0.control != nil }
       @MainActor func matchesKind(_ node: Node) -> Bool {
-        node.control?.kind == kind || (kind == .textField && node.control?.kind == .secureField)
+        node.control?.kind == kind
+          || (kind == .textField && [.secureField, .textEditor].contains(node.control?.kind))
       }
       if let node = controls.first(where: { matchesKind($0) && $0.controlTitle == title }) {
         return ViewProbe(node: node, harness: self)
@@ -356,8 +412,14 @@ func findCall(for kind: Control.Kind) -> String {
   switch kind {
   case .button: "find(button:)"
   case .toggle: "find(toggle:)"
-  case .textField, .secureField: "find(textField:)"
+  case .textField, .secureField, .textEditor: "find(textField:)"
   case .stepper: "find(stepper:)"
+  case .slider: "find(slider:)"
+  case .picker: "find(picker:)"
+  case .datePicker: "find(datePicker:)"
+  case .link: "find(link:)"
+  case .menu: "find(menu:)"
+  case .navigationLink: "find(navigationLink:)"
   }
 }
 
@@ -404,6 +466,10 @@ final class WarningSink {
       "a view's body contains its own type without end; add a base case."
     case .updateDidNotSettle:
       "a write in onAppear/onChange triggers itself again; guard it with a condition."
+    case .missingNavigationDestination:
+      "add .navigationDestination(for:) for the value's type inside the NavigationStack."
+    case .navigationLinkOutsideStack:
+      "put the link inside a NavigationStack."
     }
   }
 }

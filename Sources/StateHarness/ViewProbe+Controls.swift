@@ -11,19 +11,19 @@ extension ViewProbe {
   /// harness.find(button: "Play")?.tap()
   /// ```
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("tap()", kinds: [.button, .toggle], sourceLocation) { control in
+    drive("tap()", kinds: [.button, .toggle, .link, .navigationLink], sourceLocation) { control in
       if let action = control.action { action() }
       if let isOn = control.isOn { isOn.wrappedValue.toggle() }
     }
   }
 
-  /// Types `text` into a `TextField` or `SecureField`, replacing its contents.
+  /// Types `text` into a `TextField`, `SecureField` or `TextEditor`, replacing its contents.
   ///
   /// ```swift
   /// harness.find(textField: "Display name")?.setInput("Ada")
   /// ```
   public func setInput(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("setInput(_:)", kinds: [.textField, .secureField], sourceLocation) { control in
+    drive("setInput(_:)", kinds: [.textField, .secureField, .textEditor], sourceLocation) { control in
       control.text?.wrappedValue = text
     }
   }
@@ -46,6 +46,65 @@ extension ViewProbe {
     drive("decrement()", kinds: [.stepper], sourceLocation) { $0.onDecrement?() }
   }
 
+  /// Selects the option tagged `value` in a `Picker`.
+  ///
+  /// Records an issue naming the options when no view of the picker is tagged `value`.
+  ///
+  /// ```swift
+  /// harness.find(picker: "Flavor")?.select(Flavor.vanilla)
+  /// ```
+  public func select<Value: Hashable>(
+    _ value: Value, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    drive("select(_:)", kinds: [.picker], sourceLocation) { control in
+      let options = node.pickerOptions
+      guard options.contains(where: { $0.tag == AnyHashable(value) }) else {
+        reportIssue(
+          HarnessFailure(
+            headline: "select(\(describe(value))): \(label) has no option tagged \(describe(value))",
+            evidence: [
+              "options: "
+                + options.map { "\(describe($0.tag.base)) (\"\($0.label)\")" }.joined(separator: ", ")
+            ],
+            fix: "select one of the tags the picker's content declares with .tag(_:)."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      control.selection?.wrappedValue = AnyHashable(value)
+    }
+  }
+
+  /// Moves a `Slider` to `value`.
+  ///
+  /// Records an issue when `value` is outside the slider's bounds.
+  ///
+  /// ```swift
+  /// harness.find(slider: "Volume")?.setValue(8)
+  /// ```
+  public func setValue(_ value: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("setValue(_:)", kinds: [.slider], sourceLocation) { control in
+      if let bounds = control.bounds, !bounds.contains(value) {
+        reportIssue(
+          HarnessFailure(
+            headline:
+              "setValue(\(value)): \(label) only goes from \(bounds.lowerBound) to \(bounds.upperBound)",
+            fix: "pick a value inside the slider's range."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      control.value?.wrappedValue = value
+    }
+  }
+
+  /// Picks `date` in a `DatePicker`.
+  ///
+  /// ```swift
+  /// harness.find(datePicker: "Due")?.select(date: tomorrow)
+  /// ```
+  public func select(date: Date, sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("select(date:)", kinds: [.datePicker], sourceLocation) { $0.date?.wrappedValue = date }
+  }
+
   /// The text currently in a text field, the state of a toggle: what the control's
   /// binding reads now.
   ///
@@ -57,12 +116,22 @@ extension ViewProbe {
   /// The text a text field's binding reads now.
   public var input: String? { harness.operation(#_sourceLocation) { node.control?.text?.wrappedValue } }
 
+  /// What a picker's selection reads now.
+  public var selection: AnyHashable? {
+    harness.operation(#_sourceLocation) { node.control?.selection?.wrappedValue }
+  }
+
+  /// What a slider's value reads now.
+  public var value: Double? { harness.operation(#_sourceLocation) { node.control?.value?.wrappedValue } }
+
   private func drive(
     _ call: String, kinds: [Control.Kind], _ sourceLocation: SourceLocation,
     _ action: (Control) -> Void
   ) {
     harness.operation(sourceLocation) {
-      let expected = kinds.map(\.rawValue).joined(separator: " or ")
+      let names = kinds.map(\.rawValue)
+      let expected =
+        names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0]
       guard node.isMounted else {
         reportIssue(
           HarnessFailure(
@@ -99,8 +168,12 @@ extension ViewProbe {
 
 func driveCall(for kind: Control.Kind) -> String {
   switch kind {
-  case .button, .toggle: "tap()"
-  case .textField, .secureField: "setInput(_:)"
+  case .button, .toggle, .link, .navigationLink: "tap()"
+  case .textField, .secureField, .textEditor: "setInput(_:)"
   case .stepper: "increment() or decrement()"
+  case .slider: "setValue(_:)"
+  case .picker: "select(_:)"
+  case .datePicker: "select(date:)"
+  case .menu: "find the menu's buttons and tap() them"
   }
 }

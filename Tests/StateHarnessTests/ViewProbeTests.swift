@@ -43,7 +43,7 @@ struct ViewProbeTests {
       harness.find(toggle: "Switch")?.setInput("x")
     } matching: { issue in
       message(issue) == """
-        setInput(_:) drives a TextField or SecureField; Toggle "Switch" is not one
+        setInput(_:) drives a TextField, SecureField or TextEditor; Toggle "Switch" is not one
           Found at HarnessRoot<…> > body: Screen > body: Form<…> > content: TupleView<…> > [1]: SwitchSection > body: Toggle<…>.
           Fix: for a Toggle use tap().
         """
@@ -51,7 +51,8 @@ struct ViewProbeTests {
     withKnownIssue {
       harness.find(NameSection.self)?.tap()
     } matching: { issue in
-      message(issue).hasPrefix("tap() drives a Button or Toggle; NameSection is not one\n")
+      message(issue).hasPrefix(
+        "tap() drives a Button, Toggle, Link or NavigationLink; NameSection is not one\n")
     }
   }
 

@@ -32,6 +32,10 @@ struct ChildVisitor {
     self.used = Array(repeating: false, count: parent.children.count)
   }
 
+  /// The node whose children are being visited, for primitives that keep per-identity
+  /// state (a navigation stack's path).
+  var node: Node { parent }
+
   /// Reports one child. Called by primitive views and for a composite view's body.
   mutating func visit<Child: View>(_ child: Child, key: IdentityComponent) {
     let type = ObjectIdentifier(Child.self)

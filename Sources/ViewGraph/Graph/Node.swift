@@ -187,7 +187,7 @@ final class TypedNode<V: View>: Node {
 
   override var value: Any { view }
   override var isComposite: Bool { V.Body.self != Never.self }
-  override var control: Control? { info.primitive?.control(view) }
+  override var control: Control? { info.primitive?.control(view, environment) }
   override var text: String? { info.primitive?.displayedText(view) }
 
   override var properties: [PropertyDescription] {

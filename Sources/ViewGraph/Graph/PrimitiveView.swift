@@ -14,6 +14,9 @@ protocol PrimitiveView {
   func willUnmount(from node: Node)
   /// A control (button, toggle, text field…) a test can drive, if this view is one.
   var control: Control? { get }
+  /// The control, given the environment it is mounted in (a link opens URLs through it,
+  /// an alert's button dismisses the alert). Defaults to ``control``.
+  func control(in environment: EnvironmentValues) -> Control?
   /// The string this view shows, if it shows one (`Text`).
   var displayedText: String? { get }
   /// Whether visiting children runs user code (a `ForEach` row's closure), whose reads
@@ -27,6 +30,7 @@ extension PrimitiveView {
   func didEvaluate(in node: Node) {}
   func willUnmount(from node: Node) {}
   var control: Control? { nil }
+  func control(in environment: EnvironmentValues) -> Control? { control }
   var displayedText: String? { nil }
   static var runsUserCode: Bool { false }
 }
@@ -40,7 +44,7 @@ struct PrimitiveWitness<V> {
   let transformEnvironment: @MainActor (V, inout EnvironmentValues) -> Void
   let didEvaluate: @MainActor (V, Node) -> Void
   let willUnmount: @MainActor (V, Node) -> Void
-  let control: @MainActor (V) -> Control?
+  let control: @MainActor (V, EnvironmentValues) -> Control?
   let displayedText: @MainActor (V) -> String?
 
   @MainActor
@@ -55,7 +59,7 @@ struct PrimitiveWitness<V> {
         transformEnvironment: { view, environment in (view as! P).transformEnvironment(&environment) },
         didEvaluate: { view, node in (view as! P).didEvaluate(in: node) },
         willUnmount: { view, node in (view as! P).willUnmount(from: node) },
-        control: { ($0 as! P).control },
+        control: { view, environment in (view as! P).control(in: environment) },
         displayedText: { ($0 as! P).displayedText })
     }
     return open(primitive)

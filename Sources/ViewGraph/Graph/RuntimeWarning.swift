@@ -26,6 +26,10 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
     case recursionLimit
     /// Updates kept invalidating views after the host's round limit.
     case updateDidNotSettle
+    /// A `NavigationLink(value:)` pushed a value no `navigationDestination` handles.
+    case missingNavigationDestination
+    /// A `NavigationLink` was activated with no `NavigationStack` above it.
+    case navigationLinkOutsideStack
   }
 
   public let kind: Kind

@@ -73,6 +73,76 @@ extension View {
   public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _StyleModifier> {
     style("lineLimit", number as Any)
   }
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    self.style("clipShape", S.self)
+  }
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("navigationBarTitleDisplayMode", displayMode)
+  }
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("navigationBarBackButtonHidden", hidesBackButton)
+  }
+  public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _StyleModifier> {
+    style("listRowBackground")
+  }
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("listRowSeparator", visibility)
+  }
+  public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+    style("scrollContentBackground", visibility)
+  }
+  public func badge(_ count: Int) -> ModifiedContent<Self, _StyleModifier> { style("badge", count) }
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("animation")
+  }
+  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _StyleModifier> {
+    style("transition", transition.name)
+  }
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("ignoresSafeArea")
+  }
+  public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("contentShape", S.self)
+  }
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("textInputAutocapitalization", autocapitalization?.name as Any)
+  }
+  public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("autocorrectionDisabled", disable)
+  }
+  public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _StyleModifier> {
+    style("submitLabel", submitLabel.name)
+  }
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("presentationDetents")
+  }
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("interactiveDismissDisabled", isDisabled)
+  }
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityLabel", label.resolved)
+  }
+  public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityHint", hint.resolved)
+  }
+  public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _StyleModifier> {
+    style("controlSize", controlSize)
+  }
 }
 
 /// Text alignment (type-checks; not laid out).
@@ -151,6 +221,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 public struct Color: ShapeStyle, View, Hashable, CustomStringConvertible {
   public nonisolated let description: String
   public nonisolated init(_ name: String) { description = name }
+  public nonisolated init(white: Double, opacity: Double = 1) {
+    description = "white(\(white), \(opacity))"
+  }
   public nonisolated init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     description = "rgb(\(red), \(green), \(blue), \(opacity))"
   }
@@ -162,6 +235,11 @@ public struct Color: ShapeStyle, View, Hashable, CustomStringConvertible {
   public nonisolated static let blue = Color("blue")
   public nonisolated static let orange = Color("orange")
   public nonisolated static let yellow = Color("yellow")
+  public nonisolated static let mint = Color("mint")
+  public nonisolated static let teal = Color("teal")
+  public nonisolated static let cyan = Color("cyan")
+  public nonisolated static let indigo = Color("indigo")
+  public nonisolated static let brown = Color("brown")
   public nonisolated static let pink = Color("pink")
   public nonisolated static let purple = Color("purple")
   public nonisolated static let accentColor = Color("accentColor")
@@ -184,6 +262,16 @@ extension ShapeStyle where Self == Color {
   public static var gray: Color { .gray }
   public static var white: Color { .white }
   public static var black: Color { .black }
+  public static var yellow: Color { .yellow }
+  public static var pink: Color { .pink }
+  public static var purple: Color { .purple }
+  public static var mint: Color { .mint }
+  public static var teal: Color { .teal }
+  public static var cyan: Color { .cyan }
+  public static var indigo: Color { .indigo }
+  public static var brown: Color { .brown }
+  public static var clear: Color { .clear }
+  public static var accentColor: Color { .accentColor }
 }
 
 /// An image by name (nothing is loaded).
@@ -240,4 +328,86 @@ extension Label: PrimitiveView {
     visitor.visit(title, key: .index(0))
     visitor.visit(icon, key: .index(1))
   }
+}
+
+/// Vertical edges.
+public enum VerticalEdge: Int8, Sendable, Hashable {
+  case top, bottom
+
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// Navigation bar settings (iOS), accepted so iOS screens compile.
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+}
+
+/// A view transition (not animated).
+public struct AnyTransition: Sendable {
+  let name: String
+  public static let opacity = AnyTransition(name: "opacity")
+  public static let slide = AnyTransition(name: "slide")
+  public static let scale = AnyTransition(name: "scale")
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+}
+
+/// Safe area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Text input capitalization.
+public struct TextInputAutocapitalization: Sendable {
+  let name: String
+  public static let never = TextInputAutocapitalization(name: "never")
+  public static let words = TextInputAutocapitalization(name: "words")
+  public static let sentences = TextInputAutocapitalization(name: "sentences")
+  public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// The return key's label.
+public struct SubmitLabel: Sendable {
+  let name: String
+  public static let done = SubmitLabel(name: "done")
+  public static let go = SubmitLabel(name: "go")
+  public static let send = SubmitLabel(name: "send")
+  public static let search = SubmitLabel(name: "search")
+  public static let next = SubmitLabel(name: "next")
+  public static let `return` = SubmitLabel(name: "return")
+}
+
+/// What triggers `onSubmit`.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// A sheet height.
+public struct PresentationDetent: Sendable, Hashable {
+  let name: String
+  public static let medium = PresentationDetent(name: "medium")
+  public static let large = PresentationDetent(name: "large")
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "height(\(height))")
+  }
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "fraction(\(fraction))")
+  }
+}
+
+/// Control sizes.
+public enum ControlSize: Sendable, Hashable, CaseIterable {
+  case mini, small, regular, large, extraLarge
 }

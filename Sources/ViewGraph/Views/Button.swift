@@ -7,10 +7,10 @@
 public struct Button<Label: View>: View {
   let label: Label
   let title: String?
-  let action: @MainActor () -> Void
+  let action: () -> Void
   let role: ButtonRole?
 
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.title = nil
     self.action = action
@@ -18,7 +18,7 @@ public struct Button<Label: View>: View {
   }
 
   public init(
-    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
     self.title = nil
@@ -30,12 +30,12 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
     self.init(titleKey, role: nil, action: action)
   }
 
   public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void
   ) {
     label = Text(titleKey)
     title = label.string
@@ -44,13 +44,13 @@ extension Button where Label == Text {
   }
 
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(title, role: nil, action: action)
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    _ title: S, role: ButtonRole?, action: @escaping () -> Void
   ) {
     label = Text(title)
     self.title = label.string
@@ -62,6 +62,17 @@ extension Button where Label == Text {
 extension Button: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? { Control(kind: .button, title: title, action: action) }
+
+  // An alert's or dialog's button dismisses it after its action, as in SwiftUI.
+  func control(in environment: EnvironmentValues) -> Control? {
+    guard let dismiss = environment.presentationButtonDismiss else { return control }
+    let action = action
+    return Control(
+      kind: .button, title: title,
+      action: {
+        action(); dismiss()
+      })
+  }
 }
 
 /// What a button does to the data it acts on.

@@ -14,6 +14,13 @@ public struct Control {
     case textField = "TextField"
     case secureField = "SecureField"
     case stepper = "Stepper"
+    case slider = "Slider"
+    case picker = "Picker"
+    case datePicker = "DatePicker"
+    case textEditor = "TextEditor"
+    case link = "Link"
+    case menu = "Menu"
+    case navigationLink = "NavigationLink"
 
     public var description: String { rawValue }
   }
@@ -24,19 +31,30 @@ public struct Control {
   /// ``Node/controlTitle`` reads the label's text).
   public let title: String?
   /// The button's action.
-  public let action: (@MainActor () -> Void)?
+  public let action: (() -> Void)?
   /// The toggle's binding.
   public let isOn: Binding<Bool>?
   /// The text field's binding.
   public let text: Binding<String>?
   /// The stepper's increment and decrement.
-  public let onIncrement: (@MainActor () -> Void)?
-  public let onDecrement: (@MainActor () -> Void)?
+  public let onIncrement: (() -> Void)?
+  public let onDecrement: (() -> Void)?
+  /// The slider's value, as a `Double`, and its bounds.
+  public let value: Binding<Double>?
+  public let bounds: ClosedRange<Double>?
+  /// The picker's selection, type-erased; its options are the `.tag`s of its content.
+  public let selection: Binding<AnyHashable>?
+  /// The date picker's date.
+  public let date: Binding<Date>?
+  /// A link's destination.
+  public let url: URL?
 
   init(
-    kind: Kind, title: String?, action: (@MainActor () -> Void)? = nil,
+    kind: Kind, title: String?, action: (() -> Void)? = nil,
     isOn: Binding<Bool>? = nil, text: Binding<String>? = nil,
-    onIncrement: (@MainActor () -> Void)? = nil, onDecrement: (@MainActor () -> Void)? = nil
+    onIncrement: (() -> Void)? = nil, onDecrement: (() -> Void)? = nil,
+    value: Binding<Double>? = nil, bounds: ClosedRange<Double>? = nil,
+    selection: Binding<AnyHashable>? = nil, date: Binding<Date>? = nil, url: URL? = nil
   ) {
     self.kind = kind
     self.title = title
@@ -45,6 +63,11 @@ public struct Control {
     self.text = text
     self.onIncrement = onIncrement
     self.onDecrement = onDecrement
+    self.value = value
+    self.bounds = bounds
+    self.selection = selection
+    self.date = date
+    self.url = url
   }
 }
 
@@ -59,4 +82,17 @@ extension Node {
 
   /// Whether the environment disables this view (`.disabled(true)` above it).
   public var isDisabled: Bool { !environment.isEnabled }
+
+  /// The options of a picker: the `.tag` of each view in its content, with the text it
+  /// shows, in order.
+  public var pickerOptions: [(tag: AnyHashable, label: String)] {
+    descendants.dropFirst().compactMap { node in
+      guard let tag = node.tag else { return nil }
+      let label = node.descendants.compactMap(\.text).joined(separator: " ")
+      return (tag, label)
+    }
+  }
+
+  /// The value given to `.tag(_:)` on this view, if any.
+  public var tag: AnyHashable? { (modifierState as? TagMarker)?.tag }
 }

@@ -7,12 +7,12 @@
 public struct Stepper<Label: View>: View {
   let label: Label
   let title: String?
-  let onIncrement: (@MainActor () -> Void)?
-  let onDecrement: (@MainActor () -> Void)?
+  let onIncrement: (() -> Void)?
+  let onDecrement: (() -> Void)?
 
   public init(
-    @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
-    onDecrement: (@MainActor () -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
     self.title = nil
@@ -54,8 +54,8 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
   public init(
-    _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?,
-    onDecrement: (@MainActor () -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     label = Text(titleKey)
     title = label.string

@@ -1,0 +1,84 @@
+/// A control that selects one of the tagged views of its content, as in SwiftUI.
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///   Text("Chocolate").tag(Flavor.chocolate)
+///   Text("Vanilla").tag(Flavor.vanilla)
+/// }
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  let label: Label
+  let title: String?
+  let selection: Binding<SelectionValue>
+  let content: Content
+
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.title = nil
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Picker where Label == Text {
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    label = Text(titleKey)
+    title = label.string
+    self.selection = selection
+    self.content = content()
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    label = Text(title)
+    self.title = label.string
+    self.selection = selection
+    self.content = content()
+  }
+}
+
+extension Picker: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    visitor.visit(label, key: .index(0))
+    visitor.visit(content, key: .index(1))
+  }
+  var control: Control? {
+    Control(kind: .picker, title: title, selection: Binding<AnyHashable>(selection))
+  }
+}
+
+/// Marks a view with the value a `Picker` or `TabView` selects it by.
+public struct _TagModifier<V: Hashable>: ViewModifier {
+  let tag: V
+}
+
+/// Remembers a node's tag for the picker that owns it.
+final class TagMarker {
+  let tag: AnyHashable
+  init(_ tag: AnyHashable) { self.tag = tag }
+}
+
+extension _TagModifier: PrimitiveModifier {
+  func didEvaluate(in node: Node, isMount: Bool) { node.modifierState = TagMarker(AnyHashable(tag)) }
+}
+
+extension View {
+  /// The value a `Picker` or `TabView` selects this view by.
+  ///
+  /// ```swift
+  /// Text("Vanilla").tag(Flavor.vanilla)
+  /// ```
+  public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
+    modifier(_TagModifier(tag: tag))
+  }
+}

@@ -1,0 +1,283 @@
+import Testing
+import ViewGraph
+
+// Realistic screens and the seeds' code, compiled with only the import swapped, mounted
+// and driven through ViewGraph.
+
+@MainActor
+extension ViewHost {
+  /// Runs the action of the control titled `title` on the host's behalf, then updates.
+  func press(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let control = control(title) else {
+      Issue.record(
+        "no control titled \(title); controls: \(root.descendants.compactMap(\.controlTitle))",
+        sourceLocation: sourceLocation)
+      return
+    }
+    perform { control.action?() }
+    update()
+  }
+
+  func input(_ text: String, into title: String) {
+    perform { control(title)?.text?.wrappedValue = text }
+    update()
+  }
+}
+
+@MainActor
+@Suite("Screens compile unchanged and mount")
+struct ScreenTests {
+  @Test("every screen mounts without runtime warnings")
+  func mountEachScreen() {
+    _ = mount(Seed000.PlayerView(episode: .init(title: "Episode 1")))
+    _ = mount(Seed001.ThermostatView())
+    _ = mount(Seed001.SettingsToggle(settings: Seed001.Settings()))
+    _ = mount(Seed002.ExampleView())
+    _ = mount(Seed002.ModelExampleView())
+    _ = mount(Seed002.FruitsView())
+    _ = mount(Seed003.SettingsScreen())
+    _ = mount(Seed004.ContentView())
+    _ = mount(BookListScreen())
+    _ = mount(ProfileEditorScreen())
+    _ = mount(InboxTabsScreen())
+    _ = mount(DownloadScreen())
+    _ = mount(SplitBrowserScreen())
+    _ = mount(CardGalleryScreen())
+    _ = mount(LoginRoot())
+  }
+
+  @Test("seed 000: the play button writes its parent's state through the binding")
+  func playButton() {
+    let host = mount(Seed000.PlayerView(episode: .init(title: "Episode 1")))
+    host.press("Play")
+    #expect(host.control("Pause") != nil)
+  }
+
+  @Test("seed 001: the stepper writes the thermostat's temperature, clamped to its range")
+  func thermostat() {
+    let host = mount(Seed001.ThermostatView())
+    let stepper = host.root.descendants.first { $0.control?.kind == .stepper }?.control
+    for _ in 0..<30 { host.perform { stepper?.onIncrement?() } }
+    host.update()
+    #expect(host.texts.first == "Current: 90°F")
+  }
+
+  @Test("seed 002: text field, @StateObject toggle, and onDelete through the list")
+  func bindingGuide() {
+    let example = mount(Seed002.ExampleView())
+    example.input("🍎", into: "Placeholder")
+    #expect(example.texts.first == "🍎")
+    let model = mount(Seed002.ModelExampleView())
+    model.tap("Disabled")
+    #expect(model.control("Enabled") != nil)
+    var fruits = ["🍌", "🍏", "🍑"]
+    fruits.remove(atOffsets: [1])
+    #expect(fruits == ["🍌", "🍑"])
+    let list = mount(Seed002.FruitsView())
+    #expect(list.texts == ["🍌", "🍏", "🍑"])
+    #expect(list.root.descendants.first { $0.text == "🍌" }?.environment.editMode?.wrappedValue == .active)
+  }
+
+  @Test("seed 004: the push button flips its parent's state")
+  func pushButton() {
+    let host = mount(Seed004.ContentView())
+    host.press("Remember Me")
+    #expect(host.texts.last == "On")
+  }
+
+  @Test("sheet content mounts while its binding is true; dismiss() closes it and frees its state")
+  func sheetAndDismiss() {
+    let host = mount(BookListScreen())
+    #expect(host.nodes(AddBookForm.self).isEmpty)
+    host.press("Add")
+    #expect(host.nodes(AddBookForm.self).count == 1)
+    host.input("Middlemarch", into: "Title")
+    host.press("Save")
+    #expect(host.nodes(AddBookForm.self).isEmpty)
+    #expect(host.root.descendants.contains { $0.controlTitle == "Middlemarch" })
+    host.press("Add")
+    #expect(host.control("Title")?.text?.wrappedValue == "", "a new presentation has fresh state")
+    host.press("Cancel")
+    #expect(host.nodes(AddBookForm.self).isEmpty)
+  }
+
+  @Test("a disabled toolbar button is reported as disabled")
+  func disabledToolbarButton() {
+    let host = mount(BookListScreen())
+    host.press("Add")
+    let save = host.root.descendants.first { $0.controlTitle == "Save" }
+    #expect(save?.isDisabled == true)
+  }
+
+  @Test("NavigationLink(value:) pushes the registered destination; dismiss pops it")
+  func navigationByValue() {
+    let host = mount(BookListScreen())
+    host.press("Dune")
+    #expect(host.nodes(BookDetail.self).count == 1)
+    #expect(host.texts.contains("by Frank Herbert"))
+    host.tap("Favorite")
+    host.perform { host.nodes(BookDetail.self).first?.environment.dismiss() }
+    host.update()
+    #expect(host.nodes(BookDetail.self).isEmpty)
+  }
+
+  @Test("a value with no navigationDestination is reported")
+  func missingDestination() {
+    struct Stack: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Go", value: 42)
+        }
+      }
+    }
+    let host = mount(Stack())
+    let warnings = collectWarnings(in: host) { host.press("Go") }
+    #expect(warnings.map(\.kind) == [.missingNavigationDestination])
+  }
+
+  @Test("NavigationLink with a destination pushes it; a path binding drives the stack")
+  func navigationByDestinationAndPath() {
+    struct Stack: View {
+      @State var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          VStack {
+            NavigationLink("About") { Text("About page") }
+            Button("Push 7") { path.append(7) }
+          }
+          .navigationDestination(for: Int.self) { Text("Number \($0)") }
+        }
+      }
+    }
+    let host = mount(Stack())
+    host.press("About")
+    #expect(host.texts.contains("About page"))
+    host.press("Push 7")
+    #expect(host.texts.contains("Number 7"))
+    #expect(host.view(Stack.self)?.path == [7])
+  }
+
+  @Test("an alert's buttons act, then dismiss it")
+  func alertButtonsDismiss() {
+    let host = mount(ProfileEditorScreen())
+    host.input("Grace", into: "Name")
+    host.press("Reset profile")
+    #expect(host.texts.contains("Reset profile?"))
+    host.press("Reset")
+    #expect(!host.texts.contains("Reset profile?"))
+    #expect(host.control("Name")?.text?.wrappedValue == "Ada")
+  }
+
+  @Test("picker options come from .tag; selection, slider and date write their bindings")
+  func formControls() {
+    let host = mount(ProfileEditorScreen())
+    let picker = host.root.descendants.first { $0.control?.kind == .picker }
+    #expect(picker?.pickerOptions.map(\.label) == ["She", "He", "They"])
+    host.perform { picker?.control?.selection?.wrappedValue = AnyHashable(Pronoun.she) }
+    host.update()
+    #expect(picker?.control?.selection?.wrappedValue == AnyHashable(Pronoun.she))
+    let slider = host.root.descendants.first { $0.control?.kind == .slider }
+    #expect(slider?.controlTitle == "Font scale")
+    host.perform { slider?.control?.value?.wrappedValue = 1.5 }
+    host.update()
+    #expect(host.texts.contains("Scale 1.5"))
+    let date = Date(timeIntervalSince1970: 86_400)
+    host.perform { host.control("Birthday")?.date?.wrappedValue = date }
+    #expect(host.control("Birthday")?.date?.wrappedValue == date)
+  }
+
+  @Test("a Link opens its URL through the environment's openURL")
+  func linkOpensURL() {
+    final class Opened: @unchecked Sendable { var urls: [URL] = [] }
+    let opened = Opened()
+    let host = mount(
+      ProfileEditorScreen().environment(
+        \.openURL,
+        OpenURLAction { url in
+          opened.urls.append(url)
+          return .handled
+        }))
+    host.press("Privacy policy")
+    #expect(opened.urls == [URL(string: "https://example.com/privacy")!])
+  }
+
+  @Test("searchable mounts a search field that filters the list")
+  func searchable() {
+    let host = mount(BookListScreen())
+    host.input("Emm", into: "Find a book")
+    #expect(host.control("Dune") == nil)
+    #expect(host.control("Emma") != nil)
+  }
+
+  @Test("a TabView keeps every tab's state")
+  func tabsKeepState() {
+    let host = mount(InboxTabsScreen())
+    host.press("Open Inbox 0")
+    #expect(host.texts.contains("Inbox"), "tab labels are mounted")
+    #expect(host.view(InboxTabsScreen.self) != nil)
+    #expect(host.nodes(MessageList.self).first?.properties.contains { $0.name == "opened" } == true)
+    host.press("Open Archive 1")
+    host.press("Open Inbox 1")
+    #expect(host.root.descendants.contains { $0.text == "Inbox message 1" })
+  }
+
+  @Test("confirmationDialog buttons act and dismiss; menus mount their buttons")
+  func dialogAndMenu() {
+    let host = mount(CardGalleryScreen())
+    host.press("Descending")
+    #expect(host.texts.filter { $0.hasPrefix("Card") }.first == "Card 4")
+    host.press("Delete Card 2")
+    #expect(host.texts.contains("Delete card?"))
+    host.press("Delete")
+    #expect(host.texts.contains("3 cards"))
+    #expect(!host.texts.contains("Delete card?"))
+  }
+
+  @Test("an @Observable session from the environment drives the login flow")
+  func login() {
+    let host = mount(LoginRoot())
+    #expect(host.root.descendants.first { $0.controlTitle == "Sign in" }?.isDisabled == true)
+    host.input("ada", into: "User")
+    host.input("wrong", into: "Password")
+    host.press("Sign in")
+    #expect(host.texts.contains("Wrong password"))
+    host.press("OK")
+    host.input("secret", into: "Password")
+    host.press("Sign in")
+    #expect(host.texts == ["Welcome, ada"])
+  }
+
+  @Test("the split view shows the detail for the selection")
+  func splitView() {
+    let host = mount(SplitBrowserScreen())
+    #expect(host.texts.contains("Select a folder"))
+  }
+
+  @Test("refreshable places a refresh action in the subtree's environment")
+  func refreshable() async {
+    final class Count: @unchecked Sendable { var value = 0 }
+    let count = Count()
+    struct Reader: View {
+      @Environment(\.refresh) var refresh
+      var body: some View { Text(refresh == nil ? "no refresh" : "can refresh") }
+    }
+    let host = mount(
+      VStack {
+        Reader().refreshable { count.value += 1 }; Reader()
+      })
+    #expect(host.texts == ["can refresh", "no refresh"])
+    await host.nodes(Reader.self).first?.environment.refresh?()
+    #expect(count.value == 1)
+  }
+
+  @Test("a task updates an ObservableObject; onChange and onAppear run")
+  func downloadTask() async throws {
+    let host = mount(DownloadScreen())
+    try await waitUntil {
+      host.update()
+      return host.texts.contains("Done")
+    }
+    #expect(host.texts.contains("finished"))
+    #expect(host.texts.contains("appeared"))
+  }
+}
