@@ -21,8 +21,11 @@ let package = Package(
     .executableTarget(
       name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),
     .executableTarget(name: "StateHarnessBenchmarks", dependencies: ["StateHarness", "ViewGraph"]),
-    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
-    .testTarget(name: "StateHarnessTests", dependencies: ["StateHarness", "ViewGraph"]),
+    // SwiftUI-style screens (and the seeds' code) shared by the test suites.
+    .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
+    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),
+    .testTarget(
+      name: "StateHarnessTests", dependencies: ["StateHarness", "ViewGraph", "ScreenCatalog"]),
     .testTarget(
       name: "SampleFeatureTests", dependencies: ["SampleFeature", "StateHarness", "ViewGraph"]),
   ],

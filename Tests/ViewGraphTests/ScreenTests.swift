@@ -1,6 +1,8 @@
 import Testing
 import ViewGraph
 
+@testable import ScreenCatalog
+
 // Realistic screens and the seeds' code, compiled with only the import swapped, mounted
 // and driven through ViewGraph.
 

@@ -12,15 +12,15 @@ public struct AppState: Sendable, Equatable {
   public init() {}
 }
 
-public struct AppStateKey: EnvironmentKey {
+public struct EverythingKey: EnvironmentKey {
   public static let defaultValue = AppState()
 }
 
 extension EnvironmentValues {
   /// ❌ everything the app knows, as one environment value.
   public var everything: AppState {
-    get { self[AppStateKey.self] }
-    set { self[AppStateKey.self] = newValue }
+    get { self[EverythingKey.self] }
+    set { self[EverythingKey.self] = newValue }
   }
 }
 

@@ -12,7 +12,7 @@ public final class CatalogStore {
   @MainActor
   public init() {
     CatalogStore.buildCount += 1
-    items = (1...500).map { "Item \($0)" }  // ❌ stands for parsing, disk, network…
+    items = (1...20_000).map { "Item \($0)" }  // ❌ stands for parsing, disk, network…
   }
 }
 

@@ -43,3 +43,14 @@ func describe(_ property: PropertyDescription) -> String {
     return "let \(property.name): \(describe(value))  (replaced by every parent re-render)"
   }
 }
+
+/// `1 ms`, `250 µs`: a duration as a person reads it.
+func describe(_ duration: Duration) -> String {
+  let microseconds =
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+  if microseconds >= 1000 {
+    let milliseconds = microseconds / 1000
+    return milliseconds.rounded() == milliseconds ? "\(Int(milliseconds)) ms" : "\(milliseconds) ms"
+  }
+  return "\(Int(microseconds.rounded())) µs"
+}

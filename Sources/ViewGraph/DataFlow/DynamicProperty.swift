@@ -28,11 +28,11 @@ protocol GraphProperty {
   @MainActor var ownership: PropertyOwnership { get }
   /// Called when a new struct carrying this property is dropped for an identity that
   /// already exists, without being installed.
-  @MainActor func discard(in node: Node)
+  @MainActor func discard(in node: Node, name: String)
 }
 
 extension GraphProperty {
-  @MainActor func discard(in node: Node) {}
+  @MainActor func discard(in node: Node, name: String) {}
 }
 
 /// What a stored property of a mounted view holds, and whether the view owns it.

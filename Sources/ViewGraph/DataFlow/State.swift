@@ -74,11 +74,11 @@ extension State: GraphProperty {
     let (storage, created) = context.storage {
       StateStorage(box.initialValue, owner: node, name: name)
     }
-    if !created && box.storage !== storage { box.noteDiscarded(in: node) }
+    if !created && box.storage !== storage { box.noteDiscarded(in: node, property: name) }
     box.storage = storage
   }
 
-  @MainActor func discard(in node: Node) { box.noteDiscarded(in: node) }
+  @MainActor func discard(in node: Node, name: String) { box.noteDiscarded(in: node, property: name) }
 
   @MainActor var ownership: PropertyOwnership {
     .state(value: box.storage.map { $0.peek } ?? box.initialValue)
@@ -101,6 +101,9 @@ final class StateBox<Value> {
   private var initial: Initial
   /// True when the initial expression ran at struct init (eager mode).
   let evaluatedEagerly: Bool
+  /// How long an eagerly built object took to make: the work thrown away when this
+  /// struct meets an identity that already has storage. Measured for objects only.
+  private var constructionTime: Duration = .zero
   private var discardCounted = false
   // Weak: once the identity is torn down its storage (and the model it holds) goes away
   // even if a closure still holds an old copy of the view struct (S14).
@@ -108,7 +111,13 @@ final class StateBox<Value> {
 
   init(_ make: @escaping () -> Value) {
     if StateInitialization.current == .eager {
-      initial = .evaluated(make())
+      if Value.self is AnyClass {
+        let start = ContinuousClock.now
+        initial = .evaluated(make())
+        constructionTime = ContinuousClock.now - start
+      } else {
+        initial = .evaluated(make())
+      }
       evaluatedEagerly = true
     } else {
       initial = .pending(make)
@@ -128,10 +137,11 @@ final class StateBox<Value> {
   }
 
   /// An eagerly made initial value met storage that already existed: it is thrown away.
-  @MainActor func noteDiscarded(in node: Node) {
+  @MainActor func noteDiscarded(in node: Node, property: String) {
     guard evaluatedEagerly, !discardCounted else { return }
     discardCounted = true
-    node.host.recordDiscardedInitialValue(in: node)
+    node.host.recordDiscardedInitialValue(
+      in: node, property: property, valueType: Value.self, constructionTime: constructionTime)
   }
 }
 

@@ -89,7 +89,7 @@ final class TypeInfo<Subject> {
       }
     },
     discard: { subject, node in
-      forEachGraphProperty(in: subject) { property, _ in property.discard(in: node) }
+      forEachGraphProperty(in: subject) { property, name in property.discard(in: node, name: name) }
     })
 }
 
@@ -128,7 +128,7 @@ struct PropertyInstaller<Subject> {
           context.propertyName = name
           subject[keyPath: keyPath].install(&context)
         },
-        discard: { subject, node in subject[keyPath: keyPath].discard(in: node) })
+        discard: { subject, node in subject[keyPath: keyPath].discard(in: node, name: name) })
     }
     return make(property)
   }

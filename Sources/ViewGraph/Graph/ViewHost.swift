@@ -30,7 +30,9 @@ public final class ViewHost {
   private var pendingEffects: [@MainActor () -> Void] = []
   private var pendingDisappearances: [@MainActor () -> Void] = []
   private var bodyCounts: [ObjectIdentifier: Int] = [:]
+  private var countedTypes: [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
   private var discardedCounts: [ObjectIdentifier: Int] = [:]
+  private var discardedByProperty: [DiscardKey: DiscardedInitialValues] = [:]
   private var isUpdating = false
   private var recursionReported = false
 
@@ -99,11 +101,23 @@ public final class ViewHost {
     bodyCounts[ObjectIdentifier(type), default: 0]
   }
 
-  /// Body evaluations per view type since mount.
-  public var bodyEvaluationCounts: [(type: String, count: Int)] {
-    var seen: [ObjectIdentifier: String] = [:]
-    for node in root.descendants where seen[node.typeID] == nil { seen[node.typeID] = node.typeName }
-    return bodyCounts.map { (seen[$0.key] ?? "\($0.key)", $0.value) }.sorted { $0.type < $1.type }
+  /// Body evaluations per view type since mount, including types no longer mounted,
+  /// sorted by name.
+  ///
+  /// - Complexity: O(t) in the number of view types that evaluated a body.
+  public var bodyEvaluations: [BodyEvaluations] {
+    bodyCounts.compactMap { id, count in
+      countedTypes[id].map {
+        BodyEvaluations(viewType: $0.type, name: $0.name, isUserView: $0.isUserView, count: count)
+      }
+    }
+    .sorted { $0.name < $1.name }
+  }
+
+  /// Eagerly evaluated `@State` initial values that were thrown away, per view type and
+  /// property (S4, eager mode).
+  public var discardedInitialValues: [DiscardedInitialValues] {
+    discardedByProperty.values.sorted { ($0.viewName, $0.property) < ($1.viewName, $1.property) }
   }
 
   /// How many eagerly evaluated `@State` initial values were thrown away because their
@@ -134,9 +148,27 @@ public final class ViewHost {
     pendingDisappearances.append(effect)
   }
 
-  func recordBodyEvaluation(of node: Node) { bodyCounts[node.typeID, default: 0] += 1 }
+  func recordBodyEvaluation(of node: Node) {
+    bodyCounts[node.typeID, default: 0] += 1
+    if countedTypes[node.typeID] == nil {
+      countedTypes[node.typeID] = (node.viewType, node.typeName, node.isUserView)
+    }
+  }
 
-  func recordDiscardedInitialValue(in node: Node) { discardedCounts[node.typeID, default: 0] += 1 }
+  func recordDiscardedInitialValue(
+    in node: Node, property: String, valueType: Any.Type, constructionTime: Duration
+  ) {
+    discardedCounts[node.typeID, default: 0] += 1
+    let key = DiscardKey(view: node.typeID, property: property)
+    var entry =
+      discardedByProperty[key]
+      ?? DiscardedInitialValues(
+        viewType: node.viewType, viewName: node.typeName, property: property, valueType: valueType,
+        count: 0, constructionTime: .zero)
+    entry.count += 1
+    entry.constructionTime += constructionTime
+    discardedByProperty[key] = entry
+  }
 
   func report(_ warning: RuntimeWarning) {
     ViewHost.active.append(self)
@@ -205,4 +237,42 @@ public final class ViewHost {
       for effect in effects { effect() }
     }
   }
+}
+
+/// How often bodies of one view type ran.
+public struct BodyEvaluations: Sendable {
+  /// The view type.
+  public let viewType: any Any.Type
+  /// Its name, as nodes show it.
+  public let name: String
+  /// False for ViewGraph's and harnesses' own views.
+  public let isUserView: Bool
+  /// Body evaluations since mount.
+  public let count: Int
+}
+
+/// `@State` initial values of one property that were evaluated and thrown away.
+public struct DiscardedInitialValues: Sendable {
+  /// The view type declaring the property.
+  public let viewType: any Any.Type
+  public let viewName: String
+  /// The property's name.
+  public let property: String
+  /// The type of the values thrown away.
+  public let valueType: any Any.Type
+  /// How many were thrown away.
+  public internal(set) var count: Int
+  /// The time spent building the objects thrown away (measured for objects only).
+  public internal(set) var constructionTime: Duration
+
+  /// The average time one thrown-away object took to build.
+  public var averageConstructionTime: Duration { count == 0 ? .zero : constructionTime / count }
+
+  /// Whether the values are objects (model construction), rather than plain values.
+  public var isObject: Bool { valueType is AnyClass }
+}
+
+struct DiscardKey: Hashable {
+  let view: ObjectIdentifier
+  let property: String
 }

@@ -1,0 +1,71 @@
+/// What an ownership audit found on a mounted screen.
+///
+/// ```swift
+/// let audit = harness.ownershipAudit()
+/// print(audit)   // one block per finding, or "No ownership mistakes found."
+/// ```
+public struct OwnershipAudit: CustomStringConvertible, Sendable {
+  /// One mistake on one property of one view.
+  public struct Finding: CustomStringConvertible, Sendable, Equatable {
+    /// Which of the five mistakes.
+    public let mistake: OwnershipMistake
+    /// The view type's name.
+    public let view: String
+    /// The property's name.
+    public let property: String
+    /// What the audit saw.
+    public let evidence: [String]
+    /// What to change.
+    public let fix: String
+
+    /// The finding as a failure in the house shape.
+    public var failure: HarnessFailure {
+      HarnessFailure(
+        headline: "Ownership audit: \(view).\(property) — \(mistake) (breaks \(mistake.rule))",
+        evidence: evidence, fix: fix)
+    }
+
+    public var description: String { failure.description }
+  }
+
+  /// Findings not suppressed, in tree order.
+  public let findings: [Finding]
+  /// Findings a suppression matched, with its reason.
+  public let suppressed: [(finding: Finding, reason: String)]
+
+  public var description: String {
+    var blocks = findings.map(\.description)
+    blocks += suppressed.map {
+      "Suppressed (\($0.reason)): \($0.finding.view).\($0.finding.property) — \($0.finding.mistake)"
+    }
+    return blocks.isEmpty ? "No ownership mistakes found." : blocks.joined(separator: "\n")
+  }
+}
+
+/// Accepts one finding on purpose, with the reason written down.
+///
+/// ```swift
+/// harness.auditOwnership(suppressing: [
+///   AuditSuppression(.bindingToReference, in: LegacyEditor.self, property: "model",
+///                    because: "the SDK hands us a Binding<Model>")
+/// ])
+/// ```
+public struct AuditSuppression: Sendable {
+  public let mistake: OwnershipMistake
+  public let view: String
+  public let property: String
+  public let reason: String
+
+  public init(
+    _ mistake: OwnershipMistake, in view: Any.Type, property: String, because reason: String
+  ) {
+    self.mistake = mistake
+    self.view = String(describing: view)
+    self.property = property
+    self.reason = reason
+  }
+
+  func matches(_ finding: OwnershipAudit.Finding) -> Bool {
+    finding.mistake == mistake && finding.view == view && finding.property == property
+  }
+}

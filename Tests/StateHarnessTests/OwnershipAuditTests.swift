@@ -1,0 +1,106 @@
+import Testing
+import ViewGraph
+
+@testable import ScreenCatalog
+@testable import StateHarness
+
+@MainActor
+@Suite("Ownership audit")
+struct OwnershipAuditTests {
+  @Test("a correct screen audits clean")
+  func clean() {
+    ParentHarness { Screen() }.auditOwnership()
+    #expect(ParentHarness { Screen() }.ownershipAudit().description == "No ownership mistakes found.")
+  }
+
+  @Test("no false positives on the SwiftUI-style screens of the catalog")
+  func catalogAuditsClean() {
+    ParentHarness { Seed000.PlayerView(episode: .init(title: "One")) }.auditOwnership()
+    ParentHarness { Seed001.ThermostatView() }.auditOwnership()
+    ParentHarness { Seed002.ExampleView() }.auditOwnership()
+    ParentHarness { Seed002.ModelExampleView() }.auditOwnership()
+    ParentHarness { Seed002.FruitsView() }.auditOwnership()
+    ParentHarness { Seed003.SettingsScreen() }.auditOwnership()
+    ParentHarness { Seed004.ContentView() }.auditOwnership()
+    ParentHarness { BookListScreen() }.auditOwnership()
+    ParentHarness { ProfileEditorScreen() }.auditOwnership()
+    ParentHarness { InboxTabsScreen() }.auditOwnership()
+    ParentHarness { SplitBrowserScreen() }.auditOwnership()
+    ParentHarness { CardGalleryScreen() }.auditOwnership()
+    ParentHarness { LoginRoot() }.auditOwnership()
+  }
+
+  @Test("mistake 1: @State on an injected object")
+  func stateOnInjected() {
+    let audit = ParentHarness { StateChildScreen() }.ownershipAudit()
+    #expect(audit.findings.map(\.mistake) == [.stateOnInjectedValue])
+    #expect(
+      normalized(audit.description) == """
+        Ownership audit: StateChild.store — mistake 1, @State on a value passed in (breaks rule 2: @Bindable shares, never owns)
+          @State store holds Store#N, which StateChildScreen.store holds too: it was passed in.
+          @State keeps the first instance it was given; when the parent passes another, the view stops updating.
+          Fix: declare `@Bindable var store: Store` (or a plain `let` if the view only reads it).
+        """)
+  }
+
+  @Test("mistake 2: a model the view creates, held by @Bindable or let")
+  func recreated() {
+    let bindable = ParentHarness { BindableOwnerScreen() }.ownershipAudit()
+    #expect(bindable.findings.map(\.mistake) == [.bindableOnOwnedModel])
+    #expect(
+      bindable.findings.first?.fix
+        == "declare `@State private var store = Store()` in the view that creates it.")
+    let plain = ParentHarness { LetScreen() }.ownershipAudit()
+    #expect(plain.findings.first?.evidence.first?.hasPrefix("let store was Store#") == true)
+  }
+
+  @Test("the audit records one issue per finding at the caller's line")
+  func recordsIssues() {
+    let harness = ParentHarness { FreshChildScreen() }
+    let line = #line + 2
+    withKnownIssue {
+      harness.auditOwnership()
+    } matching: { issue in
+      message(issue).hasPrefix(
+        "Ownership audit: NameSection.store — mistake 2, @Bindable on a model the view creates")
+        && issue.sourceLocation?.line == line
+    }
+  }
+
+  @Test("a suppression with a reason silences its finding; a stale one is reported")
+  func suppressions() {
+    let harness = ParentHarness { StateChildScreen() }
+    harness.auditOwnership(suppressing: [
+      AuditSuppression(
+        .stateOnInjectedValue, in: StateChild.self, property: "store", because: "seeded once on purpose")
+    ])
+    let audit = harness.ownershipAudit(suppressing: [
+      AuditSuppression(
+        .stateOnInjectedValue, in: StateChild.self, property: "store", because: "seeded once on purpose")
+    ])
+    #expect(audit.findings.isEmpty)
+    #expect(audit.description.hasPrefix("Suppressed (seeded once on purpose): StateChild.store"))
+    withKnownIssue {
+      ParentHarness { Screen() }.auditOwnership(suppressing: [
+        AuditSuppression(.bindingToReference, in: NameSection.self, property: "store", because: "legacy")
+      ])
+    } matching: { issue in
+      message(issue) == """
+        auditOwnership: the suppression of NameSection.store (mistake 4, @Binding to a reference type) matched nothing
+          Fix: delete the suppression: the screen no longer shows that mistake.
+        """
+    }
+  }
+
+  @Test("a suppression without a reason is reported")
+  func suppressionNeedsReason() {
+    withKnownIssue {
+      ParentHarness { StateChildScreen() }.auditOwnership(suppressing: [
+        AuditSuppression(.stateOnInjectedValue, in: StateChild.self, property: "store", because: " ")
+      ])
+    } matching: { issue in
+      message(issue).hasSuffix(
+        "gives no reason\n  Fix: say why the pattern is intended: AuditSuppression(…, because: \"…\").")
+    }
+  }
+}
