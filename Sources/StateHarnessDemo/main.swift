@@ -7,10 +7,16 @@ import StateHarness
 import Testing  // for the harness calls' #_sourceLocation defaults
 import ViewGraph
 
+/// `text` with every line indented by `spaces`.
+func indented(_ text: String, by spaces: Int) -> String {
+  let indent = String(repeating: " ", count: spaces)
+  return text.split(separator: "\n").map { indent + $0 }.joined(separator: "\n")
+}
+
 @MainActor
 func show(_ step: String, _ harness: Harness, note: String? = nil) {
   print("\n── \(step)")
-  print(harness.ownershipMap().description.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n"))
+  print(indented(harness.ownershipMap().description, by: 3))
   if let note { print("   → \(note)") }
 }
 
@@ -21,7 +27,7 @@ func verdict(_ rule: String, _ failure: HarnessFailure?) {
     return
   }
   print("  ✗ \(rule)")
-  print(failure.description.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+  print(indented(failure.description, by: 6))
 }
 
 @MainActor
@@ -82,10 +88,11 @@ func runDemo() {
   print("\n── The article's review mistakes, as the ownership audit reports them")
   func audit(_ mistake: String, _ harness: Harness) {
     print("  \(mistake)")
-    print(harness.ownershipAudit().description.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+    print(indented(harness.ownershipAudit().description, by: 6))
   }
   audit("Mistake 1  @State on an injected store", ParentHarness { ScreenPassingStoreToStateChild() })
-  audit("Mistake 2  @Bindable on a store the view creates", ParentHarness { SettingsScreenWithBindableOwner() })
+  audit(
+    "Mistake 2  @Bindable on a store the view creates", ParentHarness { SettingsScreenWithBindableOwner() })
   audit("Mistake 3  an everything-environment", ParentHarness { EverythingInEnvironmentScreen() })
   audit("Mistake 4  @Binding to a reference type", ParentHarness { ScreenBindingToReference() })
   audit("Mistake 5  expensive work in an @Observable init", ParentHarness { CatalogScreen() })
