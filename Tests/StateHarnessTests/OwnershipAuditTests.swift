@@ -28,6 +28,7 @@ struct OwnershipAuditTests {
     ParentHarness { SplitBrowserScreen() }.auditOwnership()
     ParentHarness { CardGalleryScreen() }.auditOwnership()
     ParentHarness { LoginRoot() }.auditOwnership()
+    ParentHarness { OrderScreen() }.auditOwnership()
   }
 
   @Test("mistake 1: @State on an injected object")

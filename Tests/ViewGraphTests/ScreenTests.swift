@@ -46,6 +46,22 @@ struct ScreenTests {
     _ = mount(SplitBrowserScreen())
     _ = mount(CardGalleryScreen())
     _ = mount(LoginRoot())
+    _ = mount(OrderScreen())
+  }
+
+  @Test("styled text concatenates; a closure stepper, chips and environment reads work")
+  func orderScreen() {
+    let host = mount(OrderScreen().environment(\.colorScheme, .dark))
+    #expect(host.texts.first == "Order #42")
+    let stepper = host.root.descendants.first { $0.control?.kind == .stepper }?.control
+    host.perform { stepper?.onIncrement?() }
+    host.update()
+    host.perform { stepper?.onIncrement?() }
+    host.update()
+    #expect(host.texts.contains("3 changes") == false)
+    #expect(host.texts.contains("2 changes"))
+    host.press("L")
+    #expect(host.texts.contains("Size L · en_US"))
   }
 
   @Test("seed 000: the play button writes its parent's state through the binding")
