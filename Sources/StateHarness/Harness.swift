@@ -84,34 +84,42 @@ public class Harness {
   public func installed<T>(
     _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> T? {
-    operation(sourceLocation) {
-      guard let root = rootViewNode else {
-        reportIssue(noRootView(asking: "installed(\(T.self).self)"), sourceLocation: sourceLocation)
-        return nil
-      }
-      let matches = ownedValues(of: root).filter { $0.value is T }
-      guard matches.count == 1, let match = matches.first else {
-        reportIssue(
-          HarnessFailure(
-            headline: matches.isEmpty
-              ? "installed(\(T.self).self): \(root.typeName) holds no \(T.self)"
-              : "installed(\(T.self).self): \(root.typeName) holds \(matches.count) values of type \(T.self): "
-                + matches.map(\.name).joined(separator: ", "),
-            evidence: ["\(root.typeName) holds:"] + root.properties.map { "  " + describe($0) },
-            fix: matches.isEmpty
-              ? "ask for the type of a @State, @StateObject or stored property of \(root.typeName)."
-              : "ask a child view through find(_:) and its `view`, or give each value its own type."),
-          sourceLocation: sourceLocation)
-        return nil
-      }
-      return match.value as? T
+    let lookup = singleHeld(
+      T.self, asking: "installed(\(T.self).self)", sourceLocation, excluding: [.bindable, .observedObject],
+      noneFix: { "ask for the type of a @State, @StateObject or stored property of \($0)." },
+      manyFix: { _ in "ask a child view through find(_:) and its `view`, or give each value its own type." })
+    switch lookup {
+    case .failure(let failure):
+      reportIssue(failure, sourceLocation: sourceLocation)
+      return nil
+    case .success((_, let held)):
+      return held.value as? T
     }
   }
 
-  /// The root's owned and plain values with their property names.
-  func ownedValues(of node: Node) -> [(name: String, value: Any)] {
-    heldValues(of: node).filter { $0.kind != .bindable && $0.kind != .observedObject }
-      .map { ($0.name, $0.value) }
+  /// The root view and its one held value of type `T`, or the failure saying why not:
+  /// the harness shows no app view, or the root holds no such value, or several.
+  func singleHeld<T>(
+    _ type: T.Type, asking call: String, _ sourceLocation: SourceLocation,
+    excluding excluded: Set<HeldValue.Kind> = [],
+    noneFix: (String) -> String = { "name a type \($0) holds exactly once." },
+    manyFix: (String) -> String = { "name a type \($0) holds exactly once." }
+  ) -> Result<(Node, HeldValue), HarnessFailure> {
+    operation(sourceLocation) {
+      guard let root = rootViewNode else { return .failure(noRootView(asking: call)) }
+      let matches = heldValues(of: root).filter { $0.value is T && !excluded.contains($0.kind) }
+      guard matches.count == 1, let held = matches.first else {
+        return .failure(
+          HarnessFailure(
+            headline: matches.isEmpty
+              ? "\(call): \(root.typeName) holds no \(T.self)"
+              : "\(call): \(root.typeName) holds \(matches.count) values of type \(T.self): "
+                + matches.map(\.name).joined(separator: ", "),
+            evidence: ["\(root.typeName) holds:"] + root.properties.map { "  " + describe($0) },
+            fix: matches.isEmpty ? noneFix(root.typeName) : manyFix(root.typeName)))
+      }
+      return .success((root, held))
+    }
   }
 
   /// Every value a view holds itself (not read from the environment, not through a

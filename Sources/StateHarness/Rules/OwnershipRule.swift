@@ -97,27 +97,6 @@ extension Harness {
       ],
       fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.")
   }
-
-  /// The root view and its one held value of type `T`, or the failure saying why not.
-  func singleHeld<T>(
-    _ type: T.Type, asking call: String, _ sourceLocation: SourceLocation
-  ) -> Result<(Node, HeldValue), HarnessFailure> {
-    operation(sourceLocation) {
-      guard let root = rootViewNode else { return .failure(noRootView(asking: call)) }
-      let matches = heldValues(of: root).filter { $0.value is T }
-      guard matches.count == 1, let held = matches.first else {
-        return .failure(
-          HarnessFailure(
-            headline: matches.isEmpty
-              ? "\(call): \(root.typeName) holds no \(T.self)"
-              : "\(call): \(root.typeName) holds \(matches.count) values of type \(T.self): "
-                + matches.map(\.name).joined(separator: ", "),
-            evidence: ["\(root.typeName) holds:"] + root.properties.map { "  " + describe($0) },
-            fix: "name a type \(root.typeName) holds exactly once."))
-      }
-      return .success((root, held))
-    }
-  }
 }
 
 func ownershipReason(_ kind: HeldValue.Kind) -> String {

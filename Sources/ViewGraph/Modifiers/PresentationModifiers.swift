@@ -144,12 +144,7 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-    let title = Text(titleKey)
-    return modifier(
-      _PresentationModifier(
-        isPresented: isPresented,
-        presented: { _AlertContent(title: title, actions: actions(), message: message()) },
-        onDismiss: nil, slot: PresentationSlot.alert, buttonsDismiss: true))
+    presentAlert(titleKey, isPresented, actions, message, slot: PresentationSlot.alert)
   }
 
   /// Shows an alert while `isPresented` is true.
@@ -170,12 +165,7 @@ extension View {
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-    let title = Text(titleKey)
-    return modifier(
-      _PresentationModifier(
-        isPresented: isPresented,
-        presented: { _AlertContent(title: title, actions: actions(), message: message()) },
-        onDismiss: nil, slot: PresentationSlot.confirmationDialog, buttonsDismiss: true))
+    presentAlert(titleKey, isPresented, actions, message, slot: PresentationSlot.confirmationDialog)
   }
 
   /// Shows a confirmation dialog while `isPresented` is true.
@@ -186,6 +176,19 @@ extension View {
     confirmationDialog(
       titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
       message: { EmptyView() })
+  }
+
+  /// Alerts and dialogs: a title, actions whose buttons dismiss, a message.
+  func presentAlert<Actions: View, Message: View>(
+    _ titleKey: LocalizedStringKey, _ isPresented: Binding<Bool>,
+    _ actions: @escaping () -> Actions, _ message: @escaping () -> Message, slot: Int
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+    let title = Text(titleKey)
+    return modifier(
+      _PresentationModifier(
+        isPresented: isPresented,
+        presented: { _AlertContent(title: title, actions: actions(), message: message()) },
+        onDismiss: nil, slot: slot, buttonsDismiss: true))
   }
 
   func present<Content: View>(
