@@ -17,9 +17,9 @@ struct OwnershipAuditTests {
   func catalogAuditsClean() {
     ParentHarness { Seed000.PlayerView(episode: .init(title: "One")) }.auditOwnership()
     ParentHarness { Seed001.ThermostatView() }.auditOwnership()
-    ParentHarness { Seed002.ExampleView() }.auditOwnership()
-    ParentHarness { Seed002.ModelExampleView() }.auditOwnership()
-    ParentHarness { Seed002.FruitsView() }.auditOwnership()
+    ParentHarness { Seed002.TextExample.ExampleView() }.auditOwnership()
+    ParentHarness { Seed002.ModelExample.ExampleView() }.auditOwnership()
+    ParentHarness { Seed002.ListExample.ExampleView() }.auditOwnership()
     ParentHarness { Seed003.SettingsScreen() }.auditOwnership()
     ParentHarness { Seed004.ContentView() }.auditOwnership()
     ParentHarness { BookListScreen() }.auditOwnership()

@@ -34,9 +34,9 @@ struct ScreenTests {
     _ = mount(Seed000.PlayerView(episode: .init(title: "Episode 1")))
     _ = mount(Seed001.ThermostatView())
     _ = mount(Seed001.SettingsToggle(settings: Seed001.Settings()))
-    _ = mount(Seed002.ExampleView())
-    _ = mount(Seed002.ModelExampleView())
-    _ = mount(Seed002.FruitsView())
+    _ = mount(Seed002.TextExample.ExampleView())
+    _ = mount(Seed002.ModelExample.ExampleView())
+    _ = mount(Seed002.ListExample.ExampleView())
     _ = mount(Seed003.SettingsScreen())
     _ = mount(Seed004.ContentView())
     _ = mount(BookListScreen())
@@ -82,16 +82,16 @@ struct ScreenTests {
 
   @Test("seed 002: text field, @StateObject toggle, and onDelete through the list")
   func bindingGuide() {
-    let example = mount(Seed002.ExampleView())
+    let example = mount(Seed002.TextExample.ExampleView())
     example.input("🍎", into: "Placeholder")
     #expect(example.texts.first == "🍎")
-    let model = mount(Seed002.ModelExampleView())
+    let model = mount(Seed002.ModelExample.ExampleView())
     model.tap("Disabled")
     #expect(model.control("Enabled") != nil)
     var fruits = ["🍌", "🍏", "🍑"]
     fruits.remove(atOffsets: [1])
     #expect(fruits == ["🍌", "🍑"])
-    let list = mount(Seed002.FruitsView())
+    let list = mount(Seed002.ListExample.ExampleView())
     #expect(list.texts == ["🍌", "🍏", "🍑"])
     #expect(list.root.descendants.first { $0.text == "🍌" }?.environment.editMode?.wrappedValue == .active)
   }
