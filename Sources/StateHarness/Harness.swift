@@ -155,7 +155,7 @@ public class Harness {
   ) -> ViewProbe<V>? {
     operation(sourceLocation) {
       if let node = host.root.descendants.first(where: { $0.viewType == V.self }) {
-        return ViewProbe(node: node, harness: self)
+        return ViewProbe(node: node, harness: self, sourceLocation: sourceLocation)
       }
       reportIssue(
         HarnessFailure(
@@ -176,9 +176,13 @@ public class Harness {
   /// ```
   ///
   /// - Complexity: O(n) in the mounted views.
-  public func findAll<V: View>(_ type: V.Type) -> [ViewProbe<V>] {
-    operation(#_sourceLocation) {
-      host.root.descendants.filter { $0.viewType == V.self }.map { ViewProbe(node: $0, harness: self) }
+  public func findAll<V: View>(
+    _ type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [ViewProbe<V>] {
+    operation(sourceLocation) {
+      host.root.descendants.filter { $0.viewType == V.self }.map {
+        ViewProbe(node: $0, harness: self, sourceLocation: sourceLocation)
+      }
     }
   }
 
@@ -187,15 +191,21 @@ public class Harness {
   /// ```swift
   /// #expect(!harness.contains(ErrorBanner.self))
   /// ```
-  public func contains<V: View>(_ type: V.Type) -> Bool { !findAll(type).isEmpty }
+  public func contains<V: View>(
+    _ type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    !findAll(type, sourceLocation: sourceLocation).isEmpty
+  }
 
   /// Whether a `Text` showing exactly `string` is mounted.
   ///
   /// ```swift
   /// #expect(harness.contains(text: "Current theme: Dark"))
   /// ```
-  public func contains(text string: String) -> Bool {
-    operation(#_sourceLocation) { host.root.descendants.contains { $0.text == string } }
+  public func contains(
+    text string: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    operation(sourceLocation) { host.root.descendants.contains { $0.text == string } }
   }
 
   /// The first mounted `Text` showing exactly `string`.
@@ -208,7 +218,7 @@ public class Harness {
   ) -> ViewProbe<Text>? {
     operation(sourceLocation) {
       if let node = host.root.descendants.first(where: { $0.text == string }) {
-        return ViewProbe(node: node, harness: self)
+        return ViewProbe(node: node, harness: self, sourceLocation: sourceLocation)
       }
       let shown = host.root.descendants.compactMap(\.text).map { "\"\($0)\"" }
       reportIssue(
@@ -331,7 +341,7 @@ public class Harness {
           || (kind == .textField && [.secureField, .textEditor].contains(node.control?.kind))
       }
       if let node = controls.first(where: { matchesKind($0) && $0.controlTitle == title }) {
-        return ViewProbe(node: node, harness: self)
+        return ViewProbe(node: node, harness: self, sourceLocation: sourceLocation)
       }
       var evidence: [String] = []
       let sameKind = controls.filter(matchesKind).map { "\"\($0.controlTitle ?? "")\"" }
@@ -363,8 +373,10 @@ public class Harness {
   /// ```
   ///
   /// - Complexity: O(1) after pending updates are applied.
-  public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
-    operation(#_sourceLocation) { host.bodyEvaluationCount(of: type) }
+  public func bodyEvaluations<V: View>(
+    of type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Int {
+    operation(sourceLocation) { host.bodyEvaluationCount(of: type) }
   }
 
   // MARK: - Ownership
@@ -377,8 +389,8 @@ public class Harness {
   /// ```
   ///
   /// - Complexity: O(n) in the mounted views.
-  public func ownershipMap() -> OwnershipMap {
-    operation(#_sourceLocation) { OwnershipMap(root: host.root) }
+  public func ownershipMap(sourceLocation: SourceLocation = #_sourceLocation) -> OwnershipMap {
+    operation(sourceLocation) { OwnershipMap(root: host.root) }
   }
 
   // MARK: - Helpers

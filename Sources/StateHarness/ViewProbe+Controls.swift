@@ -111,18 +111,18 @@ extension ViewProbe {
   /// ```swift
   /// #expect(harness.find(toggle: "Push notifications")?.isOn == true)
   /// ```
-  public var isOn: Bool? { harness.operation(#_sourceLocation) { node.control?.isOn?.wrappedValue } }
+  public var isOn: Bool? { harness.operation(sourceLocation) { node.control?.isOn?.wrappedValue } }
 
   /// The text a text field's binding reads now.
-  public var input: String? { harness.operation(#_sourceLocation) { node.control?.text?.wrappedValue } }
+  public var input: String? { harness.operation(sourceLocation) { node.control?.text?.wrappedValue } }
 
   /// What a picker's selection reads now.
   public var selection: AnyHashable? {
-    harness.operation(#_sourceLocation) { node.control?.selection?.wrappedValue }
+    harness.operation(sourceLocation) { node.control?.selection?.wrappedValue }
   }
 
   /// What a slider's value reads now.
-  public var value: Double? { harness.operation(#_sourceLocation) { node.control?.value?.wrappedValue } }
+  public var value: Double? { harness.operation(sourceLocation) { node.control?.value?.wrappedValue } }
 
   private func drive(
     _ call: String, kinds: [Control.Kind], _ sourceLocation: SourceLocation,

@@ -13,23 +13,27 @@ public struct ViewProbe<V> {
   /// The node the view is mounted at.
   public let node: Node
   let harness: Harness
+  /// The line of the query that found the view: where warnings raised while reading its
+  /// properties are reported.
+  let sourceLocation: SourceLocation
 
-  init(node: Node, harness: Harness) {
+  init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
     self.node = node
     self.harness = harness
+    self.sourceLocation = sourceLocation
   }
 
   /// The mounted view value, after pending updates; its property wrappers read this
   /// identity's installed storage. A view that left the tree keeps its last value.
   public var view: V {
-    harness.operation(#_sourceLocation) { node.value as! V }
+    harness.operation(sourceLocation) { node.value as! V }
   }
 
   /// Whether the view's identity is still in the tree.
-  public var isMounted: Bool { harness.operation(#_sourceLocation) { node.isMounted } }
+  public var isMounted: Bool { harness.operation(sourceLocation) { node.isMounted } }
 
   /// How many times this identity's body ran.
-  public var bodyEvaluations: Int { harness.operation(#_sourceLocation) { node.bodyEvaluationCount } }
+  public var bodyEvaluations: Int { harness.operation(sourceLocation) { node.bodyEvaluationCount } }
 
   /// The string the view shows, if it is a `Text`.
   public var string: String? { node.text }

@@ -28,6 +28,7 @@ struct OwnershipAuditTests {
     ParentHarness { SplitBrowserScreen() }.auditOwnership()
     ParentHarness { CardGalleryScreen() }.auditOwnership()
     ParentHarness { LoginRoot() }.auditOwnership()
+    ParentHarness { DownloadScreen() }.auditOwnership()
     ParentHarness { OrderScreen() }.auditOwnership()
   }
 

@@ -119,3 +119,32 @@ struct ParentHarnessTests {
     }
   }
 }
+
+/// Writes its state from its body once the model's count is set: a warning raised on the
+/// update after a direct model write.
+struct TriggeredWriter: View {
+  let model: Store
+  @State var copy = 0
+  var body: some View {
+    if model.count > 0 { copy = model.count }
+    return Text("triggered")
+  }
+}
+
+@MainActor
+@Suite("Warnings point at the query that applied the update")
+struct QueryWarningLocationTests {
+  @Test("a warning raised while a query applies pending updates is recorded at the query's line")
+  func warningAtQueryLine() {
+    let store = Store()
+    let harness = ParentHarness { TriggeredWriter(model: store) }
+    store.count = 1
+    let line = #line + 2
+    withKnownIssue {
+      _ = harness.contains(text: "triggered")
+    } matching: { issue in
+      message(issue).hasPrefix("Runtime warning (stateModifiedDuringUpdate)")
+        && issue.sourceLocation?.line == line
+    }
+  }
+}
