@@ -154,7 +154,8 @@ struct LifecycleTests {
 func waitUntil(
   _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
-  for _ in 0..<500 {
+  // Up to 5 s: generous for a loaded CI machine; a passing test returns at once.
+  for _ in 0..<2_500 {
     if condition() { return }
     try await Task.sleep(for: .milliseconds(2))
   }

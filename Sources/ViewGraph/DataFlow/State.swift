@@ -102,7 +102,8 @@ final class StateBox<Value> {
   /// True when the initial expression ran at struct init (eager mode).
   let evaluatedEagerly: Bool
   /// How long an eagerly built object took to make: the work thrown away when this
-  /// struct meets an identity that already has storage. Measured for objects only.
+  /// struct meets an identity that already has storage. Measured for objects only, in
+  /// this thread's CPU time, so a preempted thread does not make a cheap init look slow.
   private var constructionTime: Duration = .zero
   private var discardCounted = false
   // Weak: once the identity is torn down its storage (and the model it holds) goes away
@@ -112,9 +113,9 @@ final class StateBox<Value> {
   init(_ make: @escaping () -> Value) {
     if StateInitialization.current == .eager {
       if Value.self is AnyClass {
-        let start = ContinuousClock.now
+        let start = threadCPUTime()
         initial = .evaluated(make())
-        constructionTime = ContinuousClock.now - start
+        constructionTime = threadCPUTime() - start
       } else {
         initial = .evaluated(make())
       }
@@ -238,4 +239,11 @@ private func sameValueCheck<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
     return make(equatable)
   }
   return nil
+}
+
+/// The CPU time the calling thread has used.
+func threadCPUTime() -> Duration {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
 }

@@ -262,7 +262,8 @@ public struct DiscardedInitialValues: Sendable {
   public let valueType: any Any.Type
   /// How many were thrown away.
   public internal(set) var count: Int
-  /// The time spent building the objects thrown away (measured for objects only).
+  /// The thread CPU time spent building the objects thrown away (measured for objects
+  /// only).
   public internal(set) var constructionTime: Duration
 
   /// The average time one thrown-away object took to build.
