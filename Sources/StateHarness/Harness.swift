@@ -142,7 +142,7 @@ public class Harness {
   /// The first mounted view of type `V`, depth first.
   ///
   /// Records an issue with an outline of what is mounted, and returns nil, when none is.
-  /// Ask about absence with ``findAll(_:)`` or ``contains(_:)``.
+  /// Ask about absence with ``findAll(_:sourceLocation:)`` or ``contains(_:sourceLocation:)``.
   ///
   /// ```swift
   /// let section = harness.find(ProfileSection.self)
