@@ -88,6 +88,23 @@ struct CopyingSection: View {
   var body: some View { Toggle("Switch", isOn: $isOn) }
 }
 
+/// The name field edits a @State copy seeded from the store.
+struct CopyingNameScreen: View {
+  @State var store = Store()
+  var body: some View { CopyingNameField(name: store.name) }
+}
+
+struct CopyingNameField: View {
+  @State var name: String
+  var body: some View { TextField("Name", text: $name) }
+}
+
+/// Gives its child a constant binding instead of one to the store.
+struct ConstantChildScreen: View {
+  @State var store = Store()
+  var body: some View { SwitchSection(isOn: .constant(true)) }
+}
+
 /// Writes the flag but never shows it: a constant binding.
 struct ConstantScreen: View {
   @State var store = Store()

@@ -138,6 +138,40 @@ struct RuleTests {
     }
   }
 
+  @Test("Rule 3 broken: a text field that edits a @State copy")
+  func writeBrokenByTextFieldCopy() {
+    let harness = ParentHarness { CopyingNameScreen() }
+    let store = harness.installed(Store.self)!
+    withKnownIssue {
+      harness.expectWriteReachesSource(textField: "Name", input: "Ada", source: store.name)
+    } matching: { issue in
+      message(issue) == """
+        Rule 3 (@Binding writes reach the source of truth) broken: typing "Ada" into TextField "Name" did not reach the source of truth
+          the binding points to: CopyingNameField.name
+          the source of truth reads: "" (expected "Ada")
+          the control shows: "Ada"
+          Fix: take `@Binding var value` in the child and pass `$owner.value` from the view that owns it; a plain value, a constant or a @State copy edits a copy.
+        """
+    }
+  }
+
+  @Test("Rule 3 broken: a child given a constant binding")
+  func writeBrokenThroughConstantChildBinding() {
+    let harness = ParentHarness { ConstantChildScreen() }
+    let store = harness.installed(Store.self)!
+    withKnownIssue {
+      harness.expectWriteReachesSource(false, through: \SwitchSection.$isOn, source: store.isOn)
+    } matching: { issue in
+      message(issue) == """
+        Rule 3 (@Binding writes reach the source of truth) broken: writing false through SwitchSection's binding did not reach the source of truth
+          the binding points to: constant
+          the source of truth reads: true (expected false)
+          the control shows: true
+          Fix: take `@Binding var value` in the child and pass `$owner.value` from the view that owns it; a plain value, a constant or a @State copy edits a copy.
+        """
+    }
+  }
+
   // MARK: Rule 4
 
   @Test("Rule 4 holds: every reader sees each value set at the root")

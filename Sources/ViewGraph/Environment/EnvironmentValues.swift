@@ -52,11 +52,6 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
   }
 
-  /// Whether a value was written for this key somewhere above.
-  public func contains<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
-    entry(for: ObjectIdentifier(key)) != nil
-  }
-
   func entry(for key: ObjectIdentifier) -> Entry? {
     var current = head
     while let entry = current {

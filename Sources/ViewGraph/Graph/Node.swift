@@ -114,13 +114,6 @@ public class Node {
     return parts.reversed().joined(separator: " > ")
   }
 
-  /// The nearest composite ancestor (the view whose body produced this one).
-  public var owningView: Node? {
-    var current = parent
-    while let node = current, !node.isComposite { current = node.parent }
-    return current
-  }
-
   func evaluate() { fatalError("abstract") }
   func receiveEnvironment(_ environment: EnvironmentValues) -> PendingWork { fatalError("abstract") }
   func propagateEnvironment() { fatalError("abstract") }
