@@ -111,9 +111,11 @@ extension Binding: Collection where Value: MutableCollection {
   public var endIndex: Value.Index { wrappedValue.endIndex }
   public var indices: Value.Indices { wrappedValue.indices }
   public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+  /// A binding to the element at `position`. It never traps: once the element is gone
+  /// (removed through another binding) it reads the last value it saw and ignores writes
+  /// (S55); an `Identifiable` element is followed to its new position.
   public subscript(position: Value.Index) -> Binding<Value.Element> {
-    Binding<Value.Element>(
-      get: { wrappedValue[position] }, set: { wrappedValue[position] = $0 })
+    Binding<Value.Element>(location: ElementLocation(base: location, position: position))
   }
 }
 

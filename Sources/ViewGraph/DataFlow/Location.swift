@@ -70,6 +70,67 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
   override var path: String { objectName(object) + keyPathName(keyPath, root: object).dropFirst() }
 }
 
+/// `$items[i]`, the element binding `ForEach($items)` hands each row. The collection may
+/// shrink before the row that holds the binding is dropped: reads then return the last
+/// value seen and writes are ignored, instead of indexing past the end (S55). Elements that
+/// are `Identifiable` are found by id when they moved.
+final class ElementLocation<Collection: MutableCollection>: Location<Collection.Element> {
+  let base: Location<Collection>
+  private var position: Collection.Index
+  private let id: AnyHashable?
+  private var last: Collection.Element
+
+  init(base: Location<Collection>, position: Collection.Index) {
+    self.base = base
+    self.position = position
+    let element = base.get()[position]
+    self.last = element
+    self.id = elementID(element)
+  }
+
+  /// The element's current index, or nil when it is gone.
+  private func locate(in collection: Collection) -> Collection.Index? {
+    if collection.indices.contains(position) {
+      guard let id else { return position }
+      if elementID(collection[position]) == id { return position }
+    }
+    guard let id else { return nil }
+    guard let found = collection.indices.first(where: { elementID(collection[$0]) == id }) else {
+      return nil
+    }
+    position = found
+    return found
+  }
+
+  override func get() -> Collection.Element {
+    let collection = base.get()
+    if let index = locate(in: collection) { last = collection[index] }
+    return last
+  }
+
+  override func set(_ value: Collection.Element) {
+    var collection = base.get()
+    guard let index = locate(in: collection) else { return }
+    collection[index] = value
+    last = value
+    base.set(collection)
+  }
+
+  @MainActor override func isSame(as other: Location<Collection.Element>) -> Bool {
+    guard let other = other as? ElementLocation<Collection> else { return false }
+    return position == other.position && id == other.id && base.isSame(as: other.base)
+  }
+
+  override var path: String { base.path + "[\(position)]" }
+}
+
+/// The id of an `Identifiable` value, type-erased; nil for other values.
+private func elementID(_ value: Any) -> AnyHashable? {
+  func open<I: Identifiable>(_ value: I) -> AnyHashable { AnyHashable(value.id) }
+  guard let identifiable = value as? any Identifiable else { return nil }
+  return open(identifiable)
+}
+
 /// `Binding(get:set:)`: calls the closures (SEMANTICS S16). Closures always differ.
 final class FunctionLocation<Value>: Location<Value> {
   let getter: () -> Value

@@ -69,6 +69,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+  // Tracked: iterating a binding collection (`ForEach($items)`) reads the collection, so
+  // inserts and removes rebuild the rows before any row re-evaluates (S55).
+  static var runsUserCode: Bool { true }
+
   func visitChildren(_ visitor: inout ChildVisitor) {
     var seen = Set<ID>()
     seen.reserveCapacity(data.count)

@@ -1,0 +1,110 @@
+import Testing
+import ViewGraph
+
+// Patterns real screens use every day (SEMANTICS S52–S60). Each test failed before the
+// runtime handled the pattern; the removal cases run in the same process as the rest, so a
+// trap would take the whole suite down.
+
+struct TodoItem: Identifiable, Equatable {
+  let id: Int
+  var title: String
+  var isDone = false
+}
+
+private struct EditableList: View {
+  @State var items = [TodoItem(id: 1, title: "Milk"), TodoItem(id: 2, title: "Eggs")]
+  var body: some View {
+    VStack {
+      // The body passes only `$items`: it never reads the array itself.
+      ForEach($items) { $item in
+        HStack {
+          Toggle(item.title, isOn: $item.isDone)
+          Button("Delete \(item.title)") { items.removeAll { $0.id == item.id } }
+        }
+      }
+      Button("Add") { items.append(TodoItem(id: (items.map(\.id).max() ?? 0) + 1, title: "New")) }
+      Button("Remove first") { items.removeFirst() }
+    }
+  }
+}
+
+@Observable
+final class TodoStore {
+  var items = [TodoItem(id: 1, title: "Milk"), TodoItem(id: 2, title: "Eggs")]
+}
+
+private struct StoreList: View {
+  @Bindable var store: TodoStore
+  var body: some View {
+    List($store.items) { $item in
+      Toggle(item.title, isOn: $item.isDone)
+    }
+  }
+}
+
+private struct ListOfBindings: View {
+  @State var items = [TodoItem(id: 1, title: "Milk"), TodoItem(id: 2, title: "Eggs")]
+  var body: some View {
+    List($items) { $item in TextField("Title", text: $item.title) }
+    Button("Remove last") { items.removeLast() }
+  }
+}
+
+@MainActor
+@Suite("Everyday patterns")
+struct EverydayPatternTests {
+  @Test("S55: ForEach($items) shows an appended row though the body never reads the array")
+  func editableListAppends() {
+    let host = mount(EditableList())
+    host.tap("Add")
+    #expect(host.control("New") != nil)
+    #expect(host.nodes(Toggle<Text>.self).count == 3)
+  }
+
+  @Test("S55: removing rows through ForEach($items) drops them and never indexes past the end")
+  func editableListRemoves() {
+    let host = mount(EditableList())
+    host.tap("Milk")
+    host.tap("Remove first")
+    #expect(host.control("Milk") == nil)
+    #expect(host.control("Eggs")?.isOn?.wrappedValue == false)
+    host.tap("Delete Eggs")
+    #expect(host.nodes(Toggle<Text>.self).isEmpty)
+    host.tap("Add")
+    #expect(host.control("New") != nil)
+  }
+
+  @Test("S55: a binding into a removed element reads its last value and ignores writes")
+  func removedElementBinding() {
+    let host = mount(EditableList())
+    let eggs = host.control("Eggs")?.isOn
+    host.tap("Remove first")
+    host.tap("Delete Eggs")
+    #expect(eggs?.wrappedValue == false)
+    host.perform { eggs?.wrappedValue = true }
+    host.update()
+    #expect(host.nodes(Toggle<Text>.self).isEmpty)
+  }
+
+  @Test("S55: List($store.items) follows inserts and removes in an @Observable store")
+  func observableStoreList() {
+    let store = TodoStore()
+    let host = mount(StoreList(store: store))
+    store.items.append(TodoItem(id: 3, title: "Tea"))
+    host.update()
+    #expect(host.control("Tea") != nil)
+    store.items.removeAll()
+    host.update()
+    #expect(host.nodes(Toggle<Text>.self).isEmpty)
+    store.items = [TodoItem(id: 9, title: "Jam")]
+    host.update()
+    #expect(host.control("Jam") != nil)
+  }
+
+  @Test("S55: List($items) with text fields survives removing the last row")
+  func listOfBindingsRemovesLast() {
+    let host = mount(ListOfBindings())
+    host.tap("Remove last")
+    #expect(host.nodes(TextField<Text>.self).count == 1)
+  }
+}
