@@ -24,7 +24,10 @@ extension DynamicProperty {
 /// One of ViewGraph's own wrappers: it knows how to claim storage in a node and how to
 /// describe what it holds for an ownership map.
 protocol GraphProperty {
-  @MainActor func install(_ context: inout InstallContext)
+  /// Points the property at its identity's storage. Mutating: a wrapper whose per-struct
+  /// box another node already claimed (one view value at two positions) takes a box of
+  /// its own (S58).
+  @MainActor mutating func install(_ context: inout InstallContext)
   @MainActor var ownership: PropertyOwnership { get }
   /// Called when a new struct carrying this property is dropped for an identity that
   /// already exists, without being installed.
@@ -74,8 +77,13 @@ struct InstallContext {
   let node: Node
   var slot = 0
   var propertyName = ""
+  /// The root's view value is the caller's: its boxes are never claimed (S58).
+  let isRoot: Bool
 
-  init(node: Node) { self.node = node }
+  init(node: Node) {
+    self.node = node
+    self.isRoot = node.parent == nil
+  }
 
   /// The storage for the next slot, created on first install of this identity.
   mutating func storage<Storage: AnyObject>(
@@ -90,8 +98,25 @@ struct InstallContext {
     return (storage, true)
   }
 
+  /// Claims a wrapper's per-struct box for this node. False when another node (or the
+  /// caller, for a root view) already holds it: the wrapper must then take a copy, so the
+  /// two never share storage (S58).
+  func claim(_ box: InstallableBox) -> Bool {
+    let id = ObjectIdentifier(node)
+    if box.claimant == id { return true }
+    guard box.claimant == nil, !isRoot else { return false }
+    box.claimant = id
+    return true
+  }
+
   /// Stops the node from rendering, with a warning (a missing environment object).
   func fail(_ kind: RuntimeWarning.Kind, _ message: String) {
     node.suspend(kind, message)
   }
+}
+
+/// The reference part of a wrapper that the graph points at a node's storage. A box serves
+/// the one node that claimed it.
+class InstallableBox {
+  var claimant: ObjectIdentifier?
 }

@@ -9,12 +9,15 @@
 ///
 /// The struct holds a small box; when the graph mounts the view it points the box at the
 /// identity's storage, so every copy of the struct — including the `self` a button action
-/// captured — reads and writes that storage. The initial value is used only when the
-/// identity first appears (S1); in ``StateInitialization/eager`` mode the expression still
-/// runs on every struct init and later results are thrown away (S4).
+/// captured — reads and writes that storage, even after the identity left the tree (S53).
+/// Each node keeps a box of its own: the caller's copy of a view value, or the same value
+/// placed twice, is never pointed at another identity's storage (S58). The initial value
+/// is used only when the identity first appears (S1); in ``StateInitialization/eager``
+/// mode the expression still runs on every struct init and later results are thrown away
+/// (S4).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  let box: StateBox<Value>
+  var box: StateBox<Value>
 
   /// Creates state with an initial value, used when the view's identity first appears.
   public init(wrappedValue value: @autoclosure @escaping () -> Value) {
@@ -68,13 +71,15 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: GraphProperty {
-  @MainActor func install(_ context: inout InstallContext) {
+  @MainActor mutating func install(_ context: inout InstallContext) {
     let node = context.node
     let name = context.propertyName
     let (storage, created) = context.storage {
       StateStorage(box.initialValue, owner: node, name: name)
     }
-    if !created && box.storage !== storage { box.noteDiscarded(in: node, property: name) }
+    if box.storage === storage { return }
+    if !created { box.noteDiscarded(in: node, property: name) }
+    if !context.claim(box) { box = box.copy(for: context) }
     box.storage = storage
   }
 
@@ -92,7 +97,7 @@ extension State: GraphComparable {
 
 /// The per-struct half of `@State`: the initial value (or its expression) and the storage
 /// the graph pointed this struct at.
-final class StateBox<Value> {
+final class StateBox<Value>: InstallableBox {
   private enum Initial {
     case pending(() -> Value)
     case evaluated(Value)
@@ -106,9 +111,24 @@ final class StateBox<Value> {
   /// this thread's CPU time, so a preempted thread does not make a cheap init look slow.
   private var constructionTime: Duration = .zero
   private var discardCounted = false
-  // Weak: once the identity is torn down its storage (and the model it holds) goes away
-  // even if a closure still holds an old copy of the view struct (S14).
-  weak var storage: StateStorage<Value>?
+  // Strong: a closure that outlives the identity (an onDisappear, a Task) keeps reading
+  // the last value (S53). The graph's teardown releases what only the node held (S14).
+  var storage: StateStorage<Value>?
+
+  private init(initial: Initial, evaluatedEagerly: Bool, constructionTime: Duration) {
+    self.initial = initial
+    self.evaluatedEagerly = evaluatedEagerly
+    self.constructionTime = constructionTime
+    self.discardCounted = true
+  }
+
+  /// A box for another node, with the same initial value (already accounted for).
+  func copy(for context: InstallContext) -> StateBox {
+    let copy = StateBox(
+      initial: initial, evaluatedEagerly: evaluatedEagerly, constructionTime: constructionTime)
+    copy.claimant = ObjectIdentifier(context.node)
+    return copy
+  }
 
   init(_ make: @escaping () -> Value) {
     if StateInitialization.current == .eager {

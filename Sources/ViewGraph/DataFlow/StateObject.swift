@@ -9,7 +9,7 @@
 /// ```
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  let box: StateObjectBox<ObjectType>
+  var box: StateObjectBox<ObjectType>
 
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     box = StateObjectBox(thunk)
@@ -27,9 +27,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 }
 
-final class StateObjectBox<ObjectType: ObservableObject> {
+final class StateObjectBox<ObjectType: ObservableObject>: InstallableBox {
   let make: () -> ObjectType
-  weak var storage: StateObjectStorage<ObjectType>?
+  // Strong, like `@State`'s: a closure that outlives the identity still reads the object.
+  var storage: StateObjectStorage<ObjectType>?
   private var detachedObject: ObjectType?
 
   init(_ make: @escaping () -> ObjectType) { self.make = make }
@@ -50,9 +51,14 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
 }
 
 extension StateObject: GraphProperty {
-  @MainActor func install(_ context: inout InstallContext) {
+  @MainActor mutating func install(_ context: inout InstallContext) {
     let (storage, _) = context.storage { StateObjectStorage(box.make()) }
     storage.subscription.observe(storage.object, invalidating: context.node)
+    if box.storage === storage { return }
+    if !context.claim(box) {
+      box = StateObjectBox(box.make)
+      box.claimant = ObjectIdentifier(context.node)
+    }
     box.storage = storage
   }
 
@@ -119,7 +125,7 @@ extension ObservedObject: GraphComparable {
 /// ```
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  let box = EnvironmentBox()
+  var box = EnvironmentBox()
 
   public init() {}
 
@@ -139,8 +145,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: GraphProperty {
-  @MainActor func install(_ context: inout InstallContext) {
+  @MainActor mutating func install(_ context: inout InstallContext) {
     let values = context.node.environment
+    box = box.claimed(by: context)
     box.values = values
     let (subscription, _) = context.storage { ObjectSubscription() }
     let (dependency, _) = context.storage {

@@ -20,7 +20,7 @@ public struct Environment<Value>: DynamicProperty {
   }
 
   let source: Source
-  let box = EnvironmentBox()
+  var box = EnvironmentBox()
 
   /// Reads the value at a key path of ``EnvironmentValues``.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -80,13 +80,22 @@ final class EnvironmentDependency {
 }
 
 /// The reference the graph redirects at the environment of the node a view is mounted in.
-final class EnvironmentBox {
+final class EnvironmentBox: InstallableBox {
   var values: EnvironmentValues?
+
+  /// This box, or a new one when another node holds it (S58).
+  @MainActor func claimed(by context: InstallContext) -> EnvironmentBox {
+    if context.claim(self) { return self }
+    let box = EnvironmentBox()
+    box.claimant = ObjectIdentifier(context.node)
+    return box
+  }
 }
 
 extension Environment: GraphProperty {
-  @MainActor func install(_ context: inout InstallContext) {
+  @MainActor mutating func install(_ context: inout InstallContext) {
     let values = context.node.environment
+    box = box.claimed(by: context)
     box.values = values
     switch source {
     case .keyPath(let keyPath):

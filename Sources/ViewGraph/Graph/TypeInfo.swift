@@ -4,9 +4,10 @@
 /// key paths, the installers of its dynamic properties, and how to tell whether a new value
 /// is the same graph input as the old one (SEMANTICS S37).
 ///
-/// Field access goes through key paths the runtime hands out, never through raw offsets:
-/// storage is installed by redirecting references inside the wrappers, so nothing is ever
-/// written into a view struct's memory.
+/// Installers reach their field by the offset the runtime reports, which exists for every
+/// stored field — `let`s and fields beside closures included — so each is installed and
+/// updated in place in the node's own copy of the view (S56). They never touch a struct
+/// the graph does not own.
 @MainActor
 final class TypeInfo<Subject> {
   struct Field {
@@ -16,7 +17,8 @@ final class TypeInfo<Subject> {
 
   /// The runtime's kind of this type (struct, class, enum, function…).
   let kind: _MetadataKind
-  /// Stored fields in declaration order (structs only).
+  /// Stored fields in declaration order (structs only), when the runtime can form key
+  /// paths to all of them.
   let fields: [Field]
   /// Installers of the dynamic properties, flattened in declaration order; each claims
   /// storage slots in the same order on every evaluation, so slot indices are stable.
@@ -38,72 +40,29 @@ final class TypeInfo<Subject> {
       isEqual = makeComparator(kind: kind, fields: [], hasFunctionField: false)
       return
     }
-    // Every stored field with its type and kind, as the runtime reports them.
-    var declared: [(name: String, type: Any.Type, kind: _MetadataKind)] = []
-    _ = _forEachField(of: Subject.self, options: []) { name, _, type, kind in
-      declared.append((String(cString: name), type, kind))
+    // Every stored field with its offset, type and kind, as the runtime reports them.
+    var declared: [(name: String, offset: Int, type: Any.Type, kind: _MetadataKind)] = []
+    _ = _forEachField(of: Subject.self, options: []) { name, offset, type, kind in
+      declared.append((String(cString: name), offset, type, kind))
       return true
     }
-    // Key paths for the same fields. The runtime cannot form key paths to some fields
-    // (closures, for one) and then stops early: the list is only used when complete.
+    self.installers = declared.compactMap { field in
+      @MainActor func open<FieldType>(_: FieldType.Type) -> PropertyInstaller<Subject>? {
+        makeInstaller(FieldType.self, name: field.name, offset: field.offset)
+      }
+      return open(field.type)
+    }
+    // Key paths for the same fields, for the comparator. The runtime cannot form key paths
+    // to some fields (closures, for one) and then stops early: only a complete list is used.
     var fields: [Field] = []
     let enumerated = _forEachFieldWithKeyPath(of: Subject.self, options: []) { name, keyPath in
       fields.append(Field(name: String(cString: name), keyPath: keyPath))
       return true
     }
+    self.fields = enumerated && fields.count == declared.count ? fields : []
     let hasFunctionField = declared.contains { $0.kind == .function }
-    if enumerated && fields.count == declared.count {
-      self.fields = fields
-      self.installers = fields.compactMap { field in
-        @MainActor func open<FieldType>(_ type: FieldType.Type) -> PropertyInstaller<Subject>? {
-          makeInstaller(type, field: field)
-        }
-        let valueType: Any.Type = type(of: field.keyPath).valueType
-        return open(valueType)
-      }
-    } else {
-      self.fields = []
-      let hasDynamicProperties = declared.contains { isDynamicPropertyType($0.type) }
-      self.installers = hasDynamicProperties ? [mirrorInstaller()] : []
-    }
     self.isEqual = makeComparator(
       kind: kind, fields: self.fields, hasFunctionField: hasFunctionField)
-  }
-}
-
-/// Whether values of this type carry storage the graph installs.
-@MainActor func isDynamicPropertyType(_ type: Any.Type) -> Bool {
-  type is any GraphProperty.Type || type is any DynamicProperty.Type
-    || type is any ViewModifier.Type
-}
-
-/// Installs by walking the value with `Mirror`, for types whose fields have no key paths.
-/// The wrappers hold references, so installing through a copy redirects the original.
-@MainActor private func mirrorInstaller<Subject>() -> PropertyInstaller<Subject> {
-  PropertyInstaller(
-    name: "*",
-    install: { subject, context in
-      forEachGraphProperty(in: subject) { property, name in
-        context.propertyName = name
-        property.install(&context)
-      }
-    },
-    discard: { subject, node in
-      forEachGraphProperty(in: subject) { property, name in property.discard(in: node, name: name) }
-    })
-}
-
-@MainActor private func forEachGraphProperty(
-  in value: Any, _ body: (any GraphProperty, String) -> Void
-) {
-  for child in Mirror(reflecting: value).children {
-    let label = child.label ?? "?"
-    let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-    if let property = child.value as? any GraphProperty {
-      body(property, name)
-    } else if child.value is any DynamicProperty || child.value is any ViewModifier {
-      forEachGraphProperty(in: child.value, body)
-    }
   }
 }
 
@@ -115,54 +74,72 @@ struct PropertyInstaller<Subject> {
   var discard: @MainActor (Subject, Node) -> Void = { _, _ in }
 }
 
+/// Runs `body` on the field at `offset` of `subject`, in place.
+@MainActor private func withField<Subject, Field>(
+  of subject: inout Subject, at offset: Int, as _: Field.Type, _ body: (inout Field) -> Void
+) {
+  withUnsafeMutableBytes(of: &subject) { bytes in
+    body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Field.self).pointee)
+  }
+}
+
+/// A copy of the field at `offset` of `subject`.
+@MainActor private func field<Subject, Field>(
+  of subject: Subject, at offset: Int, as _: Field.Type
+) -> Field {
+  withUnsafeBytes(of: subject) { bytes in
+    (bytes.baseAddress! + offset).assumingMemoryBound(to: Field.self).pointee
+  }
+}
+
 @MainActor private func makeInstaller<Subject, FieldType>(
-  _: FieldType.Type, field: TypeInfo<Subject>.Field
+  _: FieldType.Type, name declaredName: String, offset: Int
 ) -> PropertyInstaller<Subject>? {
-  let name = field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
+  let name = declaredName.hasPrefix("_") ? String(declaredName.dropFirst()) : declaredName
   if let property = FieldType.self as? any GraphProperty.Type {
     func make<P: GraphProperty>(_: P.Type) -> PropertyInstaller<Subject> {
-      let keyPath = field.keyPath as! KeyPath<Subject, P>
-      return PropertyInstaller(
+      PropertyInstaller(
         name: name,
         install: { subject, context in
           context.propertyName = name
-          subject[keyPath: keyPath].install(&context)
+          withField(of: &subject, at: offset, as: P.self) { $0.install(&context) }
         },
-        discard: { subject, node in subject[keyPath: keyPath].discard(in: node, name: name) })
+        discard: { subject, node in
+          field(of: subject, at: offset, as: P.self).discard(in: node, name: name)
+        })
     }
     return make(property)
   }
   // User-defined DynamicProperty structs (and ViewModifiers, whose @State lives in the
-  // modified view's node) contain wrappers of their own: install those, recursively.
-  let isDynamic = FieldType.self is any DynamicProperty.Type
-  guard isDynamic || FieldType.self is any ViewModifier.Type else { return nil }
+  // modified view's node) contain wrappers of their own: install those, recursively, then
+  // call `update()` (S56).
+  let dynamic = FieldType.self as? any DynamicProperty.Type
+  guard dynamic != nil || FieldType.self is any ViewModifier.Type else { return nil }
   let inner = TypeInfo<FieldType>.shared.installers
-  if let writable = field.keyPath as? WritableKeyPath<Subject, FieldType> {
-    let update: ((inout FieldType) -> Void)? =
-      if let dynamic = FieldType.self as? any DynamicProperty.Type {
-        makeUpdate(dynamic, FieldType.self)
-      } else { nil }
-    if inner.isEmpty && update == nil { return nil }
-    return PropertyInstaller(name: name) { subject, context in
-      for installer in inner { installer.install(&subject[keyPath: writable], &context) }
-      update?(&subject[keyPath: writable])
-    }
-  }
-  if inner.isEmpty { return nil }
-  let keyPath = field.keyPath as! KeyPath<Subject, FieldType>
-  return PropertyInstaller(name: name) { subject, context in
-    var copy = subject[keyPath: keyPath]
-    for installer in inner { installer.install(&copy, &context) }
-  }
+  let update: (@MainActor (inout FieldType) -> Void)? = dynamic.map { makeUpdate($0, FieldType.self) }
+  if inner.isEmpty && update == nil { return nil }
+  return PropertyInstaller(
+    name: name,
+    install: { subject, context in
+      withField(of: &subject, at: offset, as: FieldType.self) { value in
+        for installer in inner { installer.install(&value, &context) }
+        update?(&value)
+      }
+    },
+    discard: { subject, node in
+      let value = field(of: subject, at: offset, as: FieldType.self)
+      for installer in inner { installer.discard(value, node) }
+    })
 }
 
 @MainActor private func makeUpdate<D: DynamicProperty, FieldType>(
   _: D.Type, _: FieldType.Type
-) -> (inout FieldType) -> Void {
+) -> @MainActor (inout FieldType) -> Void {
   { field in
-    var property = field as! D
-    property.update()
-    field = property as! FieldType
+    // FieldType is D (the caller's cast succeeded): update in place, without a copy.
+    withUnsafeMutablePointer(to: &field) { pointer in
+      pointer.withMemoryRebound(to: D.self, capacity: 1) { $0.pointee.update() }
+    }
   }
 }
 
