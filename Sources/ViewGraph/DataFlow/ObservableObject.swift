@@ -22,8 +22,34 @@ extension ObservableObject {
       if let published = child.value as? any PublishedProperty { boxes.append(published.slot) }
     }
     if let existing = boxes.lazy.compactMap(\.publisher).first { return existing }
-    let publisher = ObservableObjectPublisher()
+    // One publisher per object, kept beside it, so an object with no `@Published` that
+    // calls `objectWillChange.send()` itself reaches the subscribers (S60).
+    let publisher = ObjectPublishers.publisher(for: self)
     for box in boxes { box.publisher = publisher }
+    return publisher
+  }
+}
+
+/// The publishers of objects that have no `@Published` property to keep one, each alive as
+/// long as its object.
+private enum ObjectPublishers {
+  private struct Entry {
+    weak var object: AnyObject?
+    let publisher: ObservableObjectPublisher
+  }
+  private nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]
+  private static let lock = NSLock()
+
+  static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+    lock.lock()
+    defer { lock.unlock() }
+    let id = ObjectIdentifier(object)
+    if let entry = entries[id], entry.object === object { return entry.publisher }
+    if entries.count >= 64 && entries.count.nonzeroBitCount == 1 {
+      entries = entries.filter { $0.value.object != nil }  // drop the dead, amortised
+    }
+    let publisher = ObservableObjectPublisher()
+    entries[id] = Entry(object: object, publisher: publisher)
     return publisher
   }
 }

@@ -102,8 +102,15 @@ extension Environment: GraphProperty {
       // Made once per identity and kept in a slot: installing runs on every evaluation.
       let (dependency, _) = context.storage {
         let isEqual = TypeInfo<Value>.shared.isEqual
+        let keys = EnvironmentValues.keys(readBy: keyPath)
         return EnvironmentDependency { old, new in
-          !isEqual(old[keyPath: keyPath], new[keyPath: keyPath])
+          // Unchanged when no key the path reads was written in between: a value that is
+          // not Equatable (a DismissAction holds a closure) is not "changed" by a write to
+          // another key (S59).
+          if !keys.isEmpty && keys.allSatisfy({ old.entry(for: $0) === new.entry(for: $0) }) {
+            return false
+          }
+          return !isEqual(old[keyPath: keyPath], new[keyPath: keyPath])
         }
       }
       context.node.environmentDependencies.append(dependency)

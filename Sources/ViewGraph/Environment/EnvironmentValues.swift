@@ -73,6 +73,14 @@ public struct EnvironmentValues: CustomStringConvertible {
       isObject: object != nil, next: head)
   }
 
+  /// The keys a key path of the environment reads (a computed property may read several).
+  static func keys<Value>(readBy keyPath: KeyPath<EnvironmentValues, Value>) -> [ObjectIdentifier] {
+    var probe = EnvironmentValues()
+    probe.keyRecorder = KeyRecorder()
+    _ = probe[keyPath: keyPath]
+    return probe.keyRecorder?.keys.map { ObjectIdentifier($0) } ?? []
+  }
+
   /// Whether both are the very same environment (no write happened in between).
   func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 

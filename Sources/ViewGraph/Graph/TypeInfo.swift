@@ -213,7 +213,9 @@ struct PropertyInstaller<Subject> {
   let right = Mirror(reflecting: rhs)
   guard left.children.count == right.children.count else { return false }
   if left.children.isEmpty {
-    // A payload-free enum case prints as its name; anything else opaque is "changed".
+    // nil equals nil (S59); a payload-free enum case prints as its name; anything else
+    // opaque is "changed".
+    if left.displayStyle == .optional { return right.displayStyle == .optional }
     return left.displayStyle == .enum && String(describing: lhs) == String(describing: rhs)
   }
   for (a, b) in zip(left.children, right.children) {
