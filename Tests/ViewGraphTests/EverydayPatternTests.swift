@@ -358,3 +358,73 @@ extension EverydayPatternTests {
     #expect(host.texts.contains("count 1"))
   }
 }
+
+// MARK: - S7: writes while rows or presented content are built
+
+private struct WritesInRows: View {
+  @State var built = 0
+  var body: some View {
+    ForEach(0..<2) { index in
+      // Wrong on purpose: writes state while the row is built.
+      let _ = (built = index)
+      Text("row \(index)")
+    }
+  }
+}
+
+private struct WritesInSheet: View {
+  @State var isPresented = true
+  @State var built = 0
+  var body: some View {
+    Text("base")
+      .sheet(isPresented: $isPresented) {
+        let _ = (built += 1)
+        Text("sheet")
+      }
+  }
+}
+
+extension EverydayPatternTests {
+  @Test("S7: a state write while ForEach builds its rows is reported")
+  func writeWhileBuildingRows() {
+    var warnings: [RuntimeWarning] = []
+    _ = mount(WritesInRows(), warnings: &warnings)
+    #expect(warnings.contains { $0.kind == .stateModifiedDuringUpdate })
+  }
+
+  @Test("S7: a state write while sheet content is built is reported")
+  func writeWhileBuildingSheet() {
+    var warnings: [RuntimeWarning] = []
+    _ = mount(WritesInSheet(), warnings: &warnings)
+    #expect(warnings.contains { $0.kind == .stateModifiedDuringUpdate })
+  }
+}
+
+// MARK: - S54: .task inherits the view's main actor
+
+@MainActor
+final class MainActorLoader {
+  var loaded = false
+  func load() { loaded = true }
+}
+
+private struct LoadsInTask: View {
+  let loader: MainActorLoader
+  @State var query = "a"
+  var body: some View {
+    // Compiles only when the action inherits the main actor: `load()` is not awaited.
+    Text("results").task { loader.load() }
+    Text("search").task(id: query, priority: .low) { loader.load() }
+  }
+}
+
+extension EverydayPatternTests {
+  @Test("S54: a .task action written in a view runs on the main actor")
+  func taskRunsOnMainActor() async {
+    let loader = MainActorLoader()
+    let host = mount(LoadsInTask(loader: loader))
+    for _ in 0..<1_000 where !loader.loaded { await Task.yield() }
+    #expect(loader.loaded)
+    host.unmount()
+  }
+}

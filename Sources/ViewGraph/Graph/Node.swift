@@ -270,7 +270,9 @@ final class TypedNode<V: View>: Node {
     var visitor = ChildVisitor(parent: self, defersEvaluation: tracked)
     if let primitive {
       if tracked {
-        host.tracking(self) { primitive.visitChildren(view, &visitor) }
+        // User code runs here (a row closure, presented content): a state write in it is
+        // a write during an update, like one in a body (S7).
+        host.tracking(self) { host.evaluatingBody { primitive.visitChildren(view, &visitor) } }
       } else {
         primitive.visitChildren(view, &visitor)
       }

@@ -47,11 +47,22 @@ extension _ValueActionModifier: PrimitiveModifier {
 }
 
 /// Starts a task when the view appears, cancels it when it goes, restarts it when `id`
-/// changes (S48).
+/// changes (S48). The action keeps the isolation it was written in (S54): one written in a
+/// view's body runs on the main actor.
 public struct _TaskModifier<ID: Equatable>: ViewModifier {
   let id: ID
+  let name: String?
   let priority: TaskPriority
-  let action: @Sendable () async -> Void
+  let action: TaskAction
+  /// Where the modifier was written (`Screen.swift:12`), to name a task that is still running.
+  let place: String
+}
+
+/// A `.task` action. SwiftUI's is a `sending @isolated(any)` closure that it starts once per
+/// identity and again per id change; the graph starts it the same way, from the main actor,
+/// and the action hops to its own isolation.
+struct TaskAction: @unchecked Sendable {
+  let run: @isolated(any) () async -> Void
 }
 
 /// The task a `.task` modifier is running for its identity.
@@ -71,10 +82,15 @@ extension _TaskModifier: PrimitiveModifier {
       guard running.id != id else { return }
       running.task.cancel()
       running.id = id
-      running.task = Task(priority: priority, operation: action)
+      running.task = start()
     } else {
-      node.modifierState = RunningTask(id: id, task: Task(priority: priority, operation: action))
+      node.modifierState = RunningTask(id: id, task: start())
     }
+  }
+
+  private func start() -> Task<Void, Never> {
+    let action = action
+    return Task(name: name ?? place, priority: priority) { await action.run() }
   }
 
   func willUnmount(from node: Node) {
@@ -129,14 +145,20 @@ extension View {
   }
 
   /// Starts `action` when this view's identity appears and cancels it when it leaves (S48).
+  /// Written in a view, the action runs on the main actor, like the view (S54).
   ///
   /// ```swift
   /// .task { await store.refresh() }
   /// ```
   public func task(
-    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier<Int>> {
-    modifier(_TaskModifier(id: 0, priority: priority, action: action))
+    ModifiedContent(
+      content: self,
+      modifier: _TaskModifier(
+        id: 0, name: name, priority: priority, action: TaskAction(run: action),
+        place: taskPlace(file, line)))
   }
 
   /// Starts `action` on appear, and cancels and restarts it whenever `id` changes (S48).
@@ -145,9 +167,20 @@ extension View {
   /// .task(id: query) { await search(query) }
   /// ```
   public func task<ID: Equatable>(
-    id value: ID, priority: TaskPriority = .userInitiated,
-    _ action: @escaping @Sendable () async -> Void
+    id value: ID, name: String? = nil, priority: TaskPriority = .userInitiated,
+    file: String = #fileID, line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier<ID>> {
-    modifier(_TaskModifier(id: value, priority: priority, action: action))
+    ModifiedContent(
+      content: self,
+      modifier: _TaskModifier(
+        id: value, name: name, priority: priority, action: TaskAction(run: action),
+        place: taskPlace(file, line)))
   }
+}
+
+/// `Screen.swift:12` for `MyApp/Screen.swift`, line 12.
+private func taskPlace(_ file: String, _ line: Int) -> String {
+  let name = file.split(separator: "/").last.map(String.init) ?? file
+  return "\(name):\(line)"
 }
