@@ -38,6 +38,36 @@ struct ChildVisitor {
 
   /// Reports one child. Called by primitive views and for a composite view's body.
   mutating func visit<Child: View>(_ child: Child, key: IdentityComponent) {
+    guard let modifiers = parent.memberModifiers else {
+      mount(child, key: key, memberModifiers: nil)
+      return
+    }
+    // Below a modified group: a member gets the group's modifiers (S52); a view that only
+    // stands for members passes them on.
+    if Child.self is any MemberList.Type {
+      mount(child, key: key, memberModifiers: modifiers)
+    } else {
+      modifiers.visit(child, key: key, into: &self)
+    }
+  }
+
+  /// Reports a child whose modifiers apply to each member of `child`, a group (S52).
+  mutating func visit<Child: View, Modifier: ViewModifier>(
+    _ child: Child, key: IdentityComponent, distributing modifier: Modifier
+  ) {
+    mount(
+      child, key: key,
+      memberModifiers: MemberModifier(modifier, outer: parent.memberModifiers))
+  }
+
+  /// Mounts a member already wrapped in its group's modifiers.
+  mutating func visitMember<Member: View>(_ member: Member, key: IdentityComponent) {
+    mount(member, key: key, memberModifiers: nil)
+  }
+
+  private mutating func mount<Child: View>(
+    _ child: Child, key: IdentityComponent, memberModifiers: MemberModifiers?
+  ) {
     let type = ObjectIdentifier(Child.self)
     if let index = match(key, type) {
       used[index] = true
@@ -45,12 +75,18 @@ struct ChildVisitor {
       // Same identity key implies same type: the node is a TypedNode<Child>.
       let node = unsafeDowncast(old[index], to: TypedNode<Child>.self)
       children.append(node)
-      let pending = node.receive(child, environment: parent.childEnvironment)
+      var pending = node.receive(child, environment: parent.childEnvironment)
+      if memberModifiers != nil || node.memberModifiers != nil {
+        // The modifiers are new values (closures always differ): re-wrap the members.
+        node.memberModifiers = memberModifiers
+        pending = .evaluate
+      }
       if case .none = pending {} else { perform(pending, on: node) }
     } else {
       let node = TypedNode(
         child, component: key, parent: parent, host: parent.host,
         environment: parent.childEnvironment)
+      node.memberModifiers = memberModifiers
       children.append(node)
       perform(.evaluate, on: node)
     }

@@ -51,6 +51,8 @@ public class Node {
   var suspension: RuntimeWarning?
   /// State a primitive modifier keeps per identity (a running task, a last value).
   var modifierState: AnyObject?
+  /// Modifiers of an enclosing group, applied to each member view below this one (S52).
+  var memberModifiers: MemberModifiers?
 
   init(
     viewType: Any.Type, component: IdentityComponent, parent: Node?, host: ViewHost,

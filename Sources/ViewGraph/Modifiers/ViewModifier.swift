@@ -51,13 +51,21 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   // A user modifier's body is its own (tracked) composite node; of the primitive modifiers,
   // only those that read state while visiting (a presentation binding) need tracking.
   static var runsUserCode: Bool {
-    (Modifier.self as? any PrimitiveModifier.Type)?.runsUserCode ?? false
+    guard !distributes else { return false }
+    return (Modifier.self as? any PrimitiveModifier.Type)?.runsUserCode ?? false
   }
 
-  private var primitive: (any PrimitiveModifier)? { modifier as? any PrimitiveModifier }
+  private var primitive: (any PrimitiveModifier)? {
+    Self.distributes ? nil : modifier as? any PrimitiveModifier
+  }
+
+  /// Whether the content is a group, whose members each get the modifier (S52).
+  private static var distributes: Bool { Content.self is any GroupOfMembers.Type }
 
   func visitChildren(_ visitor: inout ChildVisitor) {
-    if let primitive {
+    if Self.distributes {
+      visitor.visit(content, key: .content, distributing: modifier)
+    } else if let primitive {
       primitive.visit(content: content, into: &visitor)
     } else {
       visitor.visit(ModifierBody(modifier: modifier, content: content), key: .content)
