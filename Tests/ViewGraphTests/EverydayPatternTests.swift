@@ -488,3 +488,60 @@ extension EverydayPatternTests {
     #expect(log.entries == ["row", "row", "row"])
   }
 }
+
+// MARK: - Deep trees are not endless recursion
+
+/// A thread of replies, each nesting the next: legitimately deep, and finite.
+private struct ReplyThread: View {
+  let depth: Int
+  @State var isExpanded = true
+  var body: some View {
+    VStack {
+      Text("reply \(depth)")
+      if isExpanded && depth > 0 { ReplyThread(depth: depth - 1) }
+    }
+  }
+}
+
+private struct DeepThreadScreen: View {
+  @State var depth = 1_000
+  var body: some View {
+    VStack {
+      Button("Shorter") { depth -= 1 }
+      ReplyThread(depth: depth)
+    }
+  }
+}
+
+extension EverydayPatternTests {
+  @Test("A recursive view 1,000 levels deep mounts and re-renders")
+  func deepRecursiveViewMounts() {
+    let host = mount(DeepThreadScreen())
+    #expect(host.nodes(ReplyThread.self).count == 1_001)
+    host.tap("Shorter")
+    #expect(host.nodes(ReplyThread.self).count == 1_000)
+    #expect(host.texts.contains("reply 0"))
+  }
+}
+
+/// Recursion with a new input every level: never equal to its parent, still endless.
+private struct CountingForever: View {
+  let level: Int
+  var body: some View { CountingForever(level: level + 1) }
+}
+
+extension EverydayPatternTests {
+  @Test("A recursion with a new input every level stops at the host's depth limit, no crash")
+  func endlessWithChangingInput() {
+    var warnings: [RuntimeWarning] = []
+    let host = mount(CountingForever(level: 0), warnings: &warnings)
+    #expect(warnings.map(\.kind) == [.recursionLimit])
+    #expect(
+      warnings.first?.message
+        == "Views nest 10000 levels deep at CountingForever, the host's limit; a body probably "
+        + "contains its own view type without end, with a new input each time. The subtree "
+        + "below was not rendered.")
+    // Released without unmount: deep trees come apart without chaining deinits.
+    #expect(host.root.isMounted)
+  }
+}

@@ -66,8 +66,14 @@ struct RuntimeTests {
     var warnings: [RuntimeWarning] = []
     let host = mount(Forever(), warnings: &warnings)
     #expect(warnings.map(\.kind) == [.recursionLimit])
-    // Nodes at depth 0...maximumDepth exist; the last is mounted but not rendered.
-    #expect(host.nodes(Forever.self).count == host.maximumDepth + 1)
+    #expect(
+      warnings.first?.message
+        == "Forever contains itself without end: its body produces an equal Forever in the "
+        + "same environment 1 level down, so the nesting never stops. The subtree below was "
+        + "not rendered.")
+    // Checked from depth 256 on, where no hand-written screen nests: nodes at depth
+    // 0...256 exist; the last is mounted but not rendered.
+    #expect(host.nodes(Forever.self).count == 257)
   }
 
   @Test("Updates that never settle are stopped and reported")

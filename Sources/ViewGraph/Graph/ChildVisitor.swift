@@ -2,7 +2,7 @@
 /// (component + type), updating matches, mounting new identities and tearing down those
 /// that left.
 ///
-/// Children are evaluated in `finish()`, after the parent's tracking scope closed, so a
+/// Children are evaluated after the parent's visit (and its tracking scope) closed, so a
 /// child's reads never become its parent's dependencies (S30).
 ///
 /// - Complexity: O(k) for k children in unchanged order; O(k) expected with a hash lookup
@@ -15,9 +15,6 @@ struct ChildVisitor {
   }
 
   private let parent: Node
-  /// True while visiting runs inside the parent's tracking scope: children must then be
-  /// evaluated after it closes. Otherwise they are evaluated as they are met.
-  private let defersEvaluation: Bool
   private let old: [Node]
   private var used: [Bool]
   private var cursor = 0
@@ -25,9 +22,8 @@ struct ChildVisitor {
   private var children: [Node] = []
   private var work: [(Node, PendingWork)] = []
 
-  init(parent: Node, defersEvaluation: Bool) {
+  init(parent: Node) {
     self.parent = parent
-    self.defersEvaluation = defersEvaluation
     self.old = parent.children
     self.used = Array(repeating: false, count: parent.children.count)
   }
@@ -93,19 +89,7 @@ struct ChildVisitor {
   }
 
   private mutating func perform(_ pending: PendingWork, on node: Node) {
-    if defersEvaluation {
-      work.append((node, pending))
-      return
-    }
-    ChildVisitor.run(pending, on: node)
-  }
-
-  private static func run(_ pending: PendingWork, on node: Node) {
-    switch pending {
-    case .none: break
-    case .evaluate: node.evaluate()
-    case .propagateEnvironment: node.propagateEnvironment()
-    }
+    work.append((node, pending))
   }
 
   private mutating func match(_ component: IdentityComponent, _ type: ObjectIdentifier) -> Int? {
@@ -124,10 +108,12 @@ struct ChildVisitor {
     return lookup?[Key(component: component, type: type)]?.first { !used[$0] }
   }
 
-  /// Tears down children that were not visited, then evaluates new and changed ones.
-  mutating func finish() {
+  /// Tears down children that were not visited and returns the work the visited ones need,
+  /// in order. The host runs it from its work stack, so a deep tree never deepens the
+  /// thread's stack.
+  mutating func finish() -> [(Node, PendingWork)] {
     for (index, node) in old.enumerated() where !used[index] { node.unmount() }
     parent.children = children
-    for (node, pending) in work { ChildVisitor.run(pending, on: node) }
+    return work
   }
 }

@@ -116,23 +116,57 @@ public class Node {
     return parts.reversed().joined(separator: " > ")
   }
 
-  func evaluate() { fatalError("abstract") }
+  /// Re-evaluates this node and everything below it that needs it, to completion.
+  func evaluate() { host.run(.evaluate, on: self) }
+  /// Hands a changed environment down to the children, to completion.
+  func propagateEnvironment() { host.run(.propagateEnvironment, on: self) }
+
+  /// One step of an evaluation: this node's body or children, with the children's work
+  /// pushed on the host's work stack rather than done by recursion.
+  func evaluateStep(into work: inout [WorkItem]) { fatalError("abstract") }
+  func propagateEnvironmentStep(into work: inout [WorkItem]) { fatalError("abstract") }
+  /// Runs after every node below was evaluated (a child's onAppear before its ancestor's).
+  func didEvaluateChildren() {}
   func receiveEnvironment(_ environment: EnvironmentValues) -> PendingWork { fatalError("abstract") }
-  func propagateEnvironment() { fatalError("abstract") }
 
   func suspend(_ kind: RuntimeWarning.Kind, _ message: String) {
     suspension = RuntimeWarning(kind, message)
   }
 
+  // Releasing a deep tree would chain one deinit inside the next; take the subtree apart
+  // from an explicit stack instead.
+  // Nodes are released on the main actor (the graph holds them); elsewhere the default
+  // release is left to run.
+  deinit {
+    guard isOnMainActor() else { return }
+    MainActor.assumeIsolated {
+      var stack = children
+      children = []
+      while let node = stack.popLast() {
+        stack.append(contentsOf: node.children)
+        node.children = []
+      }
+    }
+  }
+
+  /// Tears this identity and its subtree down, deepest first, without recursion: children
+  /// are cut from their parents bottom-up, so releasing a deep tree never chains deinits.
   func unmount() {
-    for child in children { child.unmount() }
-    children = []
-    isMounted = false
-    generation &+= 1
-    willUnmount()
-    slots.removeAll()
-    environmentDependencies.removeAll()
-    modifierState = nil
+    var order: [Node] = []
+    var stack: [Node] = [self]
+    while let node = stack.popLast() {
+      order.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    for node in order.reversed() {
+      node.children = []
+      node.isMounted = false
+      node.generation &+= 1
+      node.willUnmount()
+      node.slots.removeAll()
+      node.environmentDependencies.removeAll()
+      node.modifierState = nil
+    }
   }
 
   func willUnmount() {}
@@ -161,6 +195,24 @@ enum PendingWork {
   case none
   case evaluate
   case propagateEnvironment
+}
+
+/// One entry of the host's work stack.
+enum WorkItem {
+  case evaluate(Node)
+  case propagateEnvironment(Node)
+  case didEvaluateChildren(Node)
+
+  /// Pushes children's work so that the first child is done first.
+  @MainActor static func push(_ pending: [(Node, PendingWork)], onto work: inout [WorkItem]) {
+    for (node, next) in pending.reversed() {
+      switch next {
+      case .none: break
+      case .evaluate: work.append(.evaluate(node))
+      case .propagateEnvironment: work.append(.propagateEnvironment(node))
+      }
+    }
+  }
 }
 
 /// A node for views of type `V`.
@@ -219,17 +271,17 @@ final class TypedNode<V: View>: Node {
     return .propagateEnvironment
   }
 
-  override func propagateEnvironment() {
+  override func propagateEnvironmentStep(into work: inout [WorkItem]) {
     let output = childEnvironmentFor(environment)
     if output.isIdentical(to: childEnvironment) { return }
     childEnvironment = output
+    var pending: [(Node, PendingWork)] = []
     for child in children {
-      switch child.receiveEnvironment(output) {
-      case .none: break
-      case .evaluate: child.evaluate()
-      case .propagateEnvironment: child.propagateEnvironment()
-      }
+      let next = child.receiveEnvironment(output)
+      if case .none = next { continue }
+      pending.append((child, next))
     }
+    WorkItem.push(pending, onto: &work)
   }
 
   private func childEnvironmentFor(_ input: EnvironmentValues) -> EnvironmentValues {
@@ -249,10 +301,10 @@ final class TypedNode<V: View>: Node {
   }
   private var cachedInput: EnvironmentValues?
 
-  override func evaluate() {
+  override func evaluateStep(into work: inout [WorkItem]) {
     isDirty = false
-    guard depth < host.maximumDepth else {
-      host.reportRecursion(at: self)
+    if depth >= RecursionGuard.checkDepth, let problem = recursionProblem() {
+      host.report(problem)
       for child in children { child.unmount() }
       children = []
       return
@@ -266,12 +318,11 @@ final class TypedNode<V: View>: Node {
     childEnvironment = childEnvironmentFor(environment)
     generation &+= 1
     let primitive = info.primitive
-    // Structural views read nothing; only those that run user code are tracked, and their
-    // children wait until the tracking scope closes (S30).
-    let tracked = primitive?.runsUserCode ?? false
-    var visitor = ChildVisitor(parent: self, defersEvaluation: tracked)
+    // Structural views read nothing; only those that run user code are tracked. Children
+    // are evaluated after the tracking scope closes (S30).
+    var visitor = ChildVisitor(parent: self)
     if let primitive {
-      if tracked {
+      if primitive.runsUserCode {
         // User code runs here (a row closure, presented content): a state write in it is
         // a write during an update, like one in a body (S7).
         host.tracking(self) { host.evaluatingBody { primitive.visitChildren(view, &visitor) } }
@@ -284,9 +335,39 @@ final class TypedNode<V: View>: Node {
       host.recordBodyEvaluation(of: self)
       visitor.visit(body, key: .body)
     }
-    visitor.finish()
-    // After the children: a child's onAppear runs before its ancestor's (S47).
-    primitive?.didEvaluate(view, self)
+    let children = visitor.finish()
+    if primitive != nil { work.append(.didEvaluateChildren(self)) }
+    WorkItem.push(children, onto: &work)
+  }
+
+  // After the children: a child's onAppear runs before its ancestor's (S47).
+  override func didEvaluateChildren() {
+    guard isMounted else { return }
+    info.primitive?.didEvaluate(view, self)
+  }
+
+  /// Why this node must not be rendered, deep in the tree: it repeats an ancestor without
+  /// end, or the thread's stack or the host's depth limit is reached.
+  private func recursionProblem() -> RuntimeWarning? {
+    if isComposite,
+      let ancestor = RecursionGuard.repeatedAncestor(
+        of: self,
+        isSameInput: { ($0 as? TypedNode<V>).map { info.isEqual($0.view, view) } ?? false })
+    {
+      return RuntimeWarning(
+        .recursionLimit,
+        "\(typeName) contains itself without end: its body produces an equal \(typeName) in "
+          + "the same environment \(levels(depth - ancestor.depth)) down, so the nesting never "
+          + "stops. The subtree below was not rendered.")
+    }
+    if depth >= host.maximumDepth {
+      return RuntimeWarning(
+        .recursionLimit,
+        "Views nest \(host.maximumDepth) levels deep at \(typeName), the host's limit; a body "
+          + "probably contains its own view type without end, with a new input each time. The "
+          + "subtree below was not rendered.")
+    }
+    return nil
   }
 
   private func install() {
@@ -319,3 +400,6 @@ func shortTypeName(_ type: Any.Type) -> String {
     || type is any _GraphInternalView.Type
   return isRuntimeType ? full[..<angle] + "<…>" : full
 }
+
+/// `1 level`, `4 levels`.
+private func levels(_ count: Int) -> String { count == 1 ? "1 level" : "\(count) levels" }

@@ -20,8 +20,10 @@ public final class ViewHost {
   /// Receives the runtime warnings raised while this host works (mounting, updating, or
   /// inside ``perform(_:)``). When nil, warnings go to ``RuntimeWarning/fallbackHandler``.
   public var warningHandler: ((RuntimeWarning) -> Void)?
-  /// How deep views may nest before the graph stops and reports a recursion.
-  public var maximumDepth = 1_000
+  /// How deep views may nest before the graph stops and reports it: far beyond real UIs
+  /// (a recursive view of four nodes a level mounts 2,500 levels). A view that contains an
+  /// equal copy of itself is reported long before, as endless.
+  public var maximumDepth = 10_000
   /// How many rounds of invalidation one ``update()`` runs before it reports that the
   /// views do not settle (a state write that always causes another).
   public var maximumUpdateRounds = 100
@@ -34,7 +36,6 @@ public final class ViewHost {
   private var discardedCounts: [ObjectIdentifier: Int] = [:]
   private var discardedByProperty: [DiscardKey: DiscardedInitialValues] = [:]
   private var isUpdating = false
-  private var recursionReported = false
 
   /// Hosts whose operation is running, innermost last; warnings go to the last one.
   static var active: [ViewHost] = []
@@ -176,14 +177,28 @@ public final class ViewHost {
     RuntimeWarning.raise(warning.kind, warning.message)
   }
 
-  func reportRecursion(at node: Node) {
-    guard !recursionReported else { return }
-    recursionReported = true
-    report(
-      RuntimeWarning(
-        .recursionLimit,
-        "Views nest deeper than \(maximumDepth) levels at \(node.typeName); a body probably "
-          + "contains its own view type without end. The subtree below was not rendered."))
+  private var workStack: [WorkItem] = []
+
+  /// Runs `pending` on `node` and all the work it causes below, from an explicit stack:
+  /// a tree thousands of levels deep needs no more thread stack than a flat one.
+  func run(_ pending: PendingWork, on node: Node) {
+    let base = workStack.count
+    switch pending {
+    case .none: return
+    case .evaluate: workStack.append(.evaluate(node))
+    case .propagateEnvironment: workStack.append(.propagateEnvironment(node))
+    }
+    while workStack.count > base {
+      switch workStack.removeLast() {
+      case .evaluate(let node):
+        // A node torn down after its work was queued (its parent re-evaluated) is skipped.
+        if node.isMounted { node.evaluateStep(into: &workStack) }
+      case .propagateEnvironment(let node):
+        if node.isMounted { node.propagateEnvironmentStep(into: &workStack) }
+      case .didEvaluateChildren(let node):
+        node.didEvaluateChildren()
+      }
+    }
   }
 
   /// Runs `work` under observation tracking on behalf of `node`.
