@@ -130,7 +130,15 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   public init() {}
 
   public var wrappedValue: ObjectType {
-    if let object = box.values?.object(of: ObjectType.self) as? ObjectType { return object }
+    if let object = box.values?.object(of: ObjectType.self) as? ObjectType {
+      box.lastObject = object
+      return object
+    }
+    // The graph never evaluates the body of a view whose object is missing; a closure that
+    // outlived the object's removal reads the last one, with a warning.
+    RuntimeWarning.raise(.missingEnvironmentObject, Self.missingMessage)
+    if let last = box.lastObject as? ObjectType { return last }
+    // Never installed with the object: there is no instance to return (SwiftUI traps too).
     fatalError(Self.missingMessage)
   }
 
@@ -160,6 +168,7 @@ extension EnvironmentObject: GraphProperty {
       context.fail(.missingEnvironmentObject, Self.missingMessage)
       return
     }
+    box.lastObject = object
     subscription.observe(object, invalidating: context.node)
   }
 

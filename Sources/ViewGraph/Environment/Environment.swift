@@ -55,11 +55,16 @@ public struct Environment<Value>: DynamicProperty {
       return values[keyPath: keyPath]
     case .object(let type, let optional):
       if let object = values.object(of: type) {
+        box.lastObject = object
         return optional ? (Optional(object) as! Value) : object as! Value
       }
       if optional { return Optional<AnyObject>.none as! Value }
-      // Only reachable from code outside the graph: the graph never evaluates the body of
-      // a view whose environment object is missing (it reports S25 instead).
+      // The graph never evaluates the body of a view whose object is missing (it reports
+      // S25 instead); a closure that outlived the object's removal reads the last one.
+      RuntimeWarning.raise(.missingEnvironmentObject, Environment.missingObjectMessage(type))
+      if let last = box.lastObject { return last as! Value }
+      // Never installed with the object (a view value read outside the graph): there is no
+      // instance to return, and SwiftUI traps here too.
       fatalError(Environment.missingObjectMessage(type))
     }
   }
@@ -82,6 +87,8 @@ final class EnvironmentDependency {
 /// The reference the graph redirects at the environment of the node a view is mounted in.
 final class EnvironmentBox: InstallableBox {
   var values: EnvironmentValues?
+  /// The object last read, for closures that outlive its removal.
+  var lastObject: AnyObject?
 
   /// This box, or a new one when another node holds it (S58).
   @MainActor func claimed(by context: InstallContext) -> EnvironmentBox {
@@ -119,7 +126,9 @@ extension Environment: GraphProperty {
         EnvironmentDependency { old, new in old.object(of: type) !== new.object(of: type) }
       }
       context.node.environmentDependencies.append(dependency)
-      if !optional && values.object(of: type) == nil {
+      if let object = values.object(of: type) {
+        box.lastObject = object
+      } else if !optional {
         context.fail(.missingEnvironmentObject, Environment.missingObjectMessage(type))
       }
     }
@@ -130,7 +139,7 @@ extension Environment: GraphProperty {
     case .keyPath(let keyPath):
       .environment(key: EnvironmentValues.name(of: keyPath), value: box.values.map { read(from: $0) as Any })
     case .object(let type, _):
-      .environment(key: "\(type).self", value: box.values.map { read(from: $0) as Any })
+      .environment(key: "\(type).self", value: box.values?.object(of: type))
     }
   }
 }

@@ -42,7 +42,9 @@ public struct EnvironmentValues: CustomStringConvertible {
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
       keyRecorder?.keys.append(Key.self)
-      if let entry = entry(for: ObjectIdentifier(key)) { return entry.value as! Key.Value }
+      if let entry = entry(for: ObjectIdentifier(key)), let value = entry.value as? Key.Value {
+        return value
+      }
       return Key.defaultValue
     }
     set {

@@ -205,14 +205,21 @@ extension View {
     item: Binding<Item?>, _ onDismiss: (() -> Void)?, _ slot: Int,
     _ content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
+    // The item the presentation check last saw: the content is built from it, so a getter
+    // that changes between the check and the build cannot leave the content without one.
+    let seen = SeenItem<Item>()
     let isPresented = Binding(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+      get: {
+        seen.item = item.wrappedValue ?? seen.item
+        return item.wrappedValue != nil
+      },
+      set: { if !$0 { item.wrappedValue = nil } })
     return modifier(
       _PresentationModifier(
         isPresented: isPresented,
         presented: {
-          // Only called while presented, so the item is there.
-          let current = item.wrappedValue!
+          // Only called right after `isPresented` read a non-nil item.
+          let current = item.wrappedValue ?? seen.item.unsafelyUnwrapped
           return content(current).id(current.id)
         },
         onDismiss: onDismiss, slot: slot, buttonsDismiss: false))
@@ -228,4 +235,9 @@ extension View {
   ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<RefreshAction?>> {
     modifier(_EnvironmentKeyWritingModifier(keyPath: \.refresh, value: RefreshAction(action: action)))
   }
+}
+
+/// The last item a `sheet(item:)` saw.
+final class SeenItem<Item> {
+  var item: Item?
 }
