@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Reports a failure to XCTest, for harness calls made from an `XCTestCase` (no Swift
+/// Testing test is running there, and `Issue.record` would drop the failure: the test
+/// would pass).
+///
+/// `XCTFail` takes the file as a `StaticString`, while a failure's location arrives at run
+/// time as a `SourceLocation`. The string is rebuilt in `StaticString`'s frozen ABI layout
+/// (pointer, byte count, flags) over a buffer that is kept for the life of the process: a
+/// few bytes per failure, so XCTest shows the caller's file and line on every platform.
+enum XCTestReporting {
+  static func fail(_ message: String, at location: SourceLocation) {
+    #if canImport(XCTest)
+      XCTFail(message, file: staticString(location.filePath), line: UInt(location.line))
+    #endif
+  }
+
+  private static func staticString(_ string: String) -> StaticString {
+    let bytes = Array(string.utf8)
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
+    buffer.initialize(from: bytes, count: bytes.count)
+    buffer[bytes.count] = 0
+    let isASCII: UInt8 = bytes.allSatisfy { $0 < 0x80 } ? 0b10 : 0
+    return unsafeBitCast(
+      (UInt(bitPattern: buffer), UInt(bytes.count), isASCII), to: StaticString.self)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import StateHarness
+import Testing
+import ViewGraph
+import XCTest
+
+/// Harness calls made from an XCTestCase fail that XCTestCase: most iOS teams still have
+/// XCTest suites, and a failure Swift Testing drops would leave them green.
+///
+/// The failures are captured by overriding XCTest's recording method instead of failing
+/// this suite, so each test can assert the message, file and line, and the count. XCTest
+/// on Linux cannot list `@MainActor` test methods: bodies hop with `assumeIsolated`.
+final class XCTestReportingTests: XCTestCase {
+  private struct Recorded: Equatable {
+    let message: String
+    let file: String
+    let line: Int
+  }
+  private var recorded: [Recorded] = []
+
+  #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+      recorded.append(
+        Recorded(
+          message: issue.compactDescription,
+          file: issue.sourceCodeContext.location?.fileURL.path ?? "",
+          line: issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      recorded.append(Recorded(message: description, file: filePath, line: lineNumber))
+    }
+  #endif
+
+  func testAFailingHarnessQueryFailsTheXCTestAtTheCallersLine() {
+    let (found, line) = MainActor.assumeIsolated {
+      let harness = ParentHarness { Screen() }
+      return (harness.find(button: "Sign in") != nil, #line)
+    }
+    XCTAssertFalse(found)
+    XCTAssertEqual(recorded.count, 1)
+    XCTAssertEqual(recorded.first?.line, line)
+    XCTAssertEqual(recorded.first?.file, #filePath)
+    let message = recorded.first?.message ?? ""
+    XCTAssertTrue(
+      message.contains("find(button: \"Sign in\"): no Button titled \"Sign in\""), message)
+  }
+
+  func testAFailingRuleFailsTheXCTest() {
+    let line = MainActor.assumeIsolated {
+      ParentHarness { LetScreen() }.expectOwnershipStable(of: Store.self)
+      return #line - 1
+    }
+    XCTAssertEqual(recorded.count, 1)
+    XCTAssertEqual(recorded.first?.line, line)
+    let message = recorded.first?.message ?? ""
+    XCTAssertTrue(message.hasPrefix("Rule 1 (@State owns the model) broken"), message)
+  }
+
+  func testHoldingQueriesAndRulesRecordNothing() {
+    let found = MainActor.assumeIsolated {
+      let harness = ParentHarness { Screen() }
+      harness.expectOwnershipStable(of: Store.self)
+      return harness.find(toggle: "Switch") != nil
+    }
+    XCTAssertTrue(found)
+    XCTAssertEqual(recorded, [])
+  }
+}
