@@ -7,6 +7,9 @@ import PackageDescription
 //   SampleFeature — the article's settings feature, tested with StateHarness
 let package = Package(
   name: "StateHarness",
+  // Observation's floor (macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1); Duration and
+  // the clocks need macOS 13. Linux ignores these, so CI checks them (scripts/check-platforms).
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .library(name: "StateHarness", targets: ["StateHarness"]),

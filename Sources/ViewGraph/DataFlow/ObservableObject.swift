@@ -1,169 +1,181 @@
-/// A reference type that announces changes before they happen, for `@StateObject`,
-/// `@ObservedObject` and `@EnvironmentObject` (the pre-Observation model).
-///
-/// There is no Combine on Linux, so `objectWillChange` is a minimal publisher with
-/// `send()`; `@Published` properties call it.
-///
-/// ```swift
-/// final class Timer: ObservableObject {
-///   @Published var ticks = 0
-/// }
-/// ```
-public protocol ObservableObject: AnyObject {
-  /// Announces that the object is about to change.
-  var objectWillChange: ObservableObjectPublisher { get }
-}
-
-extension ObservableObject {
-  /// The publisher shared by this object's `@Published` properties.
-  public var objectWillChange: ObservableObjectPublisher {
-    var boxes: [PublisherSlot] = []
-    for child in Mirror(reflecting: self).children {
-      if let published = child.value as? any PublishedProperty { boxes.append(published.slot) }
-    }
-    if let existing = boxes.lazy.compactMap(\.publisher).first { return existing }
-    // One publisher per object, kept beside it, so an object with no `@Published` that
-    // calls `objectWillChange.send()` itself reaches the subscribers (S60).
-    let publisher = ObjectPublishers.publisher(for: self)
-    for box in boxes { box.publisher = publisher }
-    return publisher
-  }
-}
-
-/// The publishers of objects that have no `@Published` property to keep one, each alive as
-/// long as its object.
-private enum ObjectPublishers {
-  private struct Entry {
-    weak var object: AnyObject?
-    let publisher: ObservableObjectPublisher
-  }
-  private nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]
-  private static let lock = NSLock()
-
-  static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-    lock.lock()
-    defer { lock.unlock() }
-    let id = ObjectIdentifier(object)
-    if let entry = entries[id], entry.object === object { return entry.publisher }
-    if entries.count >= 64 && entries.count.nonzeroBitCount == 1 {
-      entries = entries.filter { $0.value.object != nil }  // drop the dead, amortised
-    }
-    let publisher = ObservableObjectPublisher()
-    entries[id] = Entry(object: object, publisher: publisher)
-    return publisher
-  }
-}
-
-/// The publisher of an ``ObservableObject``: `send()` tells every subscriber (the graph)
-/// the object is about to change.
-///
-/// ```swift
-/// let objectWillChange = ObservableObjectPublisher()
-/// func reset() { objectWillChange.send(); items = [] }
-/// ```
-public final class ObservableObjectPublisher: @unchecked Sendable {
-  private let lock = NSLock()
-  private var subscribers: [Int: @Sendable () -> Void] = [:]
-  private var nextID = 0
-
-  public init() {}
-
-  /// Tells every subscriber the object is about to change.
-  public func send() {
-    lock.lock()
-    let current = Array(subscribers.values)
-    lock.unlock()
-    for subscriber in current { subscriber() }
+#if !canImport(Combine)
+  /// A reference type that announces changes before they happen, for `@StateObject`,
+  /// `@ObservedObject` and `@EnvironmentObject` (the pre-Observation model).
+  ///
+  /// There is no Combine on Linux, so `objectWillChange` is a minimal publisher with
+  /// `send()`; `@Published` properties call it.
+  ///
+  /// ```swift
+  /// final class Timer: ObservableObject {
+  ///   @Published var ticks = 0
+  /// }
+  /// ```
+  public protocol ObservableObject: AnyObject {
+    /// Announces that the object is about to change.
+    var objectWillChange: ObservableObjectPublisher { get }
   }
 
-  func subscribe(_ receive: @escaping @Sendable () -> Void) -> Subscription {
-    lock.lock()
-    defer { lock.unlock() }
-    let id = nextID
-    nextID += 1
-    subscribers[id] = receive
-    return Subscription(publisher: self, id: id)
-  }
-
-  fileprivate func cancel(_ id: Int) {
-    lock.lock()
-    subscribers[id] = nil
-    lock.unlock()
-  }
-
-  /// Ends a subscription when released.
-  final class Subscription {
-    weak var publisher: ObservableObjectPublisher?
-    let id: Int
-    init(publisher: ObservableObjectPublisher, id: Int) {
-      self.publisher = publisher
-      self.id = id
-    }
-    deinit { publisher?.cancel(id) }
-  }
-}
-
-/// A property of an ``ObservableObject`` that calls `objectWillChange.send()` before it
-/// changes.
-///
-/// ```swift
-/// final class Player: ObservableObject {
-///   @Published var isPlaying = false
-/// }
-/// ```
-@propertyWrapper
-public struct Published<Value> {
-  let storage: PublishedStorage<Value>
-
-  public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
-  public init(initialValue: Value) { storage = PublishedStorage(initialValue) }
-
-  public static subscript<EnclosingSelf: ObservableObject>(
-    _enclosingInstance object: EnclosingSelf,
-    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
-    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
-  ) -> Value {
-    get { object[keyPath: storageKeyPath].storage.value }
-    set {
-      object.objectWillChange.send()
-      object[keyPath: storageKeyPath].storage.value = newValue
+  extension ObservableObject {
+    /// The publisher shared by this object's `@Published` properties.
+    public var objectWillChange: ObservableObjectPublisher {
+      var boxes: [PublisherSlot] = []
+      for child in Mirror(reflecting: self).children {
+        if let published = child.value as? any PublishedProperty { boxes.append(published.slot) }
+      }
+      if let existing = boxes.lazy.compactMap(\.publisher).first { return existing }
+      // One publisher per object, kept beside it, so an object with no `@Published` that
+      // calls `objectWillChange.send()` itself reaches the subscribers (S60).
+      let publisher = ObjectPublishers.publisher(for: self)
+      for box in boxes { box.publisher = publisher }
+      return publisher
     }
   }
 
-  @available(*, unavailable, message: "@Published is only available on properties of classes")
-  public var wrappedValue: Value {
-    get { fatalError() }
-    set { fatalError() }  // swiftlint:disable:this unused_setter_value
+  /// The publishers of objects that have no `@Published` property to keep one, each alive as
+  /// long as its object.
+  private enum ObjectPublishers {
+    private struct Entry {
+      weak var object: AnyObject?
+      let publisher: ObservableObjectPublisher
+    }
+    private nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]
+    private static let lock = NSLock()
+
+    static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+      lock.lock()
+      defer { lock.unlock() }
+      let id = ObjectIdentifier(object)
+      if let entry = entries[id], entry.object === object { return entry.publisher }
+      if entries.count >= 64 && entries.count.nonzeroBitCount == 1 {
+        entries = entries.filter { $0.value.object != nil }  // drop the dead, amortised
+      }
+      let publisher = ObservableObjectPublisher()
+      entries[id] = Entry(object: object, publisher: publisher)
+      return publisher
+    }
   }
-}
 
-protocol PublishedProperty { var slot: PublisherSlot { get } }
+  /// The publisher of an ``ObservableObject``: `send()` tells every subscriber (the graph)
+  /// the object is about to change.
+  ///
+  /// ```swift
+  /// let objectWillChange = ObservableObjectPublisher()
+  /// func reset() { objectWillChange.send(); items = [] }
+  /// ```
+  public final class ObservableObjectPublisher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var subscribers: [Int: @Sendable () -> Void] = [:]
+    private var nextID = 0
 
-extension Published: PublishedProperty {
-  var slot: PublisherSlot { storage }
-}
+    public init() {}
 
-class PublisherSlot {
-  var publisher: ObservableObjectPublisher?
-}
+    /// Tells every subscriber the object is about to change.
+    public func send() {
+      lock.lock()
+      let current = Array(subscribers.values)
+      lock.unlock()
+      for subscriber in current { subscriber() }
+    }
 
-final class PublishedStorage<Value>: PublisherSlot {
-  var value: Value
-  init(_ value: Value) { self.value = value }
-}
+    func subscribe(_ receive: @escaping @Sendable () -> Void) -> Subscription {
+      lock.lock()
+      defer { lock.unlock() }
+      let id = nextID
+      nextID += 1
+      subscribers[id] = receive
+      return Subscription(publisher: self, id: id)
+    }
+
+    fileprivate func cancel(_ id: Int) {
+      lock.lock()
+      subscribers[id] = nil
+      lock.unlock()
+    }
+
+    /// Ends a subscription when released.
+    final class Subscription {
+      weak var publisher: ObservableObjectPublisher?
+      let id: Int
+      init(publisher: ObservableObjectPublisher, id: Int) {
+        self.publisher = publisher
+        self.id = id
+      }
+      deinit { publisher?.cancel(id) }
+    }
+  }
+
+  /// A property of an ``ObservableObject`` that calls `objectWillChange.send()` before it
+  /// changes.
+  ///
+  /// ```swift
+  /// final class Player: ObservableObject {
+  ///   @Published var isPlaying = false
+  /// }
+  /// ```
+  @propertyWrapper
+  public struct Published<Value> {
+    let storage: PublishedStorage<Value>
+
+    public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
+    public init(initialValue: Value) { storage = PublishedStorage(initialValue) }
+
+    public static subscript<EnclosingSelf: ObservableObject>(
+      _enclosingInstance object: EnclosingSelf,
+      wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+      storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+      get { object[keyPath: storageKeyPath].storage.value }
+      set {
+        object.objectWillChange.send()
+        object[keyPath: storageKeyPath].storage.value = newValue
+      }
+    }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+      get { fatalError() }
+      set { fatalError() }  // swiftlint:disable:this unused_setter_value
+    }
+  }
+
+  protocol PublishedProperty { var slot: PublisherSlot { get } }
+
+  extension Published: PublishedProperty {
+    var slot: PublisherSlot { storage }
+  }
+
+  class PublisherSlot {
+    var publisher: ObservableObjectPublisher?
+  }
+
+  final class PublishedStorage<Value>: PublisherSlot {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+#endif
 
 /// Keeps a node subscribed to one object's `objectWillChange`.
 @MainActor
 final class ObjectSubscription {
   private var objectID: ObjectIdentifier?
-  private var subscription: ObservableObjectPublisher.Subscription?
+  #if canImport(Combine)
+    private var subscription: AnyCancellable?
+  #else
+    private var subscription: ObservableObjectPublisher.Subscription?
+  #endif
 
-  func observe(_ object: some ObservableObject, invalidating node: Node) {
+  func observe<Object: ObservableObject>(_ object: Object, invalidating node: Node) {
     let id = ObjectIdentifier(object)
     guard id != objectID else { return }
     objectID = id
-    subscription = object.objectWillChange.subscribe { [weak node] in
-      Node.dependencyChanged(node, generation: nil)
-    }
+    #if canImport(Combine)
+      subscription = object.objectWillChange.sink { [weak node] _ in
+        Node.dependencyChanged(node, generation: nil)
+      }
+    #else
+      subscription = object.objectWillChange.subscribe { [weak node] in
+        Node.dependencyChanged(node, generation: nil)
+      }
+    #endif
   }
 }

@@ -155,7 +155,9 @@ struct PropertyInstaller<Subject> {
   switch kind {
   case .function:
     return { _, _ in false }
-  case .class:
+  case .class, .objcClassWrapper, .foreignClass:
+    // References compare by identity (S37), Objective-C and CoreFoundation classes too:
+    // `==` on them would be `isEqual:`, which SwiftUI does not use.
     return { ($0 as AnyObject) === ($1 as AnyObject) }
   case .existential:
     // Compare by the dynamic type of what the existential holds.

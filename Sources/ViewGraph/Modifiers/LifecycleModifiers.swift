@@ -90,7 +90,8 @@ extension _TaskModifier: PrimitiveModifier {
 
   private func start() -> Task<Void, Never> {
     let action = action
-    return Task(name: name ?? place, priority: priority) { await action.run() }
+    // Unnamed: Task(name:) needs the Swift 6.2 runtime (macOS 26) on Apple platforms.
+    return Task(priority: priority) { await action.run() }
   }
 
   func willUnmount(from node: Node) {
