@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// A mounted view found by a harness query: read its value, drive it if it is a control.
 ///
@@ -46,5 +46,33 @@ public struct ViewProbe<V> {
     if let control = node.control { return "\(control.kind) \"\(node.controlTitle ?? "")\"" }
     if let text = node.text { return "Text \"\(text)\"" }
     return node.typeName
+  }
+}
+
+extension ViewProbe {
+  /// Runs the `refreshable` action in effect at this view (pull to refresh), waits for it,
+  /// and applies the updates it caused. Records an issue when no `.refreshable` is above
+  /// the view.
+  ///
+  /// ```swift
+  /// await harness.find(List<Never, ForEach<[Post], Post.ID, PostRow>>.self)?.refresh()
+  /// #expect(harness.contains(text: "4 posts"))
+  /// ```
+  public func refresh(sourceLocation: SourceLocation = #_sourceLocation) async {
+    let action = harness.operation(sourceLocation) { node.isMounted ? node.environment.refresh : nil }
+    guard let action else {
+      let reason = node.isMounted ? "no .refreshable is above it" : "it is no longer mounted"
+      reportIssue(
+        HarnessFailure(
+          headline: "refresh(): \(label) cannot refresh: \(reason)",
+          evidence: ["at: \(node.identity)"],
+          fix: node.isMounted
+            ? "add .refreshable { … } to this view or a container above it."
+            : "find the view again after the change that removed it."),
+        sourceLocation: sourceLocation)
+      return
+    }
+    await action()
+    harness.operation(sourceLocation) {}
   }
 }

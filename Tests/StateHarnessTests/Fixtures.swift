@@ -167,3 +167,30 @@ func normalized(_ text: String) -> String {
 func message(_ issue: Issue) -> String {
   normalized(issue.comments.map(\.rawValue).joined(separator: "\n"))
 }
+
+/// How many issues `body` records. Every failure path's test asserts its count, so a helper
+/// that records twice (an `expect…` that also records through its `check…`) is caught.
+@MainActor
+func recordedIssues(_ body: () -> Void) -> Int {
+  let counter = IssueCounter()
+  withKnownIssue(isIntermittent: true) { body() } matching: { _ in counter.add() }
+  return counter.count
+}
+
+/// How many issues async `body` records.
+@MainActor
+func recordedIssues(_ body: () async -> Void) async -> Int {
+  let counter = IssueCounter()
+  await withKnownIssue(isIntermittent: true) { await body() } matching: { _ in counter.add() }
+  return counter.count
+}
+
+private final class IssueCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  var count: Int { lock.withLock { value } }
+  func add() -> Bool {
+    lock.withLock { value += 1 }
+    return true
+  }
+}

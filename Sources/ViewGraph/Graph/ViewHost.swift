@@ -178,6 +178,8 @@ public final class ViewHost {
   }
 
   private var workStack: [WorkItem] = []
+  /// `.task` actions started in this host, pruned as they finish (TaskActivity.swift).
+  var activities: [TaskActivity] = []
 
   /// Runs `pending` on `node` and all the work it causes below, from an explicit stack:
   /// a tree thousands of levels deep needs no more thread stack than a flat one.

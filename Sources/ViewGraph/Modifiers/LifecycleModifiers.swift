@@ -51,6 +51,8 @@ extension _ValueActionModifier: PrimitiveModifier {
 /// view's body runs on the main actor.
 public struct _TaskModifier<ID: Equatable>: ViewModifier {
   let id: ID
+  /// False for `.task { }`, whose id is a constant placeholder.
+  let hasID: Bool
   let name: String?
   let priority: TaskPriority
   let action: TaskAction
@@ -69,9 +71,11 @@ struct TaskAction: @unchecked Sendable {
 final class RunningTask<ID> {
   var id: ID
   var task: Task<Void, Never>
-  init(id: ID, task: Task<Void, Never>) {
+  var activity: TaskActivity
+  init(id: ID, task: Task<Void, Never>, activity: TaskActivity) {
     self.id = id
     self.task = task
+    self.activity = activity
   }
   deinit { task.cancel() }
 }
@@ -81,21 +85,35 @@ extension _TaskModifier: PrimitiveModifier {
     if let running = node.modifierState as? RunningTask<ID> {
       guard running.id != id else { return }
       running.task.cancel()
+      running.activity.state = .cancelled
       running.id = id
-      running.task = start()
+      (running.task, running.activity) = start(in: node)
     } else {
-      node.modifierState = RunningTask(id: id, task: start())
+      let (task, activity) = start(in: node)
+      node.modifierState = RunningTask(id: id, task: task, activity: activity)
     }
   }
 
-  private func start() -> Task<Void, Never> {
+  private func start(in node: Node) -> (Task<Void, Never>, TaskActivity) {
+    let viewName = node.nearestUserViewName
+    let modifier = hasID ? ".task(id: \(String(reflecting: id)))" : ".task"
+    let activity = TaskActivity(
+      description: "\(viewName): \(name.map { "\"\($0)\" " } ?? "")\(modifier) at \(place)")
+    node.host.register(activity)
     let action = action
     // Unnamed: Task(name:) needs the Swift 6.2 runtime (macOS 26) on Apple platforms.
-    return Task(priority: priority) { await action.run() }
+    let task = Task(priority: priority) { @MainActor in
+      await action.run()
+      activity.finish()
+    }
+    return (task, activity)
   }
 
   func willUnmount(from node: Node) {
-    (node.modifierState as? RunningTask<ID>)?.task.cancel()
+    guard let running = node.modifierState as? RunningTask<ID> else { return }
+    running.task.cancel()
+    // A task cancelled by its view leaving counts as finished (SwiftUI's lifetime).
+    running.activity.state = .cancelled
   }
 }
 
@@ -158,7 +176,7 @@ extension View {
     ModifiedContent(
       content: self,
       modifier: _TaskModifier(
-        id: 0, name: name, priority: priority, action: TaskAction(run: action),
+        id: 0, hasID: false, name: name, priority: priority, action: TaskAction(run: action),
         place: taskPlace(file, line)))
   }
 
@@ -175,7 +193,7 @@ extension View {
     ModifiedContent(
       content: self,
       modifier: _TaskModifier(
-        id: value, name: name, priority: priority, action: TaskAction(run: action),
+        id: value, hasID: true, name: name, priority: priority, action: TaskAction(run: action),
         place: taskPlace(file, line)))
   }
 }

@@ -1,0 +1,37 @@
+@_spi(Inspection) import ViewGraph
+import Testing
+
+extension Harness {
+  /// Waits until every task that mounted views started with `.task`/`.task(id:)` has
+  /// finished, then applies the updates they caused. Tasks cancelled because their view left
+  /// or their id changed count as finished, as in SwiftUI.
+  ///
+  /// Returns as soon as the work is done — no sleeps in the test. When `timeout` passes
+  /// first, records one issue naming each task still running (its view, modifier and place)
+  /// and returns.
+  ///
+  /// ```swift
+  /// let harness = ParentHarness { FeedScreen(client: .stub) }
+  /// await harness.settle()                 // FeedScreen's .task { await model.load() }
+  /// #expect(harness.contains(text: "3 posts"))
+  /// ```
+  ///
+  /// - Parameter timeout: How long to wait for the tasks, in the test's real time.
+  public func settle(
+    timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let outer = sink.location
+    sink.location = sourceLocation
+    defer { sink.location = outer }
+    let running = await host.waitForTasks(timeout: timeout).map(\.description)
+    guard !running.isEmpty else { return }
+    reportIssue(
+      HarnessFailure(
+        headline: "settle(): \(running.count) \(running.count == 1 ? "task" : "tasks") "
+          + "still running after \(timeout)",
+        evidence: running,
+        fix: "make the task's work finish in the test (inject a stub client, a test clock), "
+          + "or pass a longer timeout."),
+      sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,122 @@
+import StateHarness
+import Testing
+import ViewGraph
+
+// Screens that load in .task, search in .task(id:) and refresh in .refreshable: the
+// shapes settle() and refresh() serve. The work awaits real suspension points (yields),
+// so a test that did not wait would see the old state.
+
+@MainActor
+@Observable
+final class Feed {
+  var posts: [String] = []
+  var loads = 0
+
+  /// Stands for a network call: several hops before the result arrives.
+  func load(prefix: String = "post") async {
+    for _ in 0..<5 { await Task.yield() }
+    loads += 1
+    posts = (1...3).map { "\(prefix) \($0) #\(loads)" }
+  }
+}
+
+private struct FeedScreen: View {
+  @State private var feed = Feed()
+  var body: some View {
+    List {
+      ForEach(feed.posts, id: \.self) { Text($0) }
+    }
+    .task { await feed.load() }
+    .refreshable { await feed.load() }
+    Text("\(feed.posts.count) posts")
+  }
+}
+
+private struct SearchScreen: View {
+  @State private var feed = Feed()
+  @State private var query = "swift"
+  var body: some View {
+    VStack {
+      TextField("Search", text: $query)
+      ForEach(feed.posts, id: \.self) { Text($0) }
+    }
+    .task(id: query) { await feed.load(prefix: query) }
+  }
+}
+
+private struct StuckScreen: View {
+  var body: some View {
+    Text("waiting")
+      .task(id: "forever") {
+        // Wrong on purpose: never finishes on its own.
+        try? await Task.sleep(for: .seconds(3_600))
+      }
+  }
+}
+
+private struct NoRefresh: View {
+  var body: some View { Text("static") }
+}
+
+@MainActor
+@Suite("Async work: settle() and refresh()")
+struct SettleTests {
+  @Test("settle() waits for a .task load and applies its updates")
+  func settlesATaskLoad() async {
+    let harness = ParentHarness { FeedScreen() }
+    #expect(harness.contains(text: "0 posts"))
+    await harness.settle()
+    #expect(harness.contains(text: "3 posts"))
+    #expect(harness.contains(text: "post 1 #1"))
+  }
+
+  @Test("settle() after an id change waits for the restarted .task(id:), not the cancelled one")
+  func settlesARestartedTask() async {
+    let harness = ParentHarness { SearchScreen() }
+    await harness.settle()
+    #expect(harness.contains(text: "swift 1 #1"))
+    harness.find(textField: "Search")?.setInput("ui")
+    await harness.settle()
+    #expect(harness.contains(text: "ui 1 #2"))
+    #expect(!harness.contains(text: "swift 1 #1"))
+  }
+
+  @Test("refresh() runs the .refreshable action above a view and applies its updates")
+  func refreshes() async {
+    let harness = ParentHarness { FeedScreen() }
+    await harness.settle()
+    await harness.find(text: "post 1 #1")?.refresh()
+    #expect(harness.contains(text: "post 1 #2"))
+  }
+
+  @Test("settle() records one issue naming each task still running when it times out")
+  func timesOut() async {
+    let harness = ParentHarness { StuckScreen() }
+    await withKnownIssue {
+      await harness.settle(timeout: .milliseconds(20))
+    } matching: { issue in
+      message(issue) == """
+        settle(): 1 task still running after 0.02 seconds
+          StuckScreen: .task(id: "forever") at SettleTests.swift:50
+          Fix: make the task's work finish in the test (inject a stub client, a test clock), or pass a longer timeout.
+        """
+    }
+    #expect(await recordedIssues { await harness.settle(timeout: .milliseconds(5)) } == 1)
+  }
+
+  @Test("refresh() on a view with no .refreshable above it records an issue")
+  func refreshWithoutAction() async {
+    let harness = ParentHarness { NoRefresh() }
+    let line = #line + 2
+    await withKnownIssue {
+      await harness.find(text: "static")?.refresh()
+    } matching: { issue in
+      message(issue) == """
+        refresh(): Text "static" cannot refresh: no .refreshable is above it
+          at: HarnessRoot<…> > body: NoRefresh > body: Text
+          Fix: add .refreshable { … } to this view or a container above it.
+        """ && issue.sourceLocation?.line == line
+    }
+    #expect(await recordedIssues { await harness.find(text: "static")?.refresh() } == 1)
+  }
+}
