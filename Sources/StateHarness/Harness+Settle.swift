@@ -1,5 +1,5 @@
-@_spi(Inspection) import ViewGraph
 import Testing
+@_spi(Inspection) import ViewGraph
 
 extension Harness {
   /// Waits until every task that mounted views started with `.task`/`.task(id:)` has

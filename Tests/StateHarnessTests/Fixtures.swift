@@ -173,7 +173,11 @@ func message(_ issue: Issue) -> String {
 @MainActor
 func recordedIssues(_ body: () -> Void) -> Int {
   let counter = IssueCounter()
-  withKnownIssue(isIntermittent: true) { body() } matching: { _ in counter.add() }
+  withKnownIssue(isIntermittent: true) {
+    body()
+  } matching: { _ in
+    counter.add()
+  }
   return counter.count
 }
 
@@ -181,7 +185,11 @@ func recordedIssues(_ body: () -> Void) -> Int {
 @MainActor
 func recordedIssues(_ body: () async -> Void) async -> Int {
   let counter = IssueCounter()
-  await withKnownIssue(isIntermittent: true) { await body() } matching: { _ in counter.add() }
+  await withKnownIssue(isIntermittent: true) {
+    await body()
+  } matching: { _ in
+    counter.add()
+  }
   return counter.count
 }
 
