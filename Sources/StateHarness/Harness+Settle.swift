@@ -16,7 +16,9 @@ extension Harness {
   /// #expect(harness.contains(text: "3 posts"))
   /// ```
   ///
-  /// - Parameter timeout: How long to wait for the tasks, in the test's real time.
+  /// - Parameters:
+  ///   - timeout: How long to wait for the tasks, in the test's real time.
+  ///   - sourceLocation: Where a timeout is reported; the caller's line by default.
   public func settle(
     timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation
   ) async {

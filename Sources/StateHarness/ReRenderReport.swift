@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// Which views of the app re-evaluated their bodies during an action, and how often.
 ///
@@ -12,6 +12,20 @@ public struct ReRenderReport: CustomStringConvertible, Equatable, Sendable {
   public struct Entry: Equatable, Sendable {
     public let view: String
     public let count: Int
+    /// Why its bodies ran, one line per evaluation in the order they ran, as SwiftUI's
+    /// `Self._printChanges()` prints them: `ProfileSection: @self, _store changed.`
+    public var changes: [String] = []
+
+    public init(view: String, count: Int, changes: [String] = []) {
+      self.view = view
+      self.count = count
+      self.changes = changes
+    }
+
+    /// Entries are equal when the view and count are; causes are evidence.
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+      lhs.view == rhs.view && lhs.count == rhs.count
+    }
   }
 
   /// The views that re-rendered, by name.
@@ -20,6 +34,11 @@ public struct ReRenderReport: CustomStringConvertible, Equatable, Sendable {
   /// How many times bodies of the named view type ran.
   public func count(of view: String) -> Int { entries.first { $0.view == view }?.count ?? 0 }
 
+  /// Why bodies of the named view type ran, one line per evaluation.
+  public func changes(of view: String) -> [String] {
+    entries.first { $0.view == view }?.changes ?? []
+  }
+
   public var description: String {
     entries.isEmpty ? "nothing" : entries.map { "\($0.view) ×\($0.count)" }.joined(separator: ", ")
   }
@@ -27,27 +46,53 @@ public struct ReRenderReport: CustomStringConvertible, Equatable, Sendable {
 
 extension Harness {
   /// Runs `action` — taps, typing, model writes — applies the updates it causes, and
-  /// reports which views of the app re-evaluated their bodies and how often.
+  /// returns one line per body evaluation of the app's views, in the order they ran, in the
+  /// words of SwiftUI's `Self._printChanges()`:
+  ///
+  /// - `"Counter: _count changed."` — a `@State`, `@Binding`, `@Environment` or observed
+  ///   object of the view changed (its underscored name);
+  /// - `"Row: @self changed."` — the parent passed a different value;
+  /// - `"Reader: @dependencies changed."` — an `@Observable` property its body read changed;
+  /// - `"Detail: @identity changed."` — a new identity appeared;
+  /// - several causes joined with ", ", as SwiftUI does.
+  ///
+  /// ```swift
+  /// let lines = harness.changes { harness.find(toggle: "Push notifications")?.tap() }
+  /// #expect(lines == ["NotificationsSection: _isEnabled changed."])
+  /// ```
+  public func changes(
+    sourceLocation: SourceLocation = #_sourceLocation, during action: () -> Void
+  ) -> [String] {
+    evaluations(sourceLocation, during: action).map(\.description)
+  }
+
+  /// The app's body evaluations during `action`, with their causes.
+  func evaluations(
+    _ sourceLocation: SourceLocation, during action: () -> Void
+  ) -> [BodyEvaluation] {
+    operation(sourceLocation) { host.recordingEvaluations(action) }.filter(\.isUserView)
+  }
+
+  /// Runs `action` — taps, typing, model writes — applies the updates it causes, and
+  /// reports which views of the app re-evaluated their bodies, how often, and why.
   ///
   /// ```swift
   /// let report = harness.reRenders { harness.find(toggle: "Push notifications")?.tap() }
+  /// report.changes(of: "NotificationsSection")   // ["NotificationsSection: _isEnabled changed."]
   /// ```
   ///
-  /// - Complexity: O(t) in the view types that ever evaluated a body, besides the action.
+  /// - Complexity: O(e) in the body evaluations the action causes.
   public func reRenders(
     sourceLocation: SourceLocation = #_sourceLocation, during action: () -> Void
   ) -> ReRenderReport {
-    let before = operation(sourceLocation) { userBodyCounts() }
-    operation(sourceLocation) {
-      action()
-      host.update()
+    var byView: [String: ReRenderReport.Entry] = [:]
+    for evaluation in evaluations(sourceLocation, during: action) {
+      let entry = byView[evaluation.view] ?? ReRenderReport.Entry(view: evaluation.view, count: 0)
+      byView[evaluation.view] = ReRenderReport.Entry(
+        view: entry.view, count: entry.count + 1,
+        changes: entry.changes + [evaluation.description])
     }
-    let after = userBodyCounts()
-    let entries = after.compactMap { name, count -> ReRenderReport.Entry? in
-      let delta = count - (before[name] ?? 0)
-      return delta > 0 ? ReRenderReport.Entry(view: name, count: delta) : nil
-    }
-    return ReRenderReport(entries: entries.sorted { $0.view < $1.view })
+    return ReRenderReport(entries: byView.values.sorted { $0.view < $1.view })
   }
 
   /// Asserts that `action` re-renders exactly the given views, each exactly the given
@@ -68,13 +113,15 @@ extension Harness {
       .filter { $0.count > 0 }.sorted { $0.view < $1.view }
     guard report.entries != wanted else { return }
     let names = Set(report.entries.map(\.view) + wanted.map(\.view)).sorted()
-    let rows = names.map { name in
+    let rows = names.flatMap { name in
       let actual = report.count(of: name)
       let expectedCount = wanted.first { $0.view == name }?.count ?? 0
       let note =
         actual == expectedCount
         ? "" : expectedCount == 0 ? "  ← not expected" : "  ← expected ×\(expectedCount)"
-      return "\(name) ×\(actual)\(note)"
+      // Under each unexpected re-render, what caused it.
+      let causes = actual > expectedCount ? report.changes(of: name).map { "  " + $0 } : []
+      return ["\(name) ×\(actual)\(note)"] + causes
     }
     HarnessFailure(
       headline: "Re-render accounting: the action re-rendered \(report) instead of "
@@ -96,11 +143,6 @@ extension Harness {
     expectReRenders([:], sourceLocation: sourceLocation, during: action)
   }
 
-  private func userBodyCounts() -> [String: Int] {
-    var counts: [String: Int] = [:]
-    for entry in host.bodyEvaluations where entry.isUserView { counts[entry.name, default: 0] += entry.count }
-    return counts
-  }
 }
 
 /// `ProfileSection` for `ProfileSection.self`, as node type names read.

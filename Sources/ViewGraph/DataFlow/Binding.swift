@@ -139,6 +139,10 @@ extension Binding: GraphProperty {
   }
 }
 
+extension Binding: StateRootedLocation {
+  var rootState: StateStorageBase? { location.rootState }
+}
+
 extension Binding: GraphComparable {
   // The same source is the same input; the child already depends on the value it read.
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {

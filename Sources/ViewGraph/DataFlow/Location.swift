@@ -6,6 +6,8 @@ class Location<Value> {
   @MainActor func isSame(as other: Location<Value>) -> Bool { self === other }
   /// Where the value lives, for ownership maps: `SettingsScreen.store.isOn`.
   var path: String { "custom get/set" }
+  /// The `@State` storage this location reads through, if any (for change causes).
+  var rootState: StateStorageBase? { nil }
 }
 
 /// `$value.field`: reads and writes a field of a value through its parent location.
@@ -29,6 +31,7 @@ final class KeyPathLocation<Root, Value>: Location<Value> {
     return keyPath == other.keyPath && base.isSame(as: other.base)
   }
   override var path: String { base.path + keyPathName(keyPath, root: base.get()).dropFirst() }
+  override var rootState: StateStorageBase? { base.rootState }
 }
 
 /// `$object.field` where the root is a reference: writes the same instance, never
@@ -49,6 +52,7 @@ final class ReferenceKeyPathLocation<Root, Value>: Location<Value> {
     return keyPath == other.keyPath && base.isSame(as: other.base)
   }
   override var path: String { base.path + keyPathName(keyPath, root: base.get()).dropFirst() }
+  override var rootState: StateStorageBase? { base.rootState }
 }
 
 /// A property of one object (`$model.field` from `@Bindable`).
@@ -122,6 +126,7 @@ final class ElementLocation<Collection: MutableCollection>: Location<Collection.
   }
 
   override var path: String { base.path + "[\(position)]" }
+  override var rootState: StateStorageBase? { base.rootState }
 }
 
 /// The id of an `Identifiable` value, type-erased; nil for other values.

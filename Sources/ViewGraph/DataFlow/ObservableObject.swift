@@ -164,17 +164,20 @@ final class ObjectSubscription {
     private var subscription: ObservableObjectPublisher.Subscription?
   #endif
 
-  func observe<Object: ObservableObject>(_ object: Object, invalidating node: Node) {
+  /// Invalidates `node` when `object` announces a change; `property` names the cause.
+  func observe<Object: ObservableObject>(
+    _ object: Object, invalidating node: Node, as property: String
+  ) {
     let id = ObjectIdentifier(object)
     guard id != objectID else { return }
     objectID = id
     #if canImport(Combine)
       subscription = object.objectWillChange.sink { [weak node] _ in
-        Node.dependencyChanged(node, generation: nil)
+        Node.dependencyChanged(node, generation: nil, cause: .property(property))
       }
     #else
       subscription = object.objectWillChange.subscribe { [weak node] in
-        Node.dependencyChanged(node, generation: nil)
+        Node.dependencyChanged(node, generation: nil, cause: .property(property))
       }
     #endif
   }

@@ -214,6 +214,14 @@ final class StateStorage<Value>: Location<Value> {
             + "(\(ownerName).\(base.name))")
       }
       if let isSameValue = SameValue<Value>.check, isSameValue(stored, newValue) { return }
+      guard isOnMainActor() else {
+        base.noteWrite { stored = newValue }
+        return
+      }
+      // Readers invalidated by this write learn which storage changed (their causes).
+      let outer = StateWriteContext.current
+      StateWriteContext.current = base
+      defer { StateWriteContext.current = outer }
       base.noteWrite { stored = newValue }
     }
   }
@@ -230,6 +238,7 @@ final class StateStorage<Value>: Location<Value> {
   override func get() -> Value { value }
   override func set(_ value: Value) { self.value = value }
   override var path: String { "\(ownerName).\(base.name)" }
+  override var rootState: StateStorageBase? { base }
 }
 
 /// Whether a write changes nothing, per value type, decided once per type.

@@ -53,7 +53,8 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
 extension StateObject: GraphProperty {
   @MainActor mutating func install(_ context: inout InstallContext) {
     let (storage, _) = context.storage { StateObjectStorage(box.make()) }
-    storage.subscription.observe(storage.object, invalidating: context.node)
+    storage.subscription.observe(
+      storage.object, invalidating: context.node, as: "_" + context.propertyName)
     if box.storage === storage { return }
     if !context.claim(box) {
       box = StateObjectBox(box.make)
@@ -102,7 +103,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 extension ObservedObject: GraphProperty {
   @MainActor func install(_ context: inout InstallContext) {
     let (subscription, _) = context.storage { ObjectSubscription() }
-    subscription.observe(wrappedValue, invalidating: context.node)
+    subscription.observe(wrappedValue, invalidating: context.node, as: "_" + context.propertyName)
   }
 
   @MainActor var ownership: PropertyOwnership { .observedObject(object: wrappedValue) }
@@ -158,8 +159,9 @@ extension EnvironmentObject: GraphProperty {
     box = box.claimed(by: context)
     box.values = values
     let (subscription, _) = context.storage { ObjectSubscription() }
+    let name = "_" + context.propertyName
     let (dependency, _) = context.storage {
-      EnvironmentDependency { old, new in
+      EnvironmentDependency(name: name) { old, new in
         old.object(of: ObjectType.self) !== new.object(of: ObjectType.self)
       }
     }
@@ -169,7 +171,7 @@ extension EnvironmentObject: GraphProperty {
       return
     }
     box.lastObject = object
-    subscription.observe(object, invalidating: context.node)
+    subscription.observe(object, invalidating: context.node, as: "_" + context.propertyName)
   }
 
   @MainActor var ownership: PropertyOwnership {

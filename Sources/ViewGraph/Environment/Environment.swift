@@ -78,8 +78,13 @@ public struct Environment<Value>: DynamicProperty {
 /// Tells whether a change of environment concerns one `@Environment` property (S28).
 @MainActor
 final class EnvironmentDependency {
+  /// The property that reads the value, underscored (`_theme`), for change causes.
+  let name: String
   let changed: @MainActor (EnvironmentValues, EnvironmentValues) -> Bool
-  init(_ changed: @escaping @MainActor (EnvironmentValues, EnvironmentValues) -> Bool) {
+  init(
+    name: String, _ changed: @escaping @MainActor (EnvironmentValues, EnvironmentValues) -> Bool
+  ) {
+    self.name = name
     self.changed = changed
   }
 }
@@ -104,13 +109,14 @@ extension Environment: GraphProperty {
     let values = context.node.environment
     box = box.claimed(by: context)
     box.values = values
+    let name = "_" + context.propertyName
     switch source {
     case .keyPath(let keyPath):
       // Made once per identity and kept in a slot: installing runs on every evaluation.
       let (dependency, _) = context.storage {
         let isEqual = TypeInfo<Value>.shared.isEqual
         let keys = EnvironmentValues.keys(readBy: keyPath)
-        return EnvironmentDependency { old, new in
+        return EnvironmentDependency(name: name) { old, new in
           // Unchanged when no key the path reads was written in between: a value that is
           // not Equatable (a DismissAction holds a closure) is not "changed" by a write to
           // another key (S59).
@@ -123,7 +129,9 @@ extension Environment: GraphProperty {
       context.node.environmentDependencies.append(dependency)
     case .object(let type, let optional):
       let (dependency, _) = context.storage {
-        EnvironmentDependency { old, new in old.object(of: type) !== new.object(of: type) }
+        EnvironmentDependency(name: name) { old, new in
+          old.object(of: type) !== new.object(of: type)
+        }
       }
       context.node.environmentDependencies.append(dependency)
       if let object = values.object(of: type) {

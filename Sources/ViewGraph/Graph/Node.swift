@@ -53,6 +53,8 @@ public class Node {
   var modifierState: AnyObject?
   /// Modifiers of an enclosing group, applied to each member view below this one (S52).
   var memberModifiers: MemberModifiers?
+  /// Why the next evaluation runs, while causes are recorded (ChangeCause.swift).
+  var pendingCauses: [ChangeCause] = []
 
   init(
     viewType: Any.Type, component: IdentityComponent, parent: Node?, host: ViewHost,
@@ -173,19 +175,29 @@ public class Node {
 
   /// Called when something a body read changed: an `@Observable` property, a `@State`, an
   /// `ObservableObject`. `generation` is nil for subscriptions that outlive evaluations.
-  nonisolated static func dependencyChanged(_ node: Node?, generation: Int?) {
+  /// `cause` names what changed when the caller knows (an observed object's property);
+  /// otherwise the state being written, or `@dependencies`.
+  nonisolated static func dependencyChanged(
+    _ node: Node?, generation: Int?, cause: ChangeCause? = nil
+  ) {
     guard isOnMainActor() else {
       // A write from another thread: apply it on the main actor, without keeping a
       // torn-down node (or its host) alive meanwhile.
-      Task { @MainActor [weak node] in node?.invalidate(generation: generation) }
+      Task { @MainActor [weak node] in
+        node?.invalidate(generation: generation, cause: cause ?? .dependencies)
+      }
       return
     }
-    MainActor.assumeIsolated { node?.invalidate(generation: generation) }
+    MainActor.assumeIsolated {
+      let cause = cause ?? StateWriteContext.current.map { .state($0) } ?? .dependencies
+      node?.invalidate(generation: generation, cause: cause)
+    }
   }
 
-  private func invalidate(generation expected: Int?) {
+  func invalidate(generation expected: Int?, cause: ChangeCause) {
     guard isMounted, let host = weakHost else { return }
     if let expected, expected != generation { return }  // a stale tracking scope
+    noteCause(cause)
     host.markDirty(self)
   }
 }
@@ -253,6 +265,7 @@ final class TypedNode<V: View>: Node {
     if !info.isEqual(view, newView) {
       view = newView
       environmentCacheValid = false
+      noteCause(.selfChanged)
       work = .evaluate
     } else if host.stateInitialization == .eager {
       for installer in info.installers { installer.discard(newView, self) }
@@ -265,10 +278,13 @@ final class TypedNode<V: View>: Node {
     if newEnvironment.isIdentical(to: environment) { return .none }
     let old = environment
     environment = newEnvironment
+    var work = PendingWork.propagateEnvironment
     for dependency in environmentDependencies where dependency.changed(old, newEnvironment) {
-      return .evaluate
+      work = .evaluate
+      guard host.evaluationLog != nil else { break }
+      noteCause(.property(dependency.name))
     }
-    return .propagateEnvironment
+    return work
   }
 
   override func propagateEnvironmentStep(into work: inout [WorkItem]) {
@@ -330,6 +346,11 @@ final class TypedNode<V: View>: Node {
         primitive.visitChildren(view, &visitor)
       }
     } else {
+      if host.evaluationLog != nil {
+        let causes = takeCauses(of: view, isFirstEvaluation: bodyEvaluationCount == 0)
+        host.evaluationLog?.append(
+          BodyEvaluation(view: typeName, causes: causes, isUserView: isUserView))
+      }
       let body = host.tracking(self) { host.evaluatingBody { view.body } }
       bodyEvaluationCount += 1
       host.recordBodyEvaluation(of: self)

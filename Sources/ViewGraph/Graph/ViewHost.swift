@@ -178,6 +178,8 @@ public final class ViewHost {
   }
 
   private var workStack: [WorkItem] = []
+  /// Body evaluations with their causes, while someone records them (ChangeCause.swift).
+  var evaluationLog: [BodyEvaluation]?
   /// `.task` actions started in this host, pruned as they finish (TaskActivity.swift).
   var activities: [TaskActivity] = []
 

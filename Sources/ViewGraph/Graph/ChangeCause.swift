@@ -1,0 +1,122 @@
+/// Why a body ran, in the words SwiftUI's `Self._printChanges()` prints:
+/// `Counter: _count changed.`, `Row: @self changed.`, `Feed: @dependencies changed.`,
+/// `Detail: @identity changed.`, several joined with ", ".
+///
+/// Causes are collected only while someone records body evaluations (a harness's
+/// `changes(during:)`), so ordinary updates pay nothing for them.
+enum ChangeCause: Equatable {
+  /// A new identity: the body's first evaluation.
+  case identity
+  /// The parent passed a value that differs from the last (S37).
+  case selfChanged
+  /// A dynamic property of the view changed: its storage, its binding's source, its
+  /// environment value, its observed object. The name is the underscored property name.
+  case property(String)
+  /// Written `@State` storage, resolved to a property name when the body runs.
+  case state(StateStorageBase)
+  /// Something the body read outside its own properties (an `@Observable` model's property).
+  case dependencies
+
+  static func == (lhs: ChangeCause, rhs: ChangeCause) -> Bool {
+    switch (lhs, rhs) {
+    case (.identity, .identity), (.selfChanged, .selfChanged), (.dependencies, .dependencies):
+      true
+    case (.property(let a), .property(let b)): a == b
+    case (.state(let a), .state(let b)): a === b
+    default: false
+    }
+  }
+}
+
+/// One body evaluation, with its causes, as `_printChanges()` would print it.
+@_spi(Inspection)
+public struct BodyEvaluation: Sendable, Equatable, CustomStringConvertible {
+  /// The view type's name.
+  public let view: String
+  /// `@self`, `@identity`, `@dependencies` or an underscored property name, in SwiftUI's
+  /// order: `@identity`/`@self` first, then properties, then `@dependencies`.
+  public let causes: [String]
+  /// False for ViewGraph's and harnesses' own views.
+  public let isUserView: Bool
+
+  /// `ProfileSection: @self, _store changed.`
+  public var description: String { "\(view): \(causes.joined(separator: ", ")) changed." }
+}
+
+/// The storage being written right now, so an invalidation it triggers synchronously can
+/// name it. Main thread only: a write from another thread reaches the graph later, through
+/// a task, and counts as `@dependencies`.
+enum StateWriteContext {
+  // Read and written only on the main thread (callers check `isOnMainActor()`).
+  nonisolated(unsafe) static var current: StateStorageBase?
+}
+
+/// A `Binding`'s source, when it is (a path into) `@State` storage.
+protocol StateRootedLocation {
+  var rootState: StateStorageBase? { get }
+}
+
+extension ViewHost {
+  /// Records every body evaluation `body` causes, with its causes, in order.
+  @_spi(Inspection)
+  public func recordingEvaluations(_ body: () -> Void) -> [BodyEvaluation] {
+    let outer = evaluationLog
+    evaluationLog = []
+    defer { evaluationLog = outer }
+    perform {
+      body()
+      update()
+    }
+    return evaluationLog ?? []
+  }
+}
+
+extension Node {
+  /// Notes why this node will evaluate, while causes are being recorded.
+  func noteCause(_ cause: ChangeCause) {
+    guard host.evaluationLog != nil, !pendingCauses.contains(cause) else { return }
+    pendingCauses.append(cause)
+  }
+
+  /// The causes of the evaluation about to run, resolved to SwiftUI's words.
+  func takeCauses(of view: Any, isFirstEvaluation: Bool) -> [String] {
+    defer { pendingCauses.removeAll() }
+    if isFirstEvaluation { return ["@identity"] }
+    var head: [String] = []
+    var properties: [String] = []
+    var dependencies = false
+    for cause in pendingCauses {
+      switch cause {
+      case .identity: head.append("@identity")
+      case .selfChanged: head.append("@self")
+      case .property(let name): properties.append(name)
+      case .state(let storage):
+        if let name = propertyName(reading: storage, in: view) {
+          properties.append(name)
+        } else {
+          dependencies = true
+        }
+      case .dependencies: dependencies = true
+      }
+    }
+    var causes = head + properties.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    if dependencies || causes.isEmpty { causes.append("@dependencies") }
+    return causes
+  }
+
+  /// `_count` when this view owns the storage, `_isEnabled` when a binding of this view
+  /// reads it; nil when the body read it some other way.
+  private func propertyName(reading storage: StateStorageBase, in view: Any) -> String? {
+    if storage.owner === self { return "_" + storage.name }
+    for child in Mirror(reflecting: view).children {
+      if let rooted = child.value as? any StateRootedLocation, rooted.rootState === storage {
+        return child.label
+      }
+    }
+    return nil
+  }
+}
+
+// `.state` is made only on the main thread, from a write happening there; what crosses
+// threads (an observed object's change from a background task) is a name.
+extension ChangeCause: @unchecked Sendable {}
