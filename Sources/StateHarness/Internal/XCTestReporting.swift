@@ -11,8 +11,8 @@ import Testing
 ///
 /// `XCTFail` takes the file as a `StaticString`, while a failure's location arrives at run
 /// time as a `SourceLocation`. The string is rebuilt in `StaticString`'s frozen ABI layout
-/// (pointer, byte count, flags) over a buffer that is kept for the life of the process: a
-/// few bytes per failure, so XCTest shows the caller's file and line on every platform.
+/// (pointer, byte count, flags) over a buffer kept for the life of the process, so XCTest
+/// shows the caller's file and line on every platform.
 enum XCTestReporting {
   static func fail(_ message: String, at location: SourceLocation) {
     #if canImport(XCTest)
@@ -20,13 +20,23 @@ enum XCTestReporting {
     #endif
   }
 
-  private static func staticString(_ string: String) -> StaticString {
-    let bytes = Array(string.utf8)
+  /// One `StaticString` per file path, kept for the life of the process: failures in one
+  /// file share its bytes, and the buffers stay reachable (no leak for LeakSanitizer).
+  private static func staticString(_ path: String) -> StaticString {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = paths[path] { return cached }
+    let bytes = Array(path.utf8)
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
     buffer.initialize(from: bytes, count: bytes.count)
     buffer[bytes.count] = 0
     let isASCII: UInt8 = bytes.allSatisfy { $0 < 0x80 } ? 0b10 : 0
-    return unsafeBitCast(
+    let string = unsafeBitCast(
       (UInt(bitPattern: buffer), UInt(bytes.count), isASCII), to: StaticString.self)
+    paths[path] = string
+    return string
   }
+
+  private nonisolated(unsafe) static var paths: [String: StaticString] = [:]
+  private static let lock = NSLock()
 }
