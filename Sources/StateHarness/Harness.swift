@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// What ``ParentHarness`` and ``ThemedHarness`` share: a mounted view tree and the
 /// queries a test asks of it.
@@ -16,7 +16,7 @@ import ViewGraph
 @MainActor
 public class Harness {
   /// The ViewGraph host the harness drives, for queries the harness does not offer.
-  public let host: ViewHost
+  @_spi(Inspection) public let host: ViewHost
   let sink: WarningSink
 
   init(

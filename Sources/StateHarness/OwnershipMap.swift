@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// A readable tree of the mounted views of the app, each with its stored properties:
 /// what it owns (`@State`, `@StateObject`), what it borrows and from where (`@Binding`,

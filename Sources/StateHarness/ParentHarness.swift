@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// Mounts a view as the body of a parent you control, so a test can do to it what
 /// SwiftUI does: re-render the parent, tap, type, change models, and then ask what is

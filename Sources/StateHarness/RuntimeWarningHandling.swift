@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// What a harness does with the runtime warnings ViewGraph raises (SwiftUI's purple
 /// warnings: state modified during update, duplicate ForEach ids, a missing environment

@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// Mounts a view under one environment value the test controls, for the rule that
 /// environment changes reach every reader (the article's `ThemedHarness`). It answers the

@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 extension ViewProbe {
   /// Taps a `Button` (runs its action) or a `Toggle` (flips its binding), as a user would.

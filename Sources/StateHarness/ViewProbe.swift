@@ -11,7 +11,7 @@ import Testing
 @MainActor
 public struct ViewProbe<V> {
   /// The node the view is mounted at.
-  public let node: Node
+  @_spi(Inspection) public let node: Node
   let harness: Harness
   /// The line of the query that found the view: where warnings raised while reading its
   /// properties are reported.

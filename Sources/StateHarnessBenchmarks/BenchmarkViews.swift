@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// The model each row reads.
 @Observable

@@ -8,7 +8,7 @@
 
 import StateHarness
 import Testing  // for the harness calls' #_sourceLocation defaults
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 @inline(never)
 func blackHole<T>(_ value: T) {

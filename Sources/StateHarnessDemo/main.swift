@@ -5,7 +5,7 @@
 import SampleFeature
 import StateHarness
 import Testing  // for the harness calls' #_sourceLocation defaults
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// `text` with every line indented by `spaces`.
 func indented(_ text: String, by spaces: Int) -> String {

@@ -1,7 +1,7 @@
 import SampleFeature
 import StateHarness
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 // The article's per-project helpers, as one-line extensions on the library's API.
 

@@ -2,7 +2,7 @@ import Testing
 import ViewGraph  // the article imports SwiftUI
 
 @testable import SampleFeature
-@testable import StateHarness
+@_spi(Inspection) @testable import StateHarness
 
 // The article's five rule tests, unchanged but for the module names.
 

@@ -1,8 +1,8 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 @testable import SampleFeature
-@testable import StateHarness
+@_spi(Inspection) @testable import StateHarness
 
 /// The text, with process-wide object numbers (`#12`) made stable (`#N`).
 private func normalized(_ text: String) -> String {

@@ -1,8 +1,8 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 @testable import SampleFeature
-@testable import StateHarness
+@_spi(Inspection) @testable import StateHarness
 
 // What a user does on the settings screen, checked end to end: the controls write the
 // store the screen owns, and only the views that read what changed re-render.

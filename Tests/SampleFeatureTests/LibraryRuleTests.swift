@@ -1,8 +1,8 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 @testable import SampleFeature
-@testable import StateHarness
+@_spi(Inspection) @testable import StateHarness
 
 // The same five rules through StateHarness's assertions: one line each, and a failure
 // that names the rule, shows the evidence and says what to change.

@@ -1,8 +1,8 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 @testable import SampleFeature
-@testable import StateHarness
+@_spi(Inspection) @testable import StateHarness
 
 // The article's five review mistakes, each caught by the rule it breaks.
 

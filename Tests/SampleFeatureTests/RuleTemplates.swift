@@ -3,11 +3,11 @@
 // Each test protects one SwiftUI data-flow rule. Replace the names marked ✏️ with your
 // screen, its model and its child views; delete the rules your screen does not use.
 
+import StateHarness
 import Testing
-import ViewGraph  // ✏️ on Linux; tests on Apple platforms still run against ViewGraph
+import ViewGraph  // the runtime your mirror target compiles the app's views against
 
-@testable import SampleFeature  // ✏️ your feature module
-@testable import StateHarness
+@testable import SampleFeature  // ✏️ your app's mirror target (its views are internal)
 
 @MainActor
 @Suite("Rule templates")

@@ -1,7 +1,7 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
-@testable import StateHarness
+@_spi(Inspection) @testable import StateHarness
 
 // Each cause SwiftUI's `Self._printChanges()` names, triggered and read back as lines
 // (changes(during:)) and in the re-render report.

@@ -1,8 +1,8 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 @testable import ScreenCatalog
-@testable import StateHarness
+@_spi(Inspection) @testable import StateHarness
 
 @MainActor
 @Suite("Ownership audit")

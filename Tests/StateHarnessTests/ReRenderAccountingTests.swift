@@ -1,7 +1,7 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
-@testable import StateHarness
+@_spi(Inspection) @testable import StateHarness
 
 @MainActor
 @Suite("Re-render accounting")

@@ -1,6 +1,6 @@
 import StateHarness
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 // Screens that load in .task, search in .task(id:) and refresh in .refreshable: the
 // shapes settle() and refresh() serve. The work awaits real suspension points (yields),

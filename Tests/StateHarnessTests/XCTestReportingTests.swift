@@ -1,7 +1,7 @@
 import Foundation
 import StateHarness
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 import XCTest
 
 /// Harness calls made from an XCTestCase fail that XCTestCase: most iOS teams still have

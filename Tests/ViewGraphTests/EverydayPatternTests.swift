@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 // Patterns real screens use every day (SEMANTICS S52–S60). Each test failed before the
 // runtime handled the pattern; the removal cases run in the same process as the rest, so a
@@ -205,6 +205,7 @@ extension EverydayPatternTests {
     #expect(host.nodes(DraftEditor.self).isEmpty)
     #expect(log.entries == ["saved second"])
     #expect(log.later?() == "second session")
+    log.later = nil  // the closure holds the view, which holds the log: break the cycle
   }
 
   @Test("S56: update() runs before every body for a dynamic property held in a let")

@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 private struct Draft: DynamicProperty {
   @State var text = ""

@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 final class Player: ObservableObject {
   nonisolated(unsafe) static var made = 0

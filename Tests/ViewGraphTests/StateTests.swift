@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// A parent whose body passes a changing initial value to a child's @State.
 private struct Seeded: View {

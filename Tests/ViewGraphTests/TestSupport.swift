@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// A model with an instance counter, to tell instances apart and count constructions.
 @Observable

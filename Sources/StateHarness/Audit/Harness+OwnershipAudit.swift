@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 extension Harness {
   /// Audits the mounted screen for the article's five review mistakes and records one

@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 /// How the harness prints values in maps and failures: objects by identity
 /// (`SettingsStore#3`), strings quoted, everything else as Swift prints it.

@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 extension Harness {
   /// Rule 3 — `@Binding` propagates writes upward: flipping the toggle titled `title`

@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 extension ThemedHarness where Value: Equatable {
   /// Rule 4 — `@Environment` values are read, not stored: after each value in `values` is

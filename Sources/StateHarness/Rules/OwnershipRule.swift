@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 extension Harness {
   /// Rule 1 — `@State` owns the model: the root view's instance of `T` is the same object

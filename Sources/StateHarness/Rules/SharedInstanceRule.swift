@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Inspection) import ViewGraph
 
 extension Harness {
   /// Rule 2 — `@Bindable` does not take ownership: the first mounted `Child` holds the

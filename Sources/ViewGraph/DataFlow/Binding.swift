@@ -42,7 +42,7 @@ public struct Binding<Value>: DynamicProperty {
 
   /// Where this binding reads and writes, for maps and failure messages:
   /// `SettingsScreen.store.notificationsEnabled`, `constant`, `custom get/set`.
-  public var sourceDescription: String { location.path }
+  @_spi(Inspection) public var sourceDescription: String { location.path }
 
   /// A binding to a field, writing back through this binding (S18). When the value is an
   /// object, writes go to that same instance.

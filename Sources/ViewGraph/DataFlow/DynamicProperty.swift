@@ -45,6 +45,7 @@ extension GraphProperty {
 ///   if case .state(let value) = property.ownership { print(property.name, value) }
 /// }
 /// ```
+@_spi(Inspection)
 public enum PropertyOwnership {
   /// `@State`: storage owned by this view's identity.
   case state(value: Any)
@@ -63,6 +64,7 @@ public enum PropertyOwnership {
 }
 
 /// One stored property of a mounted view.
+@_spi(Inspection)
 public struct PropertyDescription {
   /// The property's name as written (`store`, not `_store`).
   public let name: String

@@ -172,6 +172,7 @@ func objectName(_ object: AnyObject) -> String { ObjectNames.name(of: object) }
 /// ```swift
 /// ObjectNames.name(of: store)   // "SettingsStore#1"
 /// ```
+@_spi(Inspection)
 public enum ObjectNames {
   /// The object's name: its type and its number.
   public static func name(of object: AnyObject) -> String {

@@ -226,7 +226,7 @@ final class StateStorage<Value>: Location<Value> {
     }
   }
 
-  /// The value without registering a dependency (for maps and harness queries).
+  /// The value without registering a dependency (for inspection).
   var peek: Value { stored }
 
   /// The owning view's type name, read only for messages and maps.

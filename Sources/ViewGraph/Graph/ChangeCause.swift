@@ -2,7 +2,7 @@
 /// `Counter: _count changed.`, `Row: @self changed.`, `Feed: @dependencies changed.`,
 /// `Detail: @identity changed.`, several joined with ", ".
 ///
-/// Causes are collected only while someone records body evaluations (a harness's
+/// Causes are collected only while someone records body evaluations (an inspection
 /// `changes(during:)`), so ordinary updates pay nothing for them.
 enum ChangeCause: Equatable {
   /// A new identity: the body's first evaluation.
@@ -36,7 +36,7 @@ public struct BodyEvaluation: Sendable, Equatable, CustomStringConvertible {
   /// `@self`, `@identity`, `@dependencies` or an underscored property name, in SwiftUI's
   /// order: `@identity`/`@self` first, then properties, then `@dependencies`.
   public let causes: [String]
-  /// False for ViewGraph's and harnesses' own views.
+  /// False for ViewGraph's own views and an inspection tool's roots.
   public let isUserView: Bool
 
   /// `ProfileSection: @self, _store changed.`

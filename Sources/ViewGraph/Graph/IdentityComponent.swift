@@ -7,6 +7,7 @@
 /// ```swift
 /// let row = host.root.descendants.first { $0.component == .element(AnyHashable(42)) }
 /// ```
+@_spi(Inspection)
 public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
   /// The root view of a host.
   case root
@@ -41,6 +42,7 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
 
 /// A hashable value carried in an identity. Element ids come from user data and are only
 /// compared and printed on the main actor, by the graph.
+@_spi(Inspection)
 public struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
   public let base: AnyHashable
   public init<H: Hashable>(_ value: H) { base = AnyHashable(value) }

@@ -1,7 +1,7 @@
 /// One mounted view identity: its current view value (with storage installed), its owned
 /// storage, its environment and its children.
 ///
-/// Nodes are created and destroyed by the graph; tests read them (through StateHarness or
+/// Nodes are created and destroyed by the graph; tests read them (through an inspection tool or
 /// directly) to see what is mounted:
 ///
 /// ```swift
@@ -10,6 +10,7 @@
 ///   print(node.typeName, node.bodyEvaluationCount)
 /// }
 /// ```
+@_spi(Inspection)
 @MainActor
 public class Node {
   /// Where this node sits below its parent.
@@ -78,7 +79,7 @@ public class Node {
   public var isComposite: Bool { fatalError("abstract") }
 
   /// True for the composite views of the app under test, false for primitives and for
-  /// composite views internal to ViewGraph or a harness.
+  /// composite views internal to ViewGraph or an inspection tool.
   public var isUserView: Bool { isComposite && !(viewType is any _GraphInternalView.Type) }
 
   /// The control this view is (a button, toggle, text field…), if any.

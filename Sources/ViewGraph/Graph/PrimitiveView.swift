@@ -73,6 +73,7 @@ protocol GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool
 }
 
-/// Marks composite views that belong to a runtime or harness rather than to the app
-/// (a modifier's body, a harness root). Public only so StateHarness can mark its roots.
+/// Marks composite views that belong to the runtime or an inspection tool rather than to
+/// the app (a modifier's body, a tool's root view).
+@_spi(Inspection)
 public protocol _GraphInternalView {}

@@ -1,7 +1,7 @@
 /// A warning SwiftUI would print at run time, raised by ViewGraph through one channel.
 ///
 /// While a ``ViewHost`` operation runs, warnings go to that host's ``ViewHost/warningHandler``
-/// (StateHarness records them as test issues); outside any host they go to
+/// (an inspection tool can record them as test issues); outside any host they go to
 /// ``RuntimeWarning/fallbackHandler``, which prints them.
 ///
 /// ```swift

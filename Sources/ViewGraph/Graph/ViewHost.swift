@@ -11,6 +11,7 @@
 /// store?.displayName = "Ada"
 /// host.update()                      // ProfileSection re-evaluates; nothing else does
 /// ```
+@_spi(Inspection)
 @MainActor
 public final class ViewHost {
   /// When `@State` initial-value expressions run in this graph (S4).
@@ -259,18 +260,20 @@ public final class ViewHost {
 }
 
 /// How often bodies of one view type ran.
+@_spi(Inspection)
 public struct BodyEvaluations: Sendable {
   /// The view type.
   public let viewType: any Any.Type
   /// Its name, as nodes show it.
   public let name: String
-  /// False for ViewGraph's and harnesses' own views.
+  /// False for ViewGraph's own views and an inspection tool's roots.
   public let isUserView: Bool
   /// Body evaluations since mount.
   public let count: Int
 }
 
 /// `@State` initial values of one property that were evaluated and thrown away.
+@_spi(Inspection)
 public struct DiscardedInitialValues: Sendable {
   /// The view type declaring the property.
   public let viewType: any Any.Type

@@ -1,11 +1,12 @@
 /// What a mounted control holds: its kind, its title and the action or binding that user
-/// interaction goes through. StateHarness drives controls through this.
+/// interaction goes through. Inspection drives controls through this.
 ///
 /// ```swift
 /// if let toggle = node.control, toggle.kind == .toggle {
 ///   toggle.isOn?.wrappedValue.toggle()
 /// }
 /// ```
+@_spi(Inspection)
 public struct Control {
   /// The kinds of control ViewGraph knows how to drive.
   public enum Kind: String, Sendable, CustomStringConvertible {

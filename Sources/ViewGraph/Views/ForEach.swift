@@ -40,7 +40,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   public var body: Never { primitiveBody(Self.self) }
 
-  /// Lets rows be deleted (the harness can call the action through the node).
+  /// Lets rows be deleted (inspection calls the action through the node).
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
     ForEach(
       data: data, id: id, content: content, isConstantRange: isConstantRange,

@@ -6,7 +6,7 @@
 /// ```
 public struct Text: View, Equatable, Sendable {
   /// The string this text shows, after interpolation.
-  public let string: String
+  @_spi(Inspection) public let string: String
 
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
