@@ -47,11 +47,10 @@ struct InteractionTests {
   @Test("the ownership map answers who owns the store")
   func ownershipMap() {
     let harness = ParentHarness { SettingsScreen() }
-    let store = harness.installed(SettingsStore.self)!
-    let name = ObjectNames.name(of: store)
     let map = harness.ownershipMap().description
-    #expect(map.contains("@State store: \(name)  (owned)"))
-    #expect(map.contains("@Bindable store: \(name)  (borrowed from SettingsScreen.store)"))
+    // Objects are numbered per harness and type: the first store is #1 in every test.
+    #expect(map.contains("@State store: SettingsStore#1  (owned)"))
+    #expect(map.contains("@Bindable store: SettingsStore#1  (borrowed from SettingsScreen.store)"))
     #expect(
       map.contains("@Binding isEnabled -> SettingsScreen.store.notificationsEnabled = true  (borrowed)"))
   }

@@ -23,14 +23,17 @@ extension Harness {
     toggle title: String, source: @autoclosure () -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
-    guard let toggle = find(toggle: title, sourceLocation: sourceLocation) else {
-      return HarnessFailure(headline: "Rule 3: no Toggle titled \"\(title)\" is mounted")
+    // Objects are named in this harness's numbering (Store#1 per test).
+    host.perform { () -> HarnessFailure? in
+      guard let toggle = find(toggle: title, sourceLocation: sourceLocation) else {
+        return HarnessFailure(headline: "Rule 3: no Toggle titled \"\(title)\" is mounted")
+      }
+      let before = source()
+      toggle.tap(sourceLocation: sourceLocation)
+      return writeFailure(
+        "flipping Toggle \"\(title)\"", wrote: !before, source: source(), shown: toggle.isOn,
+        binding: toggle.node.control?.isOn?.sourceDescription)
     }
-    let before = source()
-    toggle.tap(sourceLocation: sourceLocation)
-    return writeFailure(
-      "flipping Toggle \"\(title)\"", wrote: !before, source: source(), shown: toggle.isOn,
-      binding: toggle.node.control?.isOn?.sourceDescription)
   }
 
   /// Rule 3 — typing `input` into the text field titled `title` changes the source of
@@ -53,13 +56,16 @@ extension Harness {
     textField title: String, input: String, source: @autoclosure () -> String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
-    guard let field = find(textField: title, sourceLocation: sourceLocation) else {
-      return HarnessFailure(headline: "Rule 3: no TextField titled \"\(title)\" is mounted")
+    // Objects are named in this harness's numbering (Store#1 per test).
+    host.perform { () -> HarnessFailure? in
+      guard let field = find(textField: title, sourceLocation: sourceLocation) else {
+        return HarnessFailure(headline: "Rule 3: no TextField titled \"\(title)\" is mounted")
+      }
+      field.setInput(input, sourceLocation: sourceLocation)
+      return writeFailure(
+        "typing \(describe(input)) into TextField \"\(title)\"", wrote: input, source: source(),
+        shown: field.input, binding: field.node.control?.text?.sourceDescription)
     }
-    field.setInput(input, sourceLocation: sourceLocation)
-    return writeFailure(
-      "typing \(describe(input)) into TextField \"\(title)\"", wrote: input, source: source(),
-      shown: field.input, binding: field.node.control?.text?.sourceDescription)
   }
 
   /// Rule 3 — writing `value` through the first mounted `Child`'s binding at `binding`

@@ -24,24 +24,27 @@ extension ThemedHarness where Value: Equatable {
   public func checkEnvironmentPropagates(
     _ values: [Value], sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
-    let headline = "Rule 4 (environment values are read, not stored) broken"
-    for value in values {
-      setTheme(value, sourceLocation: sourceLocation)
-      let readings = operation(sourceLocation) { readers() }
-      if readings.isEmpty {
+    // Objects are named in this harness's numbering (Store#1 per test).
+    host.perform { () -> HarnessFailure? in
+      let headline = "Rule 4 (environment values are read, not stored) broken"
+      for value in values {
+        setTheme(value, sourceLocation: sourceLocation)
+        let readings = operation(sourceLocation) { readers() }
+        if readings.isEmpty {
+          return HarnessFailure(
+            headline: "\(headline): no mounted view reads \(keyName)",
+            evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
+            fix: "declare `@Environment(\(keyName)) private var …` in the views that show it.")
+        }
+        let stale = readings.filter { $0.value != value }
+        guard !stale.isEmpty else { continue }
         return HarnessFailure(
-          headline: "\(headline): no mounted view reads \(keyName)",
-          evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
-          fix: "declare `@Environment(\(keyName)) private var …` in the views that show it.")
+          headline: "\(headline): after setting \(keyName) to \(describe(value)), "
+            + "\(stale.count) of \(readings.count) readers see another value",
+          evidence: readings.map { "\($0.reader) sees \(describe($0.value))" },
+          fix: "read the value with @Environment where it is used; don't copy it into @State or a let.")
       }
-      let stale = readings.filter { $0.value != value }
-      guard !stale.isEmpty else { continue }
-      return HarnessFailure(
-        headline: "\(headline): after setting \(keyName) to \(describe(value)), "
-          + "\(stale.count) of \(readings.count) readers see another value",
-        evidence: readings.map { "\($0.reader) sees \(describe($0.value))" },
-        fix: "read the value with @Environment where it is used; don't copy it into @State or a let.")
+      return nil
     }
-    return nil
   }
 }

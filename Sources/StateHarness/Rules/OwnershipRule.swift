@@ -29,31 +29,34 @@ extension Harness {
   public func checkOwnershipStable<T: AnyObject>(
     of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
-    let held: (root: Node, value: HeldValue)
-    switch singleHeld(T.self, asking: "expectOwnershipStable(of: \(T.self).self)", sourceLocation) {
-    case .failure(let failure): return failure
-    case .success(let found): held = found
+    // Objects are named in this harness's numbering (Store#1 per test).
+    host.perform { () -> HarnessFailure? in
+      let held: (root: Node, value: HeldValue)
+      switch singleHeld(T.self, asking: "expectOwnershipStable(of: \(T.self).self)", sourceLocation) {
+      case .failure(let failure): return failure
+      case .success(let found): held = found
+      }
+      let (root, property) = held
+      let first = property.value as AnyObject
+      for round in 1...max(reRenders, 1) {
+        reRender(sourceLocation: sourceLocation)
+        let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
+        guard let now, now !== first else { continue }
+        return HarnessFailure(
+          headline: "Rule 1 (@State owns the model) broken: \(root.typeName).\(property.name) is a new "
+            + "\(T.self) after parent re-render \(round) of \(reRenders)",
+          evidence: [
+            "declared: \(property.kind.declaration) \(property.name)",
+            "before:   \(objectName(first))",
+            "after:    \(objectName(now))",
+            ownershipReason(property.kind),
+          ],
+          fix: property.kind.isOwning
+            ? "keep \(root.typeName)'s identity stable (a changing .id or a flipped branch resets its state)."
+            : "declare `@State private var \(property.name) = \(T.self)()` in the view that creates it.")
+      }
+      return nil
     }
-    let (root, property) = held
-    let first = property.value as AnyObject
-    for round in 1...max(reRenders, 1) {
-      reRender(sourceLocation: sourceLocation)
-      let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
-      guard let now, now !== first else { continue }
-      return HarnessFailure(
-        headline: "Rule 1 (@State owns the model) broken: \(root.typeName).\(property.name) is a new "
-          + "\(T.self) after parent re-render \(round) of \(reRenders)",
-        evidence: [
-          "declared: \(property.kind.declaration) \(property.name)",
-          "before:   \(objectName(first))",
-          "after:    \(objectName(now))",
-          ownershipReason(property.kind),
-        ],
-        fix: property.kind.isOwning
-          ? "keep \(root.typeName)'s identity stable (a changing .id or a flipped branch resets its state)."
-          : "declare `@State private var \(property.name) = \(T.self)()` in the view that creates it.")
-    }
-    return nil
   }
 
   /// Rule 5 — the documented anti-pattern, asserted as such: the root view's `T` is a new
@@ -78,24 +81,27 @@ extension Harness {
   public func checkRecreatedOnReRender<T: AnyObject>(
     _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
-    let held: (root: Node, value: HeldValue)
-    switch singleHeld(T.self, asking: "expectRecreatedOnReRender(\(T.self).self)", sourceLocation) {
-    case .failure(let failure): return failure
-    case .success(let found): held = found
+    // Objects are named in this harness's numbering (Store#1 per test).
+    host.perform { () -> HarnessFailure? in
+      let held: (root: Node, value: HeldValue)
+      switch singleHeld(T.self, asking: "expectRecreatedOnReRender(\(T.self).self)", sourceLocation) {
+      case .failure(let failure): return failure
+      case .success(let found): held = found
+      }
+      let (root, property) = held
+      let first = property.value as AnyObject
+      reRender(sourceLocation: sourceLocation)
+      let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
+      guard now === first else { return nil }
+      return HarnessFailure(
+        headline: "Rule 5 (a `let` model is re-created) no longer holds: \(root.typeName).\(property.name) "
+          + "survived a parent re-render",
+        evidence: [
+          "declared: \(property.kind.declaration) \(property.name)",
+          "before and after: \(objectName(first))",
+        ],
+        fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.")
     }
-    let (root, property) = held
-    let first = property.value as AnyObject
-    reRender(sourceLocation: sourceLocation)
-    let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
-    guard now === first else { return nil }
-    return HarnessFailure(
-      headline: "Rule 5 (a `let` model is re-created) no longer holds: \(root.typeName).\(property.name) "
-        + "survived a parent re-render",
-      evidence: [
-        "declared: \(property.kind.declaration) \(property.name)",
-        "before and after: \(objectName(first))",
-      ],
-      fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.")
   }
 }
 

@@ -25,64 +25,71 @@ extension Harness {
   public func checkSharedInstance<T: AnyObject, Child: View>(
     _ type: T.Type, in child: Child.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
-    let call = "expectSharedInstance(\(T.self).self, in: \(Child.self).self)"
-    let owner: (root: Node, value: HeldValue)
-    switch singleHeld(T.self, asking: call, sourceLocation) {
-    case .failure(let failure): return failure
-    case .success(let found): owner = found
-    }
-    return operation(sourceLocation) {
-      let headline = "Rule 2 (@Bindable shares, never owns) broken"
-      guard let childNode = host.root.descendants.first(where: { $0.viewType == Child.self }) else {
-        return HarnessFailure(
-          headline: "\(call): no \(Child.self) is mounted",
-          evidence: ["Mounted:"] + outline().map { "  " + $0 },
-          fix: "check the branch that should show \(Child.self).")
+    // Objects are named in this harness's numbering (Store#1 per test).
+    host.perform { () -> HarnessFailure? in
+      let call = "expectSharedInstance(\(T.self).self, in: \(Child.self).self)"
+      let owner: (root: Node, value: HeldValue)
+      switch singleHeld(T.self, asking: call, sourceLocation) {
+      case .failure(let failure): return failure
+      case .success(let found): owner = found
       }
-      let parentLine =
-        "parent: \(owner.root.typeName).\(owner.value.name) = \(objectName(owner.value.value as AnyObject))"
-      if let binding = childNode.properties.first(where: { property in
-        if case .binding(_, let value) = property.ownership { return value is T }
-        return false
-      }) {
-        return HarnessFailure(
-          headline: "\(headline): \(Child.self).\(binding.name) is a @Binding to \(T.self), a reference type",
-          evidence: [
-            parentLine,
-            "child:  " + describe(binding),
-            "A binding to a reference makes the parent hold a $\(owner.value.name) that means nothing; "
-              + "@Bindable projects bindings off the shared object.",
-          ],
-          fix: "declare `@Bindable var \(binding.name): \(T.self)` and pass the object itself.")
+      return operation(sourceLocation) {
+        let headline = "Rule 2 (@Bindable shares, never owns) broken"
+        guard let childNode = host.root.descendants.first(where: { $0.viewType == Child.self }) else {
+          return HarnessFailure(
+            headline: "\(call): no \(Child.self) is mounted",
+            evidence: ["Mounted:"] + outline().map { "  " + $0 },
+            fix: "check the branch that should show \(Child.self).")
+        }
+        let parentLine =
+          "parent: \(owner.root.typeName).\(owner.value.name) = \(objectName(owner.value.value as AnyObject))"
+        if let binding = childNode.properties.first(where: { property in
+          if case .binding(_, let value) = property.ownership { return value is T }
+          return false
+        }) {
+          return HarnessFailure(
+            headline:
+              "\(headline): \(Child.self).\(binding.name) is a @Binding to \(T.self), a reference type",
+            evidence: [
+              parentLine,
+              "child:  " + describe(binding),
+              "A binding to a reference makes the parent hold a $\(owner.value.name) that means nothing; "
+                + "@Bindable projects bindings off the shared object.",
+            ],
+            fix: "declare `@Bindable var \(binding.name): \(T.self)` and pass the object itself.")
+        }
+        guard let held = heldValues(of: childNode).first(where: { $0.value is T }) else {
+          return HarnessFailure(
+            headline: "\(headline): \(Child.self) holds no \(T.self)",
+            evidence: ["\(Child.self) holds:"] + childNode.properties.map { "  " + describe($0) },
+            fix: "pass the model: `@Bindable var \(lowerFirst("\(T.self)")): \(T.self)` in \(Child.self).")
+        }
+        let childLine =
+          "child:  \(held.kind.declaration) \(held.name) = \(objectName(held.value as AnyObject))"
+        if held.kind.isOwning {
+          return HarnessFailure(
+            headline: "\(headline): \(Child.self).\(held.name) is \(held.kind.declaration), so the child "
+              + "owns its \(T.self)",
+            evidence: [
+              parentLine, childLine,
+              "\(held.kind.declaration) keeps the first instance it was given and ignores the ones the "
+                + "parent passes later: the child stops updating.",
+            ],
+            fix:
+              "declare `@Bindable var \(held.name): \(T.self)` (or a plain `let` if the child only reads it)."
+          )
+        }
+        if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
+          return HarnessFailure(
+            headline:
+              "\(headline): \(Child.self).\(held.name) is not the instance \(owner.root.typeName) owns",
+            evidence: [parentLine, childLine],
+            fix:
+              "pass the owner's instance down (`\(Child.self)(\(held.name): \(owner.value.name))`) instead of making one."
+          )
+        }
+        return nil
       }
-      guard let held = heldValues(of: childNode).first(where: { $0.value is T }) else {
-        return HarnessFailure(
-          headline: "\(headline): \(Child.self) holds no \(T.self)",
-          evidence: ["\(Child.self) holds:"] + childNode.properties.map { "  " + describe($0) },
-          fix: "pass the model: `@Bindable var \(lowerFirst("\(T.self)")): \(T.self)` in \(Child.self).")
-      }
-      let childLine = "child:  \(held.kind.declaration) \(held.name) = \(objectName(held.value as AnyObject))"
-      if held.kind.isOwning {
-        return HarnessFailure(
-          headline: "\(headline): \(Child.self).\(held.name) is \(held.kind.declaration), so the child "
-            + "owns its \(T.self)",
-          evidence: [
-            parentLine, childLine,
-            "\(held.kind.declaration) keeps the first instance it was given and ignores the ones the "
-              + "parent passes later: the child stops updating.",
-          ],
-          fix:
-            "declare `@Bindable var \(held.name): \(T.self)` (or a plain `let` if the child only reads it).")
-      }
-      if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
-        return HarnessFailure(
-          headline: "\(headline): \(Child.self).\(held.name) is not the instance \(owner.root.typeName) owns",
-          evidence: [parentLine, childLine],
-          fix:
-            "pass the owner's instance down (`\(Child.self)(\(held.name): \(owner.value.name))`) instead of making one."
-        )
-      }
-      return nil
     }
   }
 }

@@ -169,6 +169,10 @@ func objectName(_ object: AnyObject) -> String { ObjectNames.name(of: object) }
 /// Names objects by type and the order they were first named in, so ownership maps and
 /// binding sources read `Store#1`, `Store#2` instead of addresses.
 ///
+/// Numbers are kept per host and per type: while a host works (a harness query, a rule),
+/// the first `Store` it names is `Store#1`, whatever other tests running in parallel have
+/// named. Outside any host, one process-wide numbering is used.
+///
 /// ```swift
 /// ObjectNames.name(of: store)   // "SettingsStore#1"
 /// ```
@@ -179,18 +183,34 @@ public enum ObjectNames {
     "\(type(of: object))#\(number(for: object))"
   }
 
-  private nonisolated(unsafe) static var numbers: [ObjectIdentifier: (WeakObject, Int)] = [:]
-  private nonisolated(unsafe) static var next = 1
-  private static let lock = NSLock()
-
-  /// The object's number, given in the order objects are first named.
+  /// The object's number among the objects of its type, in the order they were first named.
   public static func number(for object: AnyObject) -> Int {
+    current.number(for: object)
+  }
+
+  private static let processWide = ObjectNumbering()
+
+  /// The numbering of the host whose operation is running, else the process-wide one.
+  private static var current: ObjectNumbering {
+    guard isOnMainActor() else { return processWide }
+    return MainActor.assumeIsolated { ViewHost.active.last?.objectNumbering } ?? processWide
+  }
+}
+
+/// One numbering of objects: per type, in the order they were first named.
+final class ObjectNumbering: @unchecked Sendable {
+  private let lock = NSLock()
+  private var numbers: [ObjectIdentifier: (WeakObject, Int)] = [:]
+  private var counts: [ObjectIdentifier: Int] = [:]
+
+  func number(for object: AnyObject) -> Int {
     lock.lock()
     defer { lock.unlock() }
     let id = ObjectIdentifier(object)
     if let (weak, number) = numbers[id], weak.object === object { return number }
-    let number = next
-    next += 1
+    let type = ObjectIdentifier(Swift.type(of: object))
+    let number = counts[type, default: 0] + 1
+    counts[type] = number
     numbers[id] = (WeakObject(object), number)
     return number
   }

@@ -179,6 +179,8 @@ public final class ViewHost {
   }
 
   private var workStack: [WorkItem] = []
+  /// How this host numbers the objects it names in messages (`Store#1`).
+  let objectNumbering = ObjectNumbering()
   /// Body evaluations with their causes, while someone records them (ChangeCause.swift).
   var evaluationLog: [BodyEvaluation]?
   /// `.task` actions started in this host, pruned as they finish (TaskActivity.swift).
