@@ -17,7 +17,8 @@ private struct WarnsOnMount: View {
 @MainActor
 @Suite("Harnesses in parallel")
 struct ParallelHarnessTests {
-  @Test("200 harnesses at once: per-harness object numbers, warnings routed to their own harness",
+  @Test(
+    "200 harnesses at once: per-harness object numbers, warnings routed to their own harness",
     arguments: 0..<200)
   func isolated(index: Int) {
     let harness = ParentHarness { LetScreen() }
