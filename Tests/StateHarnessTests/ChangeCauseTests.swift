@@ -82,67 +82,83 @@ private struct PlayerView: View {
   var body: some View { Text(player.isPlaying ? "Playing" : "Paused") }
 }
 
+/// Runs `action` on two fresh harnesses: one reads the causes as lines, the other as the
+/// re-render report; both must say the same.
+@MainActor
+private func causes<V: View>(
+  of action: (Harness) -> Void, in make: @escaping () -> V
+) -> (lines: [String], report: [String]) {
+  let first = ParentHarness { make() }
+  let lines = first.changes { action(first) }
+  let second = ParentHarness { make() }
+  let report = second.reRenders { action(second) }
+  return (lines, report.entries.flatMap(\.changes))
+}
+
 @MainActor
 @Suite("Why a view re-rendered")
 struct ChangeCauseTests {
   @Test("_count: a @State of the view changed")
   func stateCause() {
-    let harness = ParentHarness { Counter() }
-    let lines = harness.changes { harness.find(button: "Count 0")?.tap() }
+    let (lines, report) = causes(of: { $0.find(button: "Count 0")?.tap() }) { Counter() }
     #expect(lines == ["Counter: _count changed."])
-    let report = harness.reRenders { harness.find(button: "Count 1")?.tap() }
-    #expect(report.changes(of: "Counter") == ["Counter: _count changed."])
+    #expect(report == lines)
   }
 
   @Test("_isOn: the source of a @Binding changed; the owner that only passed $isOn did not run")
   func bindingCause() {
-    let harness = ParentHarness { SwitchOwner() }
-    let lines = harness.changes { harness.find(toggle: "Off")?.tap() }
+    let (lines, report) = causes(of: { $0.find(toggle: "Off")?.tap() }) { SwitchOwner() }
     #expect(lines == ["Switch: _isOn changed."])
+    #expect(report == lines)
   }
 
   @Test("@self: the parent passed a different value")
   func selfCause() {
-    let harness = ParentHarness { BadgeOwner() }
-    let lines = harness.changes { harness.find(button: "Bump")?.tap() }
+    let (lines, report) = causes(of: { $0.find(button: "Bump")?.tap() }) { BadgeOwner() }
     #expect(lines == ["BadgeOwner: _value changed.", "Badge: @self changed."])
+    #expect(report.sorted() == lines.sorted())
   }
 
   @Test("@self, _taps: a new value and its own state in one update, joined as SwiftUI does")
   func combinedCauses() {
-    let harness = ParentHarness { TallyOwner() }
-    let lines = harness.changes { harness.find(button: "Tally 0 0")?.tap() }
+    let (lines, report) = causes(of: { $0.find(button: "Tally 0 0")?.tap() }) { TallyOwner() }
     #expect(lines == ["TallyOwner: _value changed.", "TallyBadge: @self, _taps changed."])
+    #expect(report.sorted() == lines.sorted())
   }
 
   @Test("@dependencies: an @Observable property the body read changed")
   func dependenciesCause() {
-    let store = Store()
-    let harness = ParentHarness { StoreReader(store: store) }
-    let lines = harness.changes { store.count = 5 }
+    let (lines, report) = causes(of: { $0.find(StoreReader.self)?.view.store.count = 5 }) {
+      StoreReader(store: Store())
+    }
     #expect(lines == ["StoreReader: @dependencies changed."])
+    #expect(report == lines)
   }
 
   @Test("@identity: a new identity appeared")
   func identityCause() {
-    let harness = ParentHarness { Disclosure() }
-    let lines = harness.changes { harness.find(button: "Open")?.tap() }
+    let (lines, report) = causes(of: { $0.find(button: "Open")?.tap() }) { Disclosure() }
     #expect(lines == ["Disclosure: _isOpen changed.", "Detail: @identity changed."])
+    #expect(report.sorted() == lines.sorted())
   }
 
   @Test("_mode: an @Environment value the view declares changed")
   func environmentCause() {
-    let harness = ThemedHarness(\.mode, .day) { ShieldedScreen() }
-    let lines = harness.changes { harness.setTheme(.night) }
+    let first = ThemedHarness(\.mode, .day) { ShieldedScreen() }
+    let lines = first.changes { first.setTheme(.night) }
+    let second = ThemedHarness(\.mode, .day) { ShieldedScreen() }
+    let report = second.reRenders { second.setTheme(.night) }
     #expect(lines == ["ModeReader: _mode changed."])
+    #expect(report.changes(of: "ModeReader") == lines)
   }
 
   @Test("_player: an @ObservedObject announced a change")
   func observedObjectCause() {
-    let player = Player()
-    let harness = ParentHarness { PlayerView(player: player) }
-    let lines = harness.changes { player.isPlaying = true }
+    let (lines, report) = causes(of: { $0.find(PlayerView.self)?.view.player.isPlaying = true }) {
+      PlayerView(player: Player())
+    }
     #expect(lines == ["PlayerView: _player changed."])
+    #expect(report == lines)
   }
 
   @Test("an unexpected re-render's failure lists what caused it")
