@@ -15,11 +15,16 @@ public struct ReRenderReport: CustomStringConvertible, Equatable, Sendable {
     /// Why its bodies ran, one line per evaluation in the order they ran, as SwiftUI's
     /// `Self._printChanges()` prints them: `ProfileSection: @self, _store changed.`
     public var changes: [String] = []
+    /// The `@Observable` properties behind its `@dependencies` causes: `Store.count`.
+    public var observedProperties: [String] = []
 
-    public init(view: String, count: Int, changes: [String] = []) {
+    public init(
+      view: String, count: Int, changes: [String] = [], observedProperties: [String] = []
+    ) {
       self.view = view
       self.count = count
       self.changes = changes
+      self.observedProperties = observedProperties
     }
 
     /// Entries are equal when the view and count are; causes are evidence.
@@ -37,6 +42,11 @@ public struct ReRenderReport: CustomStringConvertible, Equatable, Sendable {
   /// Why bodies of the named view type ran, one line per evaluation.
   public func changes(of view: String) -> [String] {
     entries.first { $0.view == view }?.changes ?? []
+  }
+
+  /// The `@Observable` properties whose change re-rendered the named view type.
+  public func observedProperties(of view: String) -> [String] {
+    entries.first { $0.view == view }?.observedProperties ?? []
   }
 
   public var description: String {
@@ -90,7 +100,9 @@ extension Harness {
       let entry = byView[evaluation.view] ?? ReRenderReport.Entry(view: evaluation.view, count: 0)
       byView[evaluation.view] = ReRenderReport.Entry(
         view: entry.view, count: entry.count + 1,
-        changes: entry.changes + [evaluation.description])
+        changes: entry.changes + [evaluation.description],
+        observedProperties: entry.observedProperties
+          + evaluation.observed.filter { !entry.observedProperties.contains($0) })
     }
     return ReRenderReport(entries: byView.values.sorted { $0.view < $1.view })
   }
@@ -120,7 +132,11 @@ extension Harness {
         actual == expectedCount
         ? "" : expectedCount == 0 ? "  ← not expected" : "  ← expected ×\(expectedCount)"
       // Under each unexpected re-render, what caused it.
-      let causes = actual > expectedCount ? report.changes(of: name).map { "  " + $0 } : []
+      var causes = actual > expectedCount ? report.changes(of: name).map { "  " + $0 } : []
+      let observed = report.observedProperties(of: name)
+      if !causes.isEmpty && !observed.isEmpty {
+        causes.append("  @dependencies: " + observed.joined(separator: ", "))
+      }
       return ["\(name) ×\(actual)\(note)"] + causes
     }
     HarnessFailure(

@@ -133,6 +133,12 @@ struct ChangeCauseTests {
     }
     #expect(lines == ["StoreReader: @dependencies changed."])
     #expect(report == lines)
+    // Which object and property: Observation names it (on Linux, by the backing field).
+    let harness = ParentHarness { StoreReader(store: Store()) }
+    let detailed = harness.reRenders { harness.find(StoreReader.self)?.view.store.name = "Ada" }
+    #expect(detailed.observedProperties(of: "StoreReader") == [])  // name is not read
+    let counted = harness.reRenders { harness.find(StoreReader.self)?.view.store.count = 7 }
+    #expect(counted.observedProperties(of: "StoreReader") == ["Store.count"])
   }
 
   @Test("@identity: a new identity appeared")

@@ -46,6 +46,7 @@ struct ReRenderAccountingTests {
           NameSection ×0  ← expected ×1
           Screen ×1  ← not expected
             Screen: @dependencies changed.
+            @dependencies: Store.count
           Fix: a view re-renders when its body read what the action changed, or its parent passed it new inputs; read less in that body, or split the view so only the reader re-renders.
         """
     }

@@ -1,3 +1,6 @@
+@_spi(SwiftUI) import Observation
+@_spi(Reflection) import Swift
+
 /// Why a body ran, in the words SwiftUI's `Self._printChanges()` prints:
 /// `Counter: _count changed.`, `Row: @self changed.`, `Feed: @dependencies changed.`,
 /// `Detail: @identity changed.`, several joined with ", ".
@@ -16,12 +19,15 @@ enum ChangeCause: Equatable {
   case state(StateStorageBase)
   /// Something the body read outside its own properties (an `@Observable` model's property).
   case dependencies
+  /// An `@Observable` property the body read, named when the body runs: `Store.count`.
+  case observed(AnyKeyPath)
 
   static func == (lhs: ChangeCause, rhs: ChangeCause) -> Bool {
     switch (lhs, rhs) {
     case (.identity, .identity), (.selfChanged, .selfChanged), (.dependencies, .dependencies):
       true
     case (.property(let a), .property(let b)): a == b
+    case (.observed(let a), .observed(let b)): a == b
     case (.state(let a), .state(let b)): a === b
     default: false
     }
@@ -38,6 +44,8 @@ public struct BodyEvaluation: Sendable, Equatable, CustomStringConvertible {
   public let causes: [String]
   /// False for ViewGraph's own views and an inspection tool's roots.
   public let isUserView: Bool
+  /// For `@dependencies`: the `@Observable` properties that changed, `Store.count`.
+  public let observed: [String]
 
   /// `ProfileSection: @self, _store changed.`
   public var description: String { "\(view): \(causes.joined(separator: ", ")) changed." }
@@ -78,10 +86,12 @@ extension Node {
     pendingCauses.append(cause)
   }
 
-  /// The causes of the evaluation about to run, resolved to SwiftUI's words.
-  func takeCauses(of view: Any, isFirstEvaluation: Bool) -> [String] {
+  /// The causes of the evaluation about to run, resolved to SwiftUI's words, and the
+  /// `@Observable` properties behind `@dependencies`.
+  func takeCauses(of view: Any, isFirstEvaluation: Bool) -> (causes: [String], observed: [String]) {
     defer { pendingCauses.removeAll() }
-    if isFirstEvaluation { return ["@identity"] }
+    if isFirstEvaluation { return (["@identity"], []) }
+    var observed: [String] = []
     var head: [String] = []
     var properties: [String] = []
     var dependencies = false
@@ -97,11 +107,15 @@ extension Node {
           dependencies = true
         }
       case .dependencies: dependencies = true
+      case .observed(let keyPath):
+        dependencies = true
+        let name = observedPropertyName(keyPath)
+        if !observed.contains(name) { observed.append(name) }
       }
     }
     var causes = head + properties.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     if dependencies || causes.isEmpty { causes.append("@dependencies") }
-    return causes
+    return (causes, observed)
   }
 
   /// `_count` when this view owns the storage, `_isEnabled` when a binding of this view
@@ -120,3 +134,25 @@ extension Node {
 // `.state` is made only on the main thread, from a write happening there; what crosses
 // threads (an observed object's change from a background task) is a name.
 extension ChangeCause: @unchecked Sendable {}
+
+/// `Store.count` for a key path to an `@Observable` property. Linux prints key paths to
+/// computed properties without their names, and `@Observable` makes every property computed:
+/// the name then comes from the backing `_count` field of the same type, when only one field
+/// has that type; else `Store.<Int property>`.
+func observedPropertyName(_ keyPath: AnyKeyPath) -> String {
+  let root = type(of: keyPath).rootType
+  let written = "\(keyPath)"
+  if !written.contains("<computed"), written.hasPrefix("\\") { return String(written.dropFirst()) }
+  let value = type(of: keyPath).valueType
+  var matches: [String] = []
+  // 1 << 0: `_EachFieldOptions.classType`, whose static member is not concurrency-safe.
+  _ = _forEachField(of: root, options: _EachFieldOptions(rawValue: 1 << 0)) { name, _, type, _ in
+    let field = String(cString: name)
+    if field.hasPrefix("_"), !field.hasPrefix("_$"), type == value {
+      matches.append(String(field.dropFirst()))
+    }
+    return true
+  }
+  let property = matches.count == 1 ? matches[0] : "<\(value) property>"
+  return "\(shortTypeName(root)).\(property)"
+}

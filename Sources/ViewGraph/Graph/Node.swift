@@ -179,18 +179,24 @@ public class Node {
   /// `cause` names what changed when the caller knows (an observed object's property);
   /// otherwise the state being written, or `@dependencies`.
   nonisolated static func dependencyChanged(
-    _ node: Node?, generation: Int?, cause: ChangeCause? = nil
+    _ node: Node?, generation: Int?, cause: ChangeCause? = nil,
+    changedKeyPath: AnyKeyPath? = nil
   ) {
+    // A change of an @Observable property names it; `@State` storage is named by the
+    // write in progress instead (its key path is the storage's own).
+    let observed: ChangeCause? = changedKeyPath.flatMap {
+      type(of: $0).rootType is StateStorageBase.Type ? nil : .observed($0)
+    }
     guard isOnMainActor() else {
       // A write from another thread: apply it on the main actor, without keeping a
       // torn-down node (or its host) alive meanwhile.
-      Task { @MainActor [weak node] in
-        node?.invalidate(generation: generation, cause: cause ?? .dependencies)
-      }
+      let cause = cause ?? observed ?? .dependencies
+      Task { @MainActor [weak node] in node?.invalidate(generation: generation, cause: cause) }
       return
     }
     MainActor.assumeIsolated {
-      let cause = cause ?? StateWriteContext.current.map { .state($0) } ?? .dependencies
+      let cause =
+        cause ?? StateWriteContext.current.map { .state($0) } ?? observed ?? .dependencies
       node?.invalidate(generation: generation, cause: cause)
     }
   }
@@ -348,9 +354,9 @@ final class TypedNode<V: View>: Node {
       }
     } else {
       if host.evaluationLog != nil {
-        let causes = takeCauses(of: view, isFirstEvaluation: bodyEvaluationCount == 0)
+        let (causes, observed) = takeCauses(of: view, isFirstEvaluation: bodyEvaluationCount == 0)
         host.evaluationLog?.append(
-          BodyEvaluation(view: typeName, causes: causes, isUserView: isUserView))
+          BodyEvaluation(view: typeName, causes: causes, isUserView: isUserView, observed: observed))
       }
       let body = host.tracking(self) { host.evaluatingBody { view.body } }
       bodyEvaluationCount += 1

@@ -1,3 +1,5 @@
+@_spi(SwiftUI) import Observation
+
 /// Mounts a view tree headlessly and keeps it up to date: the graph.
 ///
 /// Mounting evaluates bodies recursively and installs each identity's storage. Writes to
@@ -211,9 +213,17 @@ public final class ViewHost {
   /// Runs `work` under observation tracking on behalf of `node`.
   func tracking<T>(_ node: Node, _ work: () -> T) -> T {
     let generation = node.generation
-    return withObservationTracking(work) { [weak node] in
-      Node.dependencyChanged(node, generation: generation)
-    }
+    // Observation's willSet form (the one SwiftUI uses): it also says which property
+    // changed, for the causes of the next evaluation. It fires once: the first change
+    // invalidates, and the next evaluation tracks afresh (S33).
+    return withObservationTracking(
+      work,
+      willSet: { [weak node] tracking in
+        tracking.cancel()
+        Node.dependencyChanged(
+          node, generation: generation, cause: nil, changedKeyPath: tracking.changed)
+      },
+      didSet: { _ in })
   }
 
   /// Runs a body evaluation, so that state writes inside it can be reported (S7).
