@@ -334,6 +334,19 @@ public class Harness {
   private func findControl(
     _ kind: Control.Kind, _ title: String, asking call: String, _ sourceLocation: SourceLocation
   ) -> ViewProbe<any View>? {
+    switch lookupControl(kind, title, asking: call, sourceLocation) {
+    case .success(let probe): return probe
+    case .failure(let failure):
+      reportIssue(failure, sourceLocation: sourceLocation)
+      return nil
+    }
+  }
+
+  /// The control of `kind` titled `title`, or the failure saying what is mounted instead.
+  /// Records nothing: `check…` forms return the failure, `find` records it.
+  func lookupControl(
+    _ kind: Control.Kind, _ title: String, asking call: String, _ sourceLocation: SourceLocation
+  ) -> Result<ViewProbe<any View>, HarnessFailure> {
     operation(sourceLocation) {
       let controls = host.root.descendants.filter { $0.control != nil }
       @MainActor func matchesKind(_ node: Node) -> Bool {
@@ -341,7 +354,7 @@ public class Harness {
           || (kind == .textField && [.secureField, .textEditor].contains(node.control?.kind))
       }
       if let node = controls.first(where: { matchesKind($0) && $0.controlTitle == title }) {
-        return ViewProbe(node: node, harness: self, sourceLocation: sourceLocation)
+        return .success(ViewProbe(node: node, harness: self, sourceLocation: sourceLocation))
       }
       var evidence: [String] = []
       let sameKind = controls.filter(matchesKind).map { "\"\($0.controlTitle ?? "")\"" }
@@ -355,11 +368,9 @@ public class Harness {
         evidence.append("A \(otherKind) is titled \"\(title)\".")
         fix = "use \(findCall(for: otherKind))(\"\(title)\") to find it."
       }
-      reportIssue(
+      return .failure(
         HarnessFailure(
-          headline: "\(call): no \(kind) titled \"\(title)\" is mounted", evidence: evidence, fix: fix),
-        sourceLocation: sourceLocation)
-      return nil
+          headline: "\(call): no \(kind) titled \"\(title)\" is mounted", evidence: evidence, fix: fix))
     }
   }
 

@@ -258,3 +258,36 @@ struct CustomRuleTests {
     }
   }
 }
+
+@MainActor
+@Suite("Rule 3 records once")
+struct BindingWriteRuleCountTests {
+  @Test("Rule 3 on a toggle that is not mounted records one issue, in the find's shape")
+  func missingToggleRecordsOnce() {
+    let store = Store()
+    let harness = ParentHarness { Screen() }
+    withKnownIssue {
+      harness.expectWriteReachesSource(toggle: "Dark mode", source: store.isOn)
+    } matching: { issue in
+      message(issue) == """
+        expectWriteReachesSource(toggle: "Dark mode"): no Toggle titled "Dark mode" is mounted
+          Toggles mounted: "Switch"
+          Fix: match the title exactly as shown.
+        """
+    }
+    #expect(
+      recordedIssues { harness.expectWriteReachesSource(toggle: "Dark mode", source: store.isOn) }
+        == 1)
+    #expect(harness.checkWriteReachesSource(toggle: "Dark mode", source: store.isOn) != nil)
+  }
+
+  @Test("Rule 3 on a text field that is not mounted records one issue")
+  func missingTextFieldRecordsOnce() {
+    let store = Store()
+    let harness = ParentHarness { Screen() }
+    #expect(
+      recordedIssues {
+        harness.expectWriteReachesSource(textField: "Email", input: "a@b.c", source: store.name)
+      } == 1)
+  }
+}

@@ -25,8 +25,13 @@ extension Harness {
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
-      guard let toggle = find(toggle: title, sourceLocation: sourceLocation) else {
-        return HarnessFailure(headline: "Rule 3: no Toggle titled \"\(title)\" is mounted")
+      // A check never records: a missing toggle is its verdict, recorded once by expect….
+      let toggle: ViewProbe<any View>
+      switch lookupControl(
+        .toggle, title, asking: "expectWriteReachesSource(toggle: \"\(title)\")", sourceLocation)
+      {
+      case .failure(let failure): return failure
+      case .success(let found): toggle = found
       }
       let before = source()
       toggle.tap(sourceLocation: sourceLocation)
@@ -58,8 +63,12 @@ extension Harness {
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
-      guard let field = find(textField: title, sourceLocation: sourceLocation) else {
-        return HarnessFailure(headline: "Rule 3: no TextField titled \"\(title)\" is mounted")
+      let field: ViewProbe<any View>
+      switch lookupControl(
+        .textField, title, asking: "expectWriteReachesSource(textField: \"\(title)\")", sourceLocation)
+      {
+      case .failure(let failure): return failure
+      case .success(let found): field = found
       }
       field.setInput(input, sourceLocation: sourceLocation)
       return writeFailure(
