@@ -207,6 +207,13 @@ final class StateStorage<Value>: Location<Value> {
       return stored
     }
     set {
+      guard isOnMainActor() else {
+        // SwiftUI lets state be written from any thread. The graph reads it on the main
+        // actor, so the write is applied there, in order, instead of racing those reads.
+        let write = UncheckedWrite(storage: self, value: newValue)
+        DispatchQueue.main.async { write.apply() }
+        return
+      }
       if ViewHost.isEvaluatingBody {
         RuntimeWarning.raise(
           .stateModifiedDuringUpdate,
@@ -214,10 +221,6 @@ final class StateStorage<Value>: Location<Value> {
             + "(\(ownerName).\(base.name))")
       }
       if let isSameValue = SameValue<Value>.check, isSameValue(stored, newValue) { return }
-      guard isOnMainActor() else {
-        base.noteWrite { stored = newValue }
-        return
-      }
       // Readers invalidated by this write learn which storage changed (their causes).
       let outer = StateWriteContext.current
       StateWriteContext.current = base
@@ -239,6 +242,14 @@ final class StateStorage<Value>: Location<Value> {
   override func set(_ value: Value) { self.value = value }
   override var path: String { "\(ownerName).\(base.name)" }
   override var rootState: StateStorageBase? { base }
+}
+
+/// A write made off the main thread, carried to it. The storage and value are only touched
+/// again on the main thread.
+private struct UncheckedWrite<Value>: @unchecked Sendable {
+  let storage: StateStorage<Value>
+  let value: Value
+  func apply() { storage.value = value }
 }
 
 /// Whether a write changes nothing, per value type, decided once per type.
