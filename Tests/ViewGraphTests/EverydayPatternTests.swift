@@ -525,6 +525,18 @@ extension EverydayPatternTests {
   }
 }
 
+extension EverydayPatternTests {
+  @Test("A host's maximumDepth below the endless-recursion check depth still applies")
+  func smallMaximumDepthApplies() {
+    var warnings: [RuntimeWarning] = []
+    let host = mount(DeepThreadScreen(), warnings: &warnings)
+    host.maximumDepth = 50
+    warnings += collectWarnings(in: host) { host.tap("Shorter") }
+    #expect(warnings.map(\.kind) == [.recursionLimit])
+    #expect(warnings.first?.message.hasPrefix("Views nest 50 levels deep at ") == true)
+  }
+}
+
 /// Recursion with a new input every level: never equal to its parent, still endless.
 private struct CountingForever: View {
   let level: Int

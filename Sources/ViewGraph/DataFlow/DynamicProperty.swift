@@ -100,15 +100,15 @@ struct InstallContext {
     return (storage, true)
   }
 
-  /// Claims a wrapper's per-struct box for this node. False when another node (or the
-  /// caller, for a root view) already holds it: the wrapper must then take a copy, so the
-  /// two never share storage (S58).
-  func claim(_ box: InstallableBox) -> Bool {
+  /// A wrapper's per-struct box, claimed for this node; or, when another node (or the
+  /// caller, for a root view) already holds it, a fresh one from `makeCopy`, so the two
+  /// never share storage (S58).
+  func own<Box: InstallableBox>(_ box: Box, else makeCopy: () -> Box) -> Box {
     let id = ObjectIdentifier(node)
-    if box.claimant == id { return true }
-    guard box.claimant == nil, !isRoot else { return false }
-    box.claimant = id
-    return true
+    if box.claimant == id { return box }
+    let owned = box.claimant == nil && !isRoot ? box : makeCopy()
+    owned.claimant = id
+    return owned
   }
 
   /// Stops the node from rendering, with a warning (a missing environment object).

@@ -164,13 +164,15 @@ final class ObjectSubscription {
     private var subscription: ObservableObjectPublisher.Subscription?
   #endif
 
-  /// Invalidates `node` when `object` announces a change; `property` names the cause.
+  /// Invalidates `node` when `object` announces a change; the property holding it names
+  /// the cause (`_player`).
   func observe<Object: ObservableObject>(
-    _ object: Object, invalidating node: Node, as property: String
+    _ object: Object, invalidating node: Node, as propertyName: String
   ) {
     let id = ObjectIdentifier(object)
     guard id != objectID else { return }
     objectID = id
+    let property = "_" + propertyName
     #if canImport(Combine)
       subscription = object.objectWillChange.sink { [weak node] _ in
         Node.dependencyChanged(node, generation: nil, cause: .property(property))

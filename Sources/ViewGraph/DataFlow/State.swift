@@ -79,7 +79,7 @@ extension State: GraphProperty {
     }
     if box.storage === storage { return }
     if !created { box.noteDiscarded(in: node, property: name) }
-    if !context.claim(box) { box = box.copy(for: context) }
+    box = context.own(box) { box.copy() }
     box.storage = storage
   }
 
@@ -123,11 +123,8 @@ final class StateBox<Value>: InstallableBox {
   }
 
   /// A box for another node, with the same initial value (already accounted for).
-  func copy(for context: InstallContext) -> StateBox {
-    let copy = StateBox(
-      initial: initial, evaluatedEagerly: evaluatedEagerly, constructionTime: constructionTime)
-    copy.claimant = ObjectIdentifier(context.node)
-    return copy
+  func copy() -> StateBox {
+    StateBox(initial: initial, evaluatedEagerly: evaluatedEagerly, constructionTime: constructionTime)
   }
 
   init(_ make: @escaping () -> Value) {

@@ -53,13 +53,9 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
 extension StateObject: GraphProperty {
   @MainActor mutating func install(_ context: inout InstallContext) {
     let (storage, _) = context.storage { StateObjectStorage(box.make()) }
-    storage.subscription.observe(
-      storage.object, invalidating: context.node, as: "_" + context.propertyName)
+    storage.subscription.observe(storage.object, invalidating: context.node, as: context.propertyName)
     if box.storage === storage { return }
-    if !context.claim(box) {
-      box = StateObjectBox(box.make)
-      box.claimant = ObjectIdentifier(context.node)
-    }
+    box = context.own(box) { StateObjectBox(box.make) }
     box.storage = storage
   }
 
@@ -103,7 +99,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 extension ObservedObject: GraphProperty {
   @MainActor func install(_ context: inout InstallContext) {
     let (subscription, _) = context.storage { ObjectSubscription() }
-    subscription.observe(wrappedValue, invalidating: context.node, as: "_" + context.propertyName)
+    subscription.observe(wrappedValue, invalidating: context.node, as: context.propertyName)
   }
 
   @MainActor var ownership: PropertyOwnership { .observedObject(object: wrappedValue) }
@@ -131,10 +127,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   public init() {}
 
   public var wrappedValue: ObjectType {
-    if let object = box.values?.object(of: ObjectType.self) as? ObjectType {
-      box.lastObject = object
-      return object
-    }
+    if let object = box.values?.object(of: ObjectType.self) as? ObjectType { return object }
     // The graph never evaluates the body of a view whose object is missing; a closure that
     // outlived the object's removal reads the last one, with a warning.
     RuntimeWarning.raise(.missingEnvironmentObject, Self.missingMessage)
@@ -156,12 +149,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: GraphProperty {
   @MainActor mutating func install(_ context: inout InstallContext) {
     let values = context.node.environment
-    box = box.claimed(by: context)
+    box = context.own(box) { EnvironmentBox() }
     box.values = values
     let (subscription, _) = context.storage { ObjectSubscription() }
-    let name = "_" + context.propertyName
+    let propertyName = context.propertyName
     let (dependency, _) = context.storage {
-      EnvironmentDependency(name: name) { old, new in
+      EnvironmentDependency(name: "_" + propertyName) { old, new in
         old.object(of: ObjectType.self) !== new.object(of: ObjectType.self)
       }
     }
@@ -171,7 +164,7 @@ extension EnvironmentObject: GraphProperty {
       return
     }
     box.lastObject = object
-    subscription.observe(object, invalidating: context.node, as: "_" + context.propertyName)
+    subscription.observe(object, invalidating: context.node, as: context.propertyName)
   }
 
   @MainActor var ownership: PropertyOwnership {

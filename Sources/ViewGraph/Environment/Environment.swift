@@ -55,7 +55,6 @@ public struct Environment<Value>: DynamicProperty {
       return values[keyPath: keyPath]
     case .object(let type, let optional):
       if let object = values.object(of: type) {
-        box.lastObject = object
         return optional ? (Optional(object) as! Value) : object as! Value
       }
       if optional { return Optional<AnyObject>.none as! Value }
@@ -92,31 +91,24 @@ final class EnvironmentDependency {
 /// The reference the graph redirects at the environment of the node a view is mounted in.
 final class EnvironmentBox: InstallableBox {
   var values: EnvironmentValues?
-  /// The object last read, for closures that outlive its removal.
+  /// The object installed last, for closures that outlive its removal.
   var lastObject: AnyObject?
-
-  /// This box, or a new one when another node holds it (S58).
-  @MainActor func claimed(by context: InstallContext) -> EnvironmentBox {
-    if context.claim(self) { return self }
-    let box = EnvironmentBox()
-    box.claimant = ObjectIdentifier(context.node)
-    return box
-  }
 }
 
 extension Environment: GraphProperty {
   @MainActor mutating func install(_ context: inout InstallContext) {
     let values = context.node.environment
-    box = box.claimed(by: context)
+    box = context.own(box) { EnvironmentBox() }
     box.values = values
-    let name = "_" + context.propertyName
+    // Only the slot's first install builds the dependency and its name.
+    let propertyName = context.propertyName
     switch source {
     case .keyPath(let keyPath):
       // Made once per identity and kept in a slot: installing runs on every evaluation.
       let (dependency, _) = context.storage {
         let isEqual = TypeInfo<Value>.shared.isEqual
         let keys = EnvironmentValues.keys(readBy: keyPath)
-        return EnvironmentDependency(name: name) { old, new in
+        return EnvironmentDependency(name: "_" + propertyName) { old, new in
           // Unchanged when no key the path reads was written in between: a value that is
           // not Equatable (a DismissAction holds a closure) is not "changed" by a write to
           // another key (S59).
@@ -129,7 +121,7 @@ extension Environment: GraphProperty {
       context.node.environmentDependencies.append(dependency)
     case .object(let type, let optional):
       let (dependency, _) = context.storage {
-        EnvironmentDependency(name: name) { old, new in
+        EnvironmentDependency(name: "_" + propertyName) { old, new in
           old.object(of: type) !== new.object(of: type)
         }
       }

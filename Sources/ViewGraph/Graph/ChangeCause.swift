@@ -8,8 +8,6 @@
 /// Causes are collected only while someone records body evaluations (an inspection
 /// `changes(during:)`), so ordinary updates pay nothing for them.
 enum ChangeCause: Equatable {
-  /// A new identity: the body's first evaluation.
-  case identity
   /// The parent passed a value that differs from the last (S37).
   case selfChanged
   /// A dynamic property of the view changed: its storage, its binding's source, its
@@ -24,7 +22,7 @@ enum ChangeCause: Equatable {
 
   static func == (lhs: ChangeCause, rhs: ChangeCause) -> Bool {
     switch (lhs, rhs) {
-    case (.identity, .identity), (.selfChanged, .selfChanged), (.dependencies, .dependencies):
+    case (.selfChanged, .selfChanged), (.dependencies, .dependencies):
       true
     case (.property(let a), .property(let b)): a == b
     case (.observed(let a), .observed(let b)): a == b
@@ -39,8 +37,8 @@ enum ChangeCause: Equatable {
 public struct BodyEvaluation: Sendable, Equatable, CustomStringConvertible {
   /// The view type's name.
   public let view: String
-  /// `@self`, `@identity`, `@dependencies` or an underscored property name, in SwiftUI's
-  /// order: `@identity`/`@self` first, then properties, then `@dependencies`.
+  /// `@identity` alone for a first evaluation; otherwise `@self`, then underscored property
+  /// names, then `@dependencies`, in SwiftUI's order.
   public let causes: [String]
   /// False for ViewGraph's own views and an inspection tool's roots.
   public let isUserView: Bool
@@ -91,29 +89,28 @@ extension Node {
   func takeCauses(of view: Any, isFirstEvaluation: Bool) -> (causes: [String], observed: [String]) {
     defer { pendingCauses.removeAll() }
     if isFirstEvaluation { return (["@identity"], []) }
-    var observed: [String] = []
-    var head: [String] = []
+    var selfChanged = false
     var properties: [String] = []
+    var observed: [String] = []
     var dependencies = false
+    func add(_ name: String, to list: inout [String]) { if !list.contains(name) { list.append(name) } }
     for cause in pendingCauses {
       switch cause {
-      case .identity: head.append("@identity")
-      case .selfChanged: head.append("@self")
-      case .property(let name): properties.append(name)
+      case .selfChanged: selfChanged = true
+      case .property(let name): add(name, to: &properties)
       case .state(let storage):
         if let name = propertyName(reading: storage, in: view) {
-          properties.append(name)
+          add(name, to: &properties)
         } else {
           dependencies = true
         }
       case .dependencies: dependencies = true
       case .observed(let keyPath):
         dependencies = true
-        let name = observedPropertyName(keyPath)
-        if !observed.contains(name) { observed.append(name) }
+        add(observedPropertyName(keyPath), to: &observed)
       }
     }
-    var causes = head + properties.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    var causes = (selfChanged ? ["@self"] : []) + properties
     if dependencies || causes.isEmpty { causes.append("@dependencies") }
     return (causes, observed)
   }

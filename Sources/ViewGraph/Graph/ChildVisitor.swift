@@ -77,19 +77,15 @@ struct ChildVisitor {
         node.memberModifiers = memberModifiers
         pending = .evaluate
       }
-      if case .none = pending {} else { perform(pending, on: node) }
+      if case .none = pending {} else { work.append((node, pending)) }
     } else {
       let node = TypedNode(
         child, component: key, parent: parent, host: parent.host,
         environment: parent.childEnvironment)
       node.memberModifiers = memberModifiers
       children.append(node)
-      perform(.evaluate, on: node)
+      work.append((node, .evaluate))
     }
-  }
-
-  private mutating func perform(_ pending: PendingWork, on node: Node) {
-    work.append((node, pending))
   }
 
   private mutating func match(_ component: IdentityComponent, _ type: ObjectIdentifier) -> Int? {

@@ -137,9 +137,8 @@ public class Node {
   }
 
   // Releasing a deep tree would chain one deinit inside the next; take the subtree apart
-  // from an explicit stack instead.
-  // Nodes are released on the main actor (the graph holds them); elsewhere the default
-  // release is left to run.
+  // from an explicit stack instead. Nodes are released on the main actor (the graph holds
+  // them); elsewhere the default release is left to run.
   deinit {
     guard isOnMainActor() else { return }
     MainActor.assumeIsolated {
@@ -326,8 +325,8 @@ final class TypedNode<V: View>: Node {
 
   override func evaluateStep(into work: inout [WorkItem]) {
     isDirty = false
-    if depth >= RecursionGuard.checkDepth, let problem = recursionProblem() {
-      host.report(problem)
+    if depth >= min(RecursionGuard.checkDepth, host.maximumDepth), let stop = recursionStop() {
+      if case .reporting(let warning) = stop { host.report(warning) }
       for child in children { child.unmount() }
       children = []
       return
@@ -374,28 +373,31 @@ final class TypedNode<V: View>: Node {
     info.primitive?.didEvaluate(view, self)
   }
 
-  /// Why this node must not be rendered, deep in the tree: it repeats an ancestor without
-  /// end, or the thread's stack or the host's depth limit is reached.
-  private func recursionProblem() -> RuntimeWarning? {
+  /// Whether this node must not be rendered, deep in the tree: it repeats an ancestor
+  /// without end, or the host's depth limit is reached (reported once per host, not once
+  /// per sibling at the limit).
+  private func recursionStop() -> RecursionStop? {
     if isComposite,
       let ancestor = RecursionGuard.repeatedAncestor(
         of: self,
         isSameInput: { ($0 as? TypedNode<V>).map { info.isEqual($0.view, view) } ?? false })
     {
-      return RuntimeWarning(
-        .recursionLimit,
-        "\(typeName) contains itself without end: its body produces an equal \(typeName) in "
-          + "the same environment \(levels(depth - ancestor.depth)) down, so the nesting never "
-          + "stops. The subtree below was not rendered.")
+      return .reporting(
+        RuntimeWarning(
+          .recursionLimit,
+          "\(typeName) contains itself without end: its body produces an equal \(typeName) in "
+            + "the same environment \(levels(depth - ancestor.depth)) down, so the nesting never "
+            + "stops. The subtree below was not rendered."))
     }
-    if depth >= host.maximumDepth {
-      return RuntimeWarning(
+    guard depth >= host.maximumDepth else { return nil }
+    guard !host.depthLimitReported else { return .silently }
+    host.depthLimitReported = true
+    return .reporting(
+      RuntimeWarning(
         .recursionLimit,
         "Views nest \(host.maximumDepth) levels deep at \(typeName), the host's limit; a body "
           + "probably contains its own view type without end, with a new input each time. The "
-          + "subtree below was not rendered.")
-    }
-    return nil
+          + "subtree below was not rendered."))
   }
 
   private func install() {
@@ -427,6 +429,12 @@ func shortTypeName(_ type: Any.Type) -> String {
     qualified.hasPrefix("ViewGraph.") || qualified.hasPrefix("Swift.Optional<")
     || type is any _GraphInternalView.Type
   return isRuntimeType ? full[..<angle] + "<…>" : full
+}
+
+/// How a node deep in the tree stops rendering.
+private enum RecursionStop {
+  case reporting(RuntimeWarning)
+  case silently
 }
 
 /// `1 level`, `4 levels`.

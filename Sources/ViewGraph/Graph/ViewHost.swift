@@ -27,6 +27,8 @@ public final class ViewHost {
   /// (a recursive view of four nodes a level mounts 2,500 levels). A view that contains an
   /// equal copy of itself is reported long before, as endless.
   public var maximumDepth = 10_000
+  /// Whether reaching ``maximumDepth`` was reported: once per host, not once per node.
+  var depthLimitReported = false
   /// How many rounds of invalidation one ``update()`` runs before it reports that the
   /// views do not settle (a state write that always causes another).
   public var maximumUpdateRounds = 100

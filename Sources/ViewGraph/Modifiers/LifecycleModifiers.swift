@@ -56,8 +56,10 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier {
   let name: String?
   let priority: TaskPriority
   let action: TaskAction
-  /// Where the modifier was written (`Screen.swift:12`), to name a task that is still running.
-  let place: String
+  /// Where the modifier was written, to name a task that is still running. Kept raw:
+  /// modifiers are built on every parent body, the place is formatted only when a task starts.
+  let file: String
+  let line: Int
 }
 
 /// A `.task` action. SwiftUI's is a `sending @isolated(any)` closure that it starts once per
@@ -97,6 +99,7 @@ extension _TaskModifier: PrimitiveModifier {
   private func start(in node: Node) -> (Task<Void, Never>, TaskActivity) {
     let viewName = node.nearestUserViewName
     let modifier = hasID ? ".task(id: \(String(reflecting: id)))" : ".task"
+    let place = "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
     let activity = TaskActivity(
       description: "\(viewName): \(name.map { "\"\($0)\" " } ?? "")\(modifier) at \(place)")
     node.host.register(activity)
@@ -173,11 +176,10 @@ extension View {
     name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
     line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier<Int>> {
-    ModifiedContent(
-      content: self,
-      modifier: _TaskModifier(
+    modifier(
+      _TaskModifier(
         id: 0, hasID: false, name: name, priority: priority, action: TaskAction(run: action),
-        place: taskPlace(file, line)))
+        file: file, line: line))
   }
 
   /// Starts `action` on appear, and cancels and restarts it whenever `id` changes (S48).
@@ -190,16 +192,9 @@ extension View {
     file: String = #fileID, line: Int = #line,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier<ID>> {
-    ModifiedContent(
-      content: self,
-      modifier: _TaskModifier(
+    modifier(
+      _TaskModifier(
         id: value, hasID: true, name: name, priority: priority, action: TaskAction(run: action),
-        place: taskPlace(file, line)))
+        file: file, line: line))
   }
-}
-
-/// `Screen.swift:12` for `MyApp/Screen.swift`, line 12.
-private func taskPlace(_ file: String, _ line: Int) -> String {
-  let name = file.split(separator: "/").last.map(String.init) ?? file
-  return "\(name):\(line)"
 }

@@ -210,8 +210,9 @@ extension View {
     let seen = SeenItem<Item>()
     let isPresented = Binding(
       get: {
-        seen.item = item.wrappedValue ?? seen.item
-        return item.wrappedValue != nil
+        let current = item.wrappedValue
+        seen.item = current ?? seen.item
+        return current != nil
       },
       set: { if !$0 { item.wrappedValue = nil } })
     return modifier(
