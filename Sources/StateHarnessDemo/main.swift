@@ -2,6 +2,7 @@
 // Mounts the article's settings screen headlessly, drives it like a user and a parent
 // would, and prints what the harness sees after each step.
 
+import Foundation
 import SampleFeature
 import StateHarness
 import Testing  // for the harness calls' #_sourceLocation defaults
@@ -28,6 +29,34 @@ func verdict(_ rule: String, _ failure: HarnessFailure?) {
   }
   print("  ✗ \(rule)")
   print(indented(failure.description, by: 6))
+}
+
+/// Where the demo writes its diagrams: `--diagrams DIR`, else `.build/stateharness-demo`.
+func diagramsDirectory() -> URL {
+  let arguments = CommandLine.arguments
+  if let flag = arguments.firstIndex(of: "--diagrams"), flag + 1 < arguments.count {
+    return URL(fileURLWithPath: arguments[flag + 1])
+  }
+  return URL(fileURLWithPath: ".build/stateharness-demo")
+}
+
+/// The settings screen's ownership map as Mermaid and DOT files, for a pull request or docs.
+@MainActor
+func writeDiagrams(of harness: Harness) {
+  let map = harness.ownershipMap()
+  let directory = diagramsDirectory()
+  let mermaid = directory.appendingPathComponent("settings-screen.mmd")
+  let dot = directory.appendingPathComponent("settings-screen.dot")
+  print("\n── The same map as a diagram (paste into a ```mermaid block, or `dot -Tsvg`)")
+  print(indented(map.mermaid, by: 3))
+  do {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try (map.mermaid + "\n").write(to: mermaid, atomically: true, encoding: .utf8)
+    try (map.dot + "\n").write(to: dot, atomically: true, encoding: .utf8)
+    print("   → written to \(mermaid.path) and \(dot.path)")
+  } catch {
+    print("   → could not write the diagrams to \(directory.path): \(error.localizedDescription)")
+  }
 }
 
 @MainActor
@@ -65,6 +94,8 @@ func runDemo() {
     note: "readers of \\.theme now see \(harness.observedTheme().map { "\($0)" } ?? "nothing"); "
       + "the screen shows \"\(harness.contains(text: "Current theme: Dark") ? "Current theme: Dark" : "?")\"."
   )
+
+  writeDiagrams(of: ThemedHarness(\.theme, .light) { SettingsScreen() })
 
   print("\n── The five rules on the settings feature")
   verdict(

@@ -54,4 +54,40 @@ struct InteractionTests {
     #expect(
       map.contains("@Binding isEnabled -> SettingsScreen.store.notificationsEnabled = true  (borrowed)"))
   }
+
+  @Test("the ownership map draws the settings screen as the README's diagram, in Mermaid and DOT")
+  func ownershipDiagram() {
+    let map = ThemedHarness(\.theme, .light) { SettingsScreen() }.ownershipMap()
+    #expect(
+      map.mermaid == #"""
+        flowchart TD
+          subgraph v0["SettingsScreen"]
+            v0_0["@State store: SettingsStore#1"]
+          end
+          v1["ProfileSection"]
+          v2["NotificationsSection"]
+          harness(["harness"])
+          harness -.->|"\.theme"| v0
+          v0 --- v1
+          v1 -->|"@Bindable store"| v0_0
+          v0 --- v2
+          v2 -->|"@Binding isEnabled"| v0_0
+        """#)
+    #expect(
+      map.dot == ##"""
+        digraph OwnershipMap {
+          node [shape=box, fontname="Helvetica", fontsize=11]
+          edge [fontname="Helvetica", fontsize=10]
+          v0 [shape=plain, label=<<table border="0" cellborder="1" cellspacing="0" cellpadding="4"><tr><td><b>SettingsScreen</b></td></tr><tr><td port="h0" align="left">@State store: SettingsStore#1</td></tr></table>>]
+          v1 [label="ProfileSection"]
+          v2 [label="NotificationsSection"]
+          harness [shape=oval, style=dashed, label="harness"]
+          harness -> v0 [style=dashed, color="#6b7280", label=<\.theme>]
+          v0 -> v1 [arrowhead=none]
+          v1 -> v0:h0 [constraint=false, color="#2563eb", label=<@Bindable store>]
+          v0 -> v2 [arrowhead=none]
+          v2 -> v0:h0 [constraint=false, color="#2563eb", label=<@Binding isEnabled>]
+        }
+        """##)
+  }
 }

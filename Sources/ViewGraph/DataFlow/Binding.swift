@@ -44,6 +44,11 @@ public struct Binding<Value>: DynamicProperty {
   /// `SettingsScreen.store.notificationsEnabled`, `constant`, `custom get/set`.
   @_spi(Inspection) public var sourceDescription: String { location.path }
 
+  /// The storage this binding reads through: the `@State` storage at its source, or the
+  /// object it is rooted in; nil for `constant` and `custom get/set` bindings. Equal to
+  /// ``PropertyDescription/storage`` of the property that owns that storage.
+  @_spi(Inspection) @MainActor public var sourceStorage: ObjectIdentifier? { storageIdentity }
+
   /// A binding to a field, writing back through this binding (S18). When the value is an
   /// object, writes go to that same instance.
   public subscript<Subject>(
@@ -136,6 +141,11 @@ extension Binding: GraphProperty {
 
   @MainActor var ownership: PropertyOwnership {
     .binding(source: location.path, value: location.get())
+  }
+
+  @MainActor var storageIdentity: ObjectIdentifier? {
+    if let state = location.rootState { return ObjectIdentifier(state) }
+    return location.rootObject.map(ObjectIdentifier.init)
   }
 }
 

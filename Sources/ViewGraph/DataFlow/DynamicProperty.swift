@@ -32,10 +32,18 @@ protocol GraphProperty {
   /// Called when a new struct carrying this property is dropped for an identity that
   /// already exists, without being installed.
   @MainActor func discard(in node: Node, name: String)
+  /// The storage this property owns or reads through when its value does not say: the
+  /// `@State` storage of a state or of a binding's source, or the object a binding is
+  /// rooted in.
+  @MainActor var storageIdentity: ObjectIdentifier? { get }
+  /// The environment keys the property reads, to find the view that wrote them.
+  @MainActor var environmentKeys: [ObjectIdentifier] { get }
 }
 
 extension GraphProperty {
   @MainActor func discard(in node: Node, name: String) {}
+  @MainActor var storageIdentity: ObjectIdentifier? { nil }
+  @MainActor var environmentKeys: [ObjectIdentifier] { [] }
 }
 
 /// What a stored property of a mounted view holds, and whether the view owns it.
@@ -63,6 +71,18 @@ public enum PropertyOwnership {
   case plain(value: Any)
 }
 
+extension PropertyOwnership {
+  /// The object the property holds, if it holds one.
+  var object: AnyObject? {
+    switch self {
+    case .stateObject(let object), .bindable(let object), .observedObject(let object): object
+    case .state(let value), .plain(let value): type(of: value) is AnyClass ? value as AnyObject : nil
+    case .environment(_, let value?): type(of: value) is AnyClass ? value as AnyObject : nil
+    case .binding, .environment: nil
+    }
+  }
+}
+
 /// One stored property of a mounted view.
 @_spi(Inspection)
 public struct PropertyDescription {
@@ -70,6 +90,20 @@ public struct PropertyDescription {
   public let name: String
   /// What it holds and whether the view owns it.
   public let ownership: PropertyOwnership
+  /// The piece of storage the property owns or borrows: equal for an `@State` and every
+  /// binding into it, and for an object and every property holding it. Nil for values
+  /// that live only in the view struct and for environment values.
+  public let storage: ObjectIdentifier?
+  /// For an environment read: the node whose modifier wrote the value it reads (the
+  /// nearest writer above it); nil when it reads the default.
+  public let environmentWriter: Node?
+
+  init(name: String, ownership: PropertyOwnership, storage: ObjectIdentifier?, environmentWriter: Node?) {
+    self.name = name
+    self.ownership = ownership
+    self.storage = storage
+    self.environmentWriter = environmentWriter
+  }
 }
 
 /// Hands out a node's storage slots to the dynamic properties of its view, in declaration

@@ -8,6 +8,9 @@ class Location<Value> {
   var path: String { "custom get/set" }
   /// The `@State` storage this location reads through, if any (for change causes).
   var rootState: StateStorageBase? { nil }
+  /// The object this location reads through when it is not rooted in `@State`
+  /// (`$model.field` from `@Bindable`), for ownership diagrams.
+  var rootObject: AnyObject? { nil }
 }
 
 /// `$value.field`: reads and writes a field of a value through its parent location.
@@ -32,6 +35,7 @@ final class KeyPathLocation<Root, Value>: Location<Value> {
   }
   override var path: String { base.path + keyPathName(keyPath, root: base.get()).dropFirst() }
   override var rootState: StateStorageBase? { base.rootState }
+  override var rootObject: AnyObject? { base.rootObject }
 }
 
 /// `$object.field` where the root is a reference: writes the same instance, never
@@ -53,6 +57,7 @@ final class ReferenceKeyPathLocation<Root, Value>: Location<Value> {
   }
   override var path: String { base.path + keyPathName(keyPath, root: base.get()).dropFirst() }
   override var rootState: StateStorageBase? { base.rootState }
+  override var rootObject: AnyObject? { base.rootObject }
 }
 
 /// A property of one object (`$model.field` from `@Bindable`).
@@ -72,6 +77,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
     return object === other.object && keyPath == other.keyPath
   }
   override var path: String { objectName(object) + keyPathName(keyPath, root: object).dropFirst() }
+  override var rootObject: AnyObject? { object }
 }
 
 /// `$items[i]`, the element binding `ForEach($items)` hands each row. The collection may
@@ -127,6 +133,7 @@ final class ElementLocation<Collection: MutableCollection>: Location<Collection.
 
   override var path: String { base.path + "[\(position)]" }
   override var rootState: StateStorageBase? { base.rootState }
+  override var rootObject: AnyObject? { base.rootObject }
 }
 
 /// The id of an `Identifiable` value, type-erased; nil for other values.

@@ -88,6 +88,8 @@ extension State: GraphProperty {
   @MainActor var ownership: PropertyOwnership {
     .state(value: box.storage.map { $0.peek } ?? box.initialValue)
   }
+
+  @MainActor var storageIdentity: ObjectIdentifier? { box.storage?.rootState.map(ObjectIdentifier.init) }
 }
 
 extension State: GraphComparable {

@@ -171,6 +171,8 @@ extension EnvironmentObject: GraphProperty {
     .environment(
       key: "\(ObjectType.self).self", value: box.values?.object(of: ObjectType.self))
   }
+
+  @MainActor var environmentKeys: [ObjectIdentifier] { [ObjectIdentifier(ObjectType.self)] }
 }
 
 extension EnvironmentObject: GraphComparable {

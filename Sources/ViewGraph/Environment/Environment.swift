@@ -142,6 +142,13 @@ extension Environment: GraphProperty {
       .environment(key: "\(type).self", value: box.values?.object(of: type))
     }
   }
+
+  @MainActor var environmentKeys: [ObjectIdentifier] {
+    switch source {
+    case .keyPath(let keyPath): EnvironmentValues.keys(readBy: keyPath)
+    case .object(let type, _): [ObjectIdentifier(type)]
+    }
+  }
 }
 
 extension Environment: GraphComparable {

@@ -259,10 +259,35 @@ final class TypedNode<V: View>: Node {
     Mirror(reflecting: view).children.map { child in
       let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
       if let property = child.value as? any GraphProperty {
-        return PropertyDescription(name: name, ownership: property.ownership)
+        let ownership = property.ownership
+        return PropertyDescription(
+          name: name, ownership: ownership,
+          storage: property.storageIdentity ?? ownership.object.map(ObjectIdentifier.init),
+          environmentWriter: environmentWriter(of: property.environmentKeys))
       }
-      return PropertyDescription(name: name, ownership: .plain(value: child.value))
+      let object = type(of: child.value) is AnyClass ? child.value as AnyObject : nil
+      return PropertyDescription(
+        name: name, ownership: .plain(value: child.value),
+        storage: object.map(ObjectIdentifier.init), environmentWriter: nil)
     }
+  }
+
+  /// The nearest node above whose modifier wrote one of `keys`: its output environment
+  /// holds another entry than its input. The root counts as the writer of entries it was
+  /// mounted with.
+  private func environmentWriter(of keys: [ObjectIdentifier]) -> Node? {
+    guard !keys.isEmpty else { return nil }
+    var current = parent
+    while let node = current {
+      if keys.contains(where: { node.childEnvironment.entry(for: $0) !== node.environment.entry(for: $0) }) {
+        return node
+      }
+      if node.parent == nil, keys.contains(where: { node.environment.entry(for: $0) != nil }) {
+        return node
+      }
+      current = node.parent
+    }
+    return nil
   }
 
   /// The parent re-evaluated and produced `newView` for this identity.

@@ -1,0 +1,267 @@
+@_spi(Inspection) import ViewGraph
+
+/// A readable tree of the mounted views of the app, each with its stored properties:
+/// what it owns (`@State`, `@StateObject`), what it borrows and from where (`@Binding`,
+/// `@Bindable`, `@ObservedObject`), what it reads from the environment, and its plain
+/// `let`s. Objects are named by identity (`SettingsStore#1`), so "who owns this store?"
+/// is answered by looking.
+///
+/// ```swift
+/// print(harness.ownershipMap())
+/// // SettingsScreen
+/// //   @State store: SettingsStore#1  (owned)
+/// //   ProfileSection
+/// //     @Bindable store: SettingsStore#1  (borrowed from SettingsScreen.store)
+/// ```
+///
+/// The same map draws as a diagram, ``mermaid`` or ``dot``, and can be narrowed first with
+/// ``collapsingEmptyViews()``, ``limitingDepth(to:)`` and ``focused(on:)-(String)``.
+public struct OwnershipMap: CustomStringConvertible, Sendable {
+  /// One mounted view of the app.
+  public struct Entry: Sendable {
+    /// The view's type name.
+    public let view: String
+    /// How many app views enclose it.
+    public let depth: Int
+    /// Its stored properties, one line each.
+    public let properties: [String]
+    /// The controls it shows directly, with the binding or action they hold.
+    public internal(set) var controls: [String]
+
+    /// Its position in the map as built; filters keep it, so diagrams and links can name
+    /// a view whatever was left out around it.
+    let id: Int
+    /// The `id` of the nearest enclosing view still in the map.
+    let parent: Int?
+    /// What each property holds, in the order of `properties`.
+    let holdings: [Holding]
+    /// What each control writes through, in the order of `controls`.
+    var controlTargets: [Target?]
+  }
+
+  /// The views, depth first.
+  public let entries: [Entry]
+
+  /// What one stored property holds, in the terms a diagram draws.
+  struct Holding: Sendable {
+    enum Role: Sendable, Equatable {
+      /// `@State`, `@StateObject`: drawn inside its view.
+      case owned
+      /// `@Binding`, `@Bindable`, `@ObservedObject`, a `let` holding an object: an edge
+      /// to what it points at.
+      case borrowed
+      /// `@Environment`/`@EnvironmentObject`: a dashed edge from the view that set it.
+      case environment(key: String, setter: Setter?)
+      /// A `let` holding a value: nothing to draw.
+      case plain
+    }
+
+    /// The property's position among its view's properties as built.
+    let index: Int
+    let role: Role
+    /// `@State`, `@Binding`, `let`…
+    let wrapper: String
+    let name: String
+    /// The value as the map prints it.
+    let value: String
+    /// The object the property holds, if it holds one.
+    let object: ObjectIdentifier?
+    let objectName: String?
+    /// What a borrowed property points at.
+    let target: Target?
+  }
+
+  /// The storage a borrow points at: a property some view owns, or an object nobody in
+  /// the map owns (passed in by the test, say).
+  enum Target: Hashable, Sendable {
+    case owned(entry: Int, holding: Int)
+    case object(ObjectIdentifier, name: String)
+  }
+
+  /// Who wrote the environment value a view reads.
+  enum Setter: Hashable, Sendable {
+    case view(Int)
+    /// Set above every app view: by the harness or its root.
+    case harness
+  }
+
+  init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  @MainActor
+  init(root: Node) {
+    // Depth first, from an explicit stack: a deep tree must not use up the thread's stack.
+    var visited: [(node: Node, depth: Int, parent: Int?)] = []
+    var controls: [Int: [(String, ObjectIdentifier?)]] = [:]
+    var stack: [(node: Node, depth: Int, owner: Int?)] = [(root, 0, nil)]
+    while let (node, depth, owner) = stack.popLast() {
+      var childDepth = depth
+      var childOwner = owner
+      if node.isUserView {
+        childOwner = visited.count
+        childDepth = depth + 1
+        visited.append((node, depth, owner))
+      } else if let control = node.control, let owner {
+        controls[owner, default: []].append(
+          (describeControl(control, title: node.controlTitle), controlStorage(control)))
+      }
+      stack += node.children.reversed().map { ($0, childDepth, childOwner) }
+    }
+
+    let entryOfNode = Dictionary(
+      uniqueKeysWithValues: visited.enumerated().map { (ObjectIdentifier($1.node), $0) })
+    // A view held in a stored property (`let content: Content`) is the view's children,
+    // not its data: the tree already shows it.
+    let properties = visited.map { $0.node.properties.filter { !isContent($0.ownership) } }
+    var owners: [ObjectIdentifier: Target] = [:]
+    var names: [ObjectIdentifier: String] = [:]
+    for (entry, list) in properties.enumerated() {
+      for (index, property) in list.enumerated() {
+        let object = heldObject(property.ownership)
+        if let object { names[ObjectIdentifier(object)] = objectName(object) }
+        guard isOwned(property.ownership) else { continue }
+        let target = Target.owned(entry: entry, holding: index)
+        if let storage = property.storage, owners[storage] == nil { owners[storage] = target }
+        if let object, owners[ObjectIdentifier(object)] == nil { owners[ObjectIdentifier(object)] = target }
+      }
+    }
+
+    func setter(of writer: Node?) -> Setter? {
+      var current = writer
+      while let node = current {
+        if let entry = entryOfNode[ObjectIdentifier(node)] { return .view(entry) }
+        current = node.parent
+      }
+      return writer == nil ? nil : .harness
+    }
+
+    func holding(_ property: PropertyDescription, at index: Int) -> Holding {
+      let object = heldObject(property.ownership)
+      let objectID = object.map(ObjectIdentifier.init)
+      let role: Holding.Role
+      var target: Target?
+      switch property.ownership {
+      case .state, .stateObject:
+        role = .owned
+      case .environment(let key, _):
+        role = .environment(key: key, setter: setter(of: property.environmentWriter))
+      case .plain where object == nil:
+        role = .plain
+      case .binding, .bindable, .observedObject, .plain:
+        role = .borrowed
+        if let storage = property.storage {
+          target = owners[storage] ?? names[storage].map { .object(storage, name: $0) }
+        }
+      }
+      return Holding(
+        index: index, role: role, wrapper: wrapper(of: property.ownership), name: property.name,
+        value: describeValue(property.ownership), object: objectID,
+        objectName: object.map(objectName), target: target)
+    }
+
+    func line(_ property: PropertyDescription) -> String {
+      var line = describe(property)
+      if let object = borrowedObject(property.ownership),
+        case .owned(let entry, let index)? = owners[ObjectIdentifier(object)]
+      {
+        let source = "\(visited[entry].node.typeName).\(properties[entry][index].name)"
+        line = line.replacingOccurrences(of: "(borrowed)", with: "(borrowed from \(source))")
+      }
+      return line
+    }
+
+    entries = visited.enumerated().map { id, visit in
+      let list = properties[id]
+      let viewControls = controls[id] ?? []
+      return Entry(
+        view: visit.node.typeName, depth: visit.depth, properties: list.map(line),
+        controls: viewControls.map(\.0), id: id, parent: visit.parent,
+        holdings: list.enumerated().map { holding($1, at: $0) },
+        controlTargets: viewControls.map { control in
+          control.1.flatMap { storage in owners[storage] ?? names[storage].map { .object(storage, name: $0) }
+          }
+        })
+    }
+  }
+
+  public var description: String {
+    var lines: [String] = []
+    for entry in entries {
+      let indent = String(repeating: "  ", count: entry.depth)
+      lines.append(indent + entry.view)
+      lines += entry.properties.map { indent + "  " + $0 }
+      lines += entry.controls.map { indent + "  " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+private func isContent(_ ownership: PropertyOwnership) -> Bool {
+  if case .plain(let value) = ownership { return value is any View }
+  return false
+}
+
+private func isOwned(_ ownership: PropertyOwnership) -> Bool {
+  switch ownership {
+  case .state, .stateObject: true
+  default: false
+  }
+}
+
+/// The object a property holds, whatever its wrapper.
+private func heldObject(_ ownership: PropertyOwnership) -> AnyObject? {
+  switch ownership {
+  case .stateObject(let object), .bindable(let object), .observedObject(let object): object
+  case .state(let value), .plain(let value), .environment(_, let value?):
+    type(of: value) is AnyClass ? value as AnyObject : nil
+  case .binding, .environment: nil
+  }
+}
+
+/// The object a property borrows: the text map says whose it is.
+private func borrowedObject(_ ownership: PropertyOwnership) -> AnyObject? {
+  switch ownership {
+  case .bindable(let object), .observedObject(let object): object
+  case .plain(let value) where type(of: value) is AnyClass: value as AnyObject
+  default: nil
+  }
+}
+
+private func wrapper(of ownership: PropertyOwnership) -> String {
+  switch ownership {
+  case .state: "@State"
+  case .stateObject: "@StateObject"
+  case .binding: "@Binding"
+  case .bindable: "@Bindable"
+  case .observedObject: "@ObservedObject"
+  case .environment(let key, _): "@Environment(\(key))"
+  case .plain: "let"
+  }
+}
+
+private func describeValue(_ ownership: PropertyOwnership) -> String {
+  switch ownership {
+  case .state(let value), .binding(_, let value), .plain(let value): describe(value)
+  case .stateObject(let object), .bindable(let object), .observedObject(let object): objectName(object)
+  case .environment(_, let value): value.map(describe) ?? "not installed"
+  }
+}
+
+@MainActor
+private func controlStorage(_ control: Control) -> ObjectIdentifier? {
+  control.isOn?.sourceStorage ?? control.text?.sourceStorage ?? control.value?.sourceStorage
+    ?? control.date?.sourceStorage
+}
+
+@MainActor
+private func describeControl(_ control: Control, title: String?) -> String {
+  let name = "\(control.kind) \"\(title ?? "")\""
+  if let isOn = control.isOn {
+    return "\(name) -> \(isOn.sourceDescription) = \(isOn.wrappedValue)"
+  }
+  if let text = control.text {
+    return "\(name) -> \(text.sourceDescription) = \(describe(text.wrappedValue))"
+  }
+  return "\(name) -> action"
+}
