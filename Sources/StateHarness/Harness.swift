@@ -139,9 +139,10 @@ public class Harness {
 
   // MARK: - Finding views
 
-  /// The first mounted view of type `V`, depth first.
+  /// The one mounted view of type `V`.
   ///
-  /// Records an issue with an outline of what is mounted, and returns nil, when none is.
+  /// Records an issue with an outline of what is mounted, and returns nil, when none is;
+  /// records one listing where each is mounted, and returns nil, when several are.
   /// Ask about absence with ``findAll(_:sourceLocation:)`` or ``contains(_:sourceLocation:)``.
   ///
   /// ```swift
@@ -154,8 +155,21 @@ public class Harness {
     _ type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> ViewProbe<V>? {
     operation(sourceLocation) {
-      if let node = host.root.descendants.first(where: { $0.viewType == V.self }) {
-        return ViewProbe(node: node, harness: self, sourceLocation: sourceLocation)
+      let nodes = host.root.descendants.filter { $0.viewType == V.self }
+      if nodes.count == 1 {
+        return ViewProbe(node: nodes[0], harness: self, sourceLocation: sourceLocation)
+      }
+      if nodes.count > 1 {
+        // Which one the test meant is a guess; acting on the first would pass or fail by
+        // tree order.
+        reportIssue(
+          HarnessFailure(
+            headline:
+              "find(\(V.self).self): \(nodes.count) \(V.self) views are mounted; find expects exactly one",
+            evidence: ["Mounted at:"] + nodes.map { "  " + $0.identity },
+            fix: "use findAll(\(V.self).self) and pick one, or find a control inside it by its title."),
+          sourceLocation: sourceLocation)
+        return nil
       }
       reportIssue(
         HarnessFailure(

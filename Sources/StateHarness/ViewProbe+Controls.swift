@@ -111,18 +111,28 @@ extension ViewProbe {
   /// ```swift
   /// #expect(harness.find(toggle: "Push notifications")?.isOn == true)
   /// ```
-  public var isOn: Bool? { harness.operation(sourceLocation) { node.control?.isOn?.wrappedValue } }
+  public var isOn: Bool? { read("isOn") { node.control?.isOn?.wrappedValue } }
 
   /// The text a text field's binding reads now.
-  public var input: String? { harness.operation(sourceLocation) { node.control?.text?.wrappedValue } }
+  public var input: String? { read("input") { node.control?.text?.wrappedValue } }
 
   /// What a picker's selection reads now.
-  public var selection: AnyHashable? {
-    harness.operation(sourceLocation) { node.control?.selection?.wrappedValue }
-  }
+  public var selection: AnyHashable? { read("selection") { node.control?.selection?.wrappedValue } }
 
   /// What a slider's value reads now.
-  public var value: Double? { harness.operation(sourceLocation) { node.control?.value?.wrappedValue } }
+  public var value: Double? { read("value") { node.control?.value?.wrappedValue } }
+
+  /// A control's current state; records an issue when the control left the tree (the
+  /// value would be the last one it showed).
+  private func read<T>(_ call: String, _ body: () -> T?) -> T? {
+    harness.operation(sourceLocation) {
+      guard node.isMounted else {
+        reportLeft(asking: call)
+        return nil
+      }
+      return body()
+    }
+  }
 
   private func drive(
     _ call: String, kinds: [Control.Kind], _ sourceLocation: SourceLocation,
@@ -133,12 +143,7 @@ extension ViewProbe {
       let expected =
         names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0]
       guard node.isMounted else {
-        reportIssue(
-          HarnessFailure(
-            headline: "\(call): \(label) is no longer mounted",
-            evidence: ["It was at \(node.identity)."],
-            fix: "find the view again after the change that removed it."),
-          sourceLocation: sourceLocation)
+        reportLeft(asking: call, at: sourceLocation)
         return
       }
       guard let control = node.control, kinds.contains(control.kind) else {

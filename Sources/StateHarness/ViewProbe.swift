@@ -17,23 +17,63 @@ public struct ViewProbe<V> {
   /// properties are reported.
   let sourceLocation: SourceLocation
 
+  /// Where the view was found. Kept: once it leaves the tree its path is gone.
+  let foundAt: String
+
   init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
     self.node = node
     self.harness = harness
     self.sourceLocation = sourceLocation
+    self.foundAt = node.identity
   }
 
   /// The mounted view value, after pending updates; its property wrappers read this
-  /// identity's installed storage. A view that left the tree keeps its last value.
+  /// identity's installed storage.
+  ///
+  /// A view that left the tree keeps its last value, and reading it records an issue: the
+  /// test holds a probe to an identity that is gone (removed, or replaced by `.id(_:)` or
+  /// a branch change), so what it reads is no longer on screen.
   public var view: V {
-    harness.operation(sourceLocation) { node.value as! V }
+    harness.operation(sourceLocation) {
+      if !node.isMounted { reportLeft(asking: "view") }
+      return node.value as! V
+    }
+  }
+
+  /// Records that the probe's view is gone, saying whether a new identity took its place
+  /// (the same position under another `.id(_:)` value). Property reads, which take no
+  /// source location, report at the query that found the view.
+  func reportLeft(asking call: String, at location: SourceLocation? = nil) {
+    func position(_ identity: String) -> String {
+      identity.replacing(/\.id\([^)]*\)/, with: ".id(…)")
+    }
+    let replacement = harness.host.root.descendants.first {
+      $0.viewType == node.viewType && $0.identity != foundAt && position($0.identity) == position(foundAt)
+    }
+    reportIssue(
+      HarnessFailure(
+        headline: "\(call): \(label) is no longer mounted",
+        evidence: ["found at: \(foundAt)"]
+          + (replacement.map {
+            ["replaced by: \($0.identity)", "A new .id(_:) value made a new identity, with fresh state."]
+          } ?? ["Nothing of its type is mounted at that position now."]),
+        fix: replacement == nil
+          ? "assert that it is gone with contains(_:) or findAll(_:)."
+          : "find the view again after the action that replaced it."),
+      sourceLocation: location ?? sourceLocation)
   }
 
   /// Whether the view's identity is still in the tree.
   public var isMounted: Bool { harness.operation(sourceLocation) { node.isMounted } }
 
-  /// How many times this identity's body ran.
-  public var bodyEvaluations: Int { harness.operation(sourceLocation) { node.bodyEvaluationCount } }
+  /// How many times this identity's body ran. Records an issue when the identity left the
+  /// tree: its count stopped there.
+  public var bodyEvaluations: Int {
+    harness.operation(sourceLocation) {
+      if !node.isMounted { reportLeft(asking: "bodyEvaluations") }
+      return node.bodyEvaluationCount
+    }
+  }
 
   /// The string the view shows, if it is a `Text`.
   public var string: String? { node.text }

@@ -193,6 +193,28 @@ func recordedIssues(_ body: () async -> Void) async -> Int {
   return counter.count
 }
 
+/// The messages (`#N` normalised) and lines of the issues `body` records, in order.
+@MainActor
+func recordedIssueDetails(_ body: () -> Void) -> [(message: String, line: Int?)] {
+  let details = IssueDetails()
+  withKnownIssue(isIntermittent: true) {
+    body()
+  } matching: { issue in
+    details.add((message(issue), issue.sourceLocation?.line))
+  }
+  return details.all
+}
+
+private final class IssueDetails: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [(message: String, line: Int?)] = []
+  var all: [(message: String, line: Int?)] { lock.withLock { values } }
+  func add(_ value: (message: String, line: Int?)) -> Bool {
+    lock.withLock { values.append(value) }
+    return true
+  }
+}
+
 private final class IssueCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
