@@ -253,8 +253,8 @@ public class Harness {
   /// ```
   public func find(
     button title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.button, title, asking: "find(button: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.Button>? {
+    findControl(ControlKinds.Button.self, title, sourceLocation)
   }
 
   /// The first mounted `Toggle` titled `title`.
@@ -264,8 +264,8 @@ public class Harness {
   /// ```
   public func find(
     toggle title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.toggle, title, asking: "find(toggle: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.Toggle>? {
+    findControl(ControlKinds.Toggle.self, title, sourceLocation)
   }
 
   /// The first mounted `TextField` (or `SecureField`) titled `title`.
@@ -275,8 +275,8 @@ public class Harness {
   /// ```
   public func find(
     textField title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.textField, title, asking: "find(textField: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.TextField>? {
+    findControl(ControlKinds.TextField.self, title, sourceLocation)
   }
 
   /// The first mounted `Stepper` titled `title`.
@@ -286,8 +286,8 @@ public class Harness {
   /// ```
   public func find(
     stepper title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.stepper, title, asking: "find(stepper: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.Stepper>? {
+    findControl(ControlKinds.Stepper.self, title, sourceLocation)
   }
 
   /// The first mounted `Picker` titled `title`.
@@ -297,8 +297,8 @@ public class Harness {
   /// ```
   public func find(
     picker title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.picker, title, asking: "find(picker: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.Picker>? {
+    findControl(ControlKinds.Picker.self, title, sourceLocation)
   }
 
   /// The first mounted `Slider` whose label shows `title`.
@@ -308,8 +308,8 @@ public class Harness {
   /// ```
   public func find(
     slider title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.slider, title, asking: "find(slider: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.Slider>? {
+    findControl(ControlKinds.Slider.self, title, sourceLocation)
   }
 
   /// The first mounted `DatePicker` titled `title`.
@@ -319,8 +319,8 @@ public class Harness {
   /// ```
   public func find(
     datePicker title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.datePicker, title, asking: "find(datePicker: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.DatePicker>? {
+    findControl(ControlKinds.DatePicker.self, title, sourceLocation)
   }
 
   /// The first mounted `Link` titled `title`.
@@ -330,8 +330,8 @@ public class Harness {
   /// ```
   public func find(
     link title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.link, title, asking: "find(link: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.Link>? {
+    findControl(ControlKinds.Link.self, title, sourceLocation)
   }
 
   /// The first mounted `NavigationLink` titled `title`.
@@ -341,14 +341,14 @@ public class Harness {
   /// ```
   public func find(
     navigationLink title: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> ViewProbe<any View>? {
-    findControl(.navigationLink, title, asking: "find(navigationLink: \"\(title)\")", sourceLocation)
+  ) -> ControlProbe<ControlKinds.NavigationLink>? {
+    findControl(ControlKinds.NavigationLink.self, title, sourceLocation)
   }
 
-  private func findControl(
-    _ kind: Control.Kind, _ title: String, asking call: String, _ sourceLocation: SourceLocation
-  ) -> ViewProbe<any View>? {
-    switch lookupControl(kind, title, asking: call, sourceLocation) {
+  private func findControl<Kind: ControlKind>(
+    _ kind: Kind.Type, _ title: String, _ sourceLocation: SourceLocation
+  ) -> ControlProbe<Kind>? {
+    switch lookupControl(kind, title, asking: Kind.family.findCall(title: title), sourceLocation) {
     case .success(let probe): return probe
     case .failure(let failure):
       reportIssue(failure, sourceLocation: sourceLocation)
@@ -358,33 +358,38 @@ public class Harness {
 
   /// The control of `kind` titled `title`, or the failure saying what is mounted instead.
   /// Records nothing: `check…` forms return the failure, `find` records it.
-  func lookupControl(
-    _ kind: Control.Kind, _ title: String, asking call: String, _ sourceLocation: SourceLocation
-  ) -> Result<ViewProbe<any View>, HarnessFailure> {
+  func lookupControl<Kind: ControlKind>(
+    _ kind: Kind.Type, _ title: String, asking call: String, _ sourceLocation: SourceLocation
+  ) -> Result<ControlProbe<Kind>, HarnessFailure> {
     operation(sourceLocation) {
+      let family = Kind.family
       let controls = host.root.descendants.filter { $0.control != nil }
       @MainActor func matchesKind(_ node: Node) -> Bool {
-        node.control?.kind == kind
-          || (kind == .textField && [.secureField, .textEditor].contains(node.control?.kind))
+        node.control.map { family.kinds.contains($0.kind) } ?? false
       }
       if let node = controls.first(where: { matchesKind($0) && $0.controlTitle == title }) {
-        return .success(ViewProbe(node: node, harness: self, sourceLocation: sourceLocation))
+        return .success(ControlProbe(node: node, harness: self, sourceLocation: sourceLocation))
       }
       var evidence: [String] = []
       let sameKind = controls.filter(matchesKind).map { "\"\($0.controlTitle ?? "")\"" }
       evidence.append(
         sameKind.isEmpty
-          ? "No \(kind) is mounted."
-          : "\(kind)s mounted: " + sameKind.joined(separator: ", "))
+          ? "No \(family.name) is mounted."
+          : "\(family.name)s mounted: " + sameKind.joined(separator: ", "))
       var fix = "match the title exactly as shown."
       if let other = controls.first(where: { $0.controlTitle == title }), let otherKind = other.control?.kind
       {
+        let otherFamily = ControlFamily.of(otherKind)
         evidence.append("A \(otherKind) is titled \"\(title)\".")
-        fix = "use \(findCall(for: otherKind))(\"\(title)\") to find it."
+        fix =
+          otherFamily.findLabel == nil
+          ? "a \(otherFamily.name) is driven through \(otherFamily.operations)."
+          : "use \(otherFamily.findCall(title: title)) to find it; it offers \(otherFamily.operations)."
       }
       return .failure(
         HarnessFailure(
-          headline: "\(call): no \(kind) titled \"\(title)\" is mounted", evidence: evidence, fix: fix))
+          headline: "\(call): no \(family.name) titled \"\(title)\" is mounted", evidence: evidence, fix: fix)
+      )
     }
   }
 
@@ -450,21 +455,6 @@ public class Harness {
       headline: "\(call): the harness closure returned no view with a body",
       evidence: ["Mounted:"] + outline().map { "  " + $0 },
       fix: "return your screen from the harness closure, e.g. ParentHarness { SettingsScreen() }.")
-  }
-}
-
-func findCall(for kind: Control.Kind) -> String {
-  switch kind {
-  case .button: "find(button:)"
-  case .toggle: "find(toggle:)"
-  case .textField, .secureField, .textEditor: "find(textField:)"
-  case .stepper: "find(stepper:)"
-  case .slider: "find(slider:)"
-  case .picker: "find(picker:)"
-  case .datePicker: "find(datePicker:)"
-  case .link: "find(link:)"
-  case .menu: "find(menu:)"
-  case .navigationLink: "find(navigationLink:)"
   }
 }
 

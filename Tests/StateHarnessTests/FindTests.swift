@@ -72,16 +72,32 @@ struct FindTests {
   @Test("finding a control by the wrong kind names the kind that has the title")
   func findWrongKind() {
     let harness = ParentHarness { Screen() }
-    withKnownIssue {
-      _ = harness.find(button: "Switch")
-    } matching: { issue in
-      message(issue) == """
+    let issues = recordedIssueDetails { _ = harness.find(button: "Switch") }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message == """
         find(button: "Switch"): no Button titled "Switch" is mounted
           Buttons mounted: "Reset"
           A Toggle is titled "Switch".
-          Fix: use find(toggle:)("Switch") to find it.
-        """
+          Fix: use find(toggle: "Switch") to find it; it offers tap() and isOn.
+        """)
+  }
+
+  @Test("a title that belongs to a Menu says how a menu is driven, naming no query that does not exist")
+  func findMenuByTitle() {
+    let harness = ParentHarness {
+      Menu("Actions") { Button("Delete") {} }
     }
+    let issues = recordedIssueDetails { _ = harness.find(toggle: "Actions") }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message == """
+        find(toggle: "Actions"): no Toggle titled "Actions" is mounted
+          No Toggle is mounted.
+          A Menu is titled "Actions".
+          Fix: a Menu is driven through tap() on the buttons inside it, found by title.
+        """)
+    harness.find(button: "Delete")?.tap()
   }
 
   @Test("failures point at the caller's line")

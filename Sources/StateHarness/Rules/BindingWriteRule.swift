@@ -26,9 +26,10 @@ extension Harness {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
       // A check never records: a missing toggle is its verdict, recorded once by expect….
-      let toggle: ViewProbe<any View>
+      let toggle: ControlProbe<ControlKinds.Toggle>
       switch lookupControl(
-        .toggle, title, asking: "expectWriteReachesSource(toggle: \"\(title)\")", sourceLocation)
+        ControlKinds.Toggle.self, title, asking: "expectWriteReachesSource(toggle: \"\(title)\")",
+        sourceLocation)
       {
       case .failure(let failure): return failure
       case .success(let found): toggle = found
@@ -63,9 +64,10 @@ extension Harness {
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
-      let field: ViewProbe<any View>
+      let field: ControlProbe<ControlKinds.TextField>
       switch lookupControl(
-        .textField, title, asking: "expectWriteReachesSource(textField: \"\(title)\")", sourceLocation)
+        ControlKinds.TextField.self, title, asking: "expectWriteReachesSource(textField: \"\(title)\")",
+        sourceLocation)
       {
       case .failure(let failure): return failure
       case .success(let found): field = found

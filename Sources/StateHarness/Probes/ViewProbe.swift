@@ -1,15 +1,16 @@
 import Testing
 @_spi(Inspection) import ViewGraph
 
-/// A mounted view found by a harness query: read its value, drive it if it is a control.
+/// A mounted view found by type: read its value and its body count. Controls found by
+/// title come as a ``ControlProbe``, which drives them.
 ///
 /// ```swift
 /// let section = harness.find(NotificationsSection.self)
 /// #expect(section?.view.isEnabled == true)     // wrappers read installed storage
-/// harness.find(toggle: "Push notifications")?.tap()
+/// #expect(section?.bodyEvaluations == 1)
 /// ```
 @MainActor
-public struct ViewProbe<V> {
+public struct ViewProbe<V>: MountedProbe {
   /// The node the view is mounted at.
   @_spi(Inspection) public let node: Node
   let harness: Harness
@@ -40,29 +41,6 @@ public struct ViewProbe<V> {
     }
   }
 
-  /// Records that the probe's view is gone, saying whether a new identity took its place
-  /// (the same position under another `.id(_:)` value). Property reads, which take no
-  /// source location, report at the query that found the view.
-  func reportLeft(asking call: String, at location: SourceLocation? = nil) {
-    func position(_ identity: String) -> String {
-      identity.replacing(/\.id\([^)]*\)/, with: ".id(…)")
-    }
-    let replacement = harness.host.root.descendants.first {
-      $0.viewType == node.viewType && $0.identity != foundAt && position($0.identity) == position(foundAt)
-    }
-    reportIssue(
-      HarnessFailure(
-        headline: "\(call): \(label) is no longer mounted",
-        evidence: ["found at: \(foundAt)"]
-          + (replacement.map {
-            ["replaced by: \($0.identity)", "A new .id(_:) value made a new identity, with fresh state."]
-          } ?? ["Nothing of its type is mounted at that position now."]),
-        fix: replacement == nil
-          ? "assert that it is gone with contains(_:) or findAll(_:)."
-          : "find the view again after the action that replaced it."),
-      sourceLocation: location ?? sourceLocation)
-  }
-
   /// Whether the view's identity is still in the tree.
   public var isMounted: Bool { harness.operation(sourceLocation) { node.isMounted } }
 
@@ -80,13 +58,6 @@ public struct ViewProbe<V> {
 
   /// The control's title, if the view is a control.
   public var title: String? { node.controlTitle }
-
-  /// What the view describes itself as in failure messages: `Toggle "Push notifications"`.
-  var label: String {
-    if let control = node.control { return "\(control.kind) \"\(node.controlTitle ?? "")\"" }
-    if let text = node.text { return "Text \"\(text)\"" }
-    return node.typeName
-  }
 }
 
 extension ViewProbe {

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+@_spi(Inspection) import ViewGraph
+
+/// A mounted control found by title. Only its kind's operations exist: a toggle's probe
+/// taps and reads `isOn`, a text field's types and reads `input`, and so on, so a test
+/// cannot drive a control as something it is not.
+///
+/// ```swift
+/// harness.find(toggle: "Push notifications")?.tap()
+/// #expect(harness.find(toggle: "Push notifications")?.isOn == false)
+/// harness.find(textField: "Display name")?.setInput("Ada")
+/// ```
+@MainActor
+public struct ControlProbe<Kind: ControlKind>: MountedProbe {
+  /// The node the control is mounted at.
+  @_spi(Inspection) public let node: Node
+  let harness: Harness
+  let sourceLocation: SourceLocation
+  let foundAt: String
+
+  init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
+    self.node = node
+    self.harness = harness
+    self.sourceLocation = sourceLocation
+    self.foundAt = node.identity
+  }
+
+  /// The title the control shows.
+  public var title: String { node.controlTitle ?? "" }
+
+  /// Whether the control's identity is still in the tree.
+  public var isMounted: Bool { harness.operation(sourceLocation) { node.isMounted } }
+
+  /// Whether a `.disabled(true)` above the control disables it.
+  public var isDisabled: Bool { harness.operation(sourceLocation) { node.isDisabled } }
+
+  /// A control's current state; records an issue when the control left the tree (the
+  /// value would be the last one it showed).
+  func read<T>(_ call: String, _ body: (Control) -> T?) -> T? {
+    harness.operation(sourceLocation) {
+      guard node.isMounted else {
+        reportLeft(asking: call)
+        return nil
+      }
+      return node.control.flatMap(body)
+    }
+  }
+
+  /// Runs `action` on the control as a user would, then applies the updates it caused.
+  /// Records an issue, and does nothing, when the control left the tree or is disabled.
+  func drive(_ call: String, _ sourceLocation: SourceLocation, _ action: (Control) -> Void) {
+    harness.operation(sourceLocation) {
+      guard node.isMounted, let control = node.control else {
+        reportLeft(asking: call, at: sourceLocation)
+        return
+      }
+      guard !node.isDisabled else {
+        reportIssue(
+          HarnessFailure(
+            headline: "\(call): \(label) is disabled",
+            evidence: ["A .disabled(true) above it sets \\.isEnabled to false."],
+            fix: "bring the screen into the state that enables it first."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      action(control)
+      harness.host.update()
+    }
+  }
+}
+
+extension ControlProbe where Kind: TappableControl {
+  /// Taps the control as a user would: runs a button's action, flips a toggle, follows a
+  /// link or a navigation link.
+  ///
+  /// Records an issue when the control is disabled or left the tree.
+  ///
+  /// ```swift
+  /// harness.find(button: "Play")?.tap()
+  /// ```
+  public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("tap()", sourceLocation) { control in
+      if let action = control.action { action() }
+      if let isOn = control.isOn { isOn.wrappedValue.toggle() }
+    }
+  }
+}
+
+extension ControlProbe where Kind == ControlKinds.Toggle {
+  /// Whether the toggle is on: what its binding reads now.
+  ///
+  /// ```swift
+  /// #expect(harness.find(toggle: "Push notifications")?.isOn == true)
+  /// ```
+  public var isOn: Bool? { read("isOn") { $0.isOn?.wrappedValue } }
+}
+
+extension ControlProbe where Kind == ControlKinds.TextField {
+  /// Types `text` into the `TextField`, `SecureField` or `TextEditor`, replacing its
+  /// contents.
+  ///
+  /// ```swift
+  /// harness.find(textField: "Display name")?.setInput("Ada")
+  /// ```
+  public func setInput(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("setInput(_:)", sourceLocation) { $0.text?.wrappedValue = text }
+  }
+
+  /// The text the field's binding reads now.
+  public var input: String? { read("input") { $0.text?.wrappedValue } }
+}
+
+extension ControlProbe where Kind == ControlKinds.Stepper {
+  /// Presses the stepper's increment.
+  ///
+  /// ```swift
+  /// harness.find(stepper: "Quantity")?.increment()
+  /// ```
+  public func increment(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("increment()", sourceLocation) { $0.onIncrement?() }
+  }
+
+  /// Presses the stepper's decrement.
+  ///
+  /// ```swift
+  /// harness.find(stepper: "Quantity")?.decrement()
+  /// ```
+  public func decrement(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("decrement()", sourceLocation) { $0.onDecrement?() }
+  }
+}
+
+extension ControlProbe where Kind == ControlKinds.Picker {
+  /// Picks the option tagged `value`.
+  ///
+  /// Records an issue naming the options when no view of the picker is tagged `value`.
+  ///
+  /// ```swift
+  /// harness.find(picker: "Flavor")?.select(Flavor.vanilla)
+  /// ```
+  public func select<Value: Hashable>(
+    _ value: Value, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    drive("select(_:)", sourceLocation) { control in
+      let options = node.pickerOptions
+      guard options.contains(where: { $0.tag == AnyHashable(value) }) else {
+        reportIssue(
+          HarnessFailure(
+            headline: "select(\(describe(value))): \(label) has no option tagged \(describe(value))",
+            evidence: [
+              "options: "
+                + options.map { "\(describe($0.tag.base)) (\"\($0.label)\")" }.joined(separator: ", ")
+            ],
+            fix: "select one of the tags the picker's content declares with .tag(_:)."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      control.selection?.wrappedValue = AnyHashable(value)
+    }
+  }
+
+  /// What the picker's selection reads now.
+  public var selection: AnyHashable? { read("selection") { $0.selection?.wrappedValue } }
+}
+
+extension ControlProbe where Kind == ControlKinds.Slider {
+  /// Moves the slider to `value`.
+  ///
+  /// Records an issue when `value` is outside the slider's bounds.
+  ///
+  /// ```swift
+  /// harness.find(slider: "Volume")?.setValue(8)
+  /// ```
+  public func setValue(_ value: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("setValue(_:)", sourceLocation) { control in
+      if let bounds = control.bounds, !bounds.contains(value) {
+        reportIssue(
+          HarnessFailure(
+            headline:
+              "setValue(\(value)): \(label) only goes from \(bounds.lowerBound) to \(bounds.upperBound)",
+            fix: "pick a value inside the slider's range."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      control.value?.wrappedValue = value
+    }
+  }
+
+  /// What the slider's value reads now.
+  public var value: Double? { read("value") { $0.value?.wrappedValue } }
+}
+
+extension ControlProbe where Kind == ControlKinds.DatePicker {
+  /// Picks `date`.
+  ///
+  /// ```swift
+  /// harness.find(datePicker: "Due")?.select(date: tomorrow)
+  /// ```
+  public func select(date: Date, sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("select(date:)", sourceLocation) { $0.date?.wrappedValue = date }
+  }
+
+  /// The date the picker's binding reads now.
+  public var date: Date? { read("date") { $0.date?.wrappedValue } }
+}
+
+extension ViewProbe where V == TextEditor {
+  /// Types `text` into the editor, replacing its contents. A `TextEditor` has no title to
+  /// find it by, so it is found by type:
+  ///
+  /// ```swift
+  /// harness.find(TextEditor.self)?.setInput("Buy milk")
+  /// ```
+  public func setInput(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    editor.setInput(text, sourceLocation: sourceLocation)
+  }
+
+  /// The text the editor's binding reads now.
+  public var input: String? { editor.input }
+
+  private var editor: ControlProbe<ControlKinds.TextField> {
+    ControlProbe(node: node, harness: harness, sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+@_spi(Inspection) import ViewGraph
+
+/// What view and control probes share: the node they found, where they found it, and how
+/// they report that it has gone.
+@MainActor
+protocol MountedProbe {
+  var node: Node { get }
+  var harness: Harness { get }
+  /// The line of the query that found the view: where reads, which take no source
+  /// location, report.
+  var sourceLocation: SourceLocation { get }
+  /// Where the view was found. Kept: once it leaves the tree its path is gone.
+  var foundAt: String { get }
+}
+
+extension MountedProbe {
+  /// What the view describes itself as in failure messages: `Toggle "Push notifications"`.
+  var label: String {
+    if let control = node.control { return "\(control.kind) \"\(node.controlTitle ?? "")\"" }
+    if let text = node.text { return "Text \"\(text)\"" }
+    return node.typeName
+  }
+
+  /// Records that the probe's view is gone, saying whether a new identity took its place
+  /// (the same position under another `.id(_:)` value). Property reads, which take no
+  /// source location, report at the query that found the view.
+  func reportLeft(asking call: String, at location: SourceLocation? = nil) {
+    func position(_ identity: String) -> String {
+      identity.replacing(/\.id\([^)]*\)/, with: ".id(…)")
+    }
+    let replacement = harness.host.root.descendants.first {
+      $0.viewType == node.viewType && $0.identity != foundAt && position($0.identity) == position(foundAt)
+    }
+    reportIssue(
+      HarnessFailure(
+        headline: "\(call): \(label) is no longer mounted",
+        evidence: ["found at: \(foundAt)"]
+          + (replacement.map {
+            ["replaced by: \($0.identity)", "A new .id(_:) value made a new identity, with fresh state."]
+          } ?? ["Nothing of its type is mounted at that position now."]),
+        fix: replacement == nil
+          ? "assert that it is gone with contains(_:) or findAll(_:)."
+          : "find the view again after the action that replaced it."),
+      sourceLocation: location ?? sourceLocation)
+  }
+}
