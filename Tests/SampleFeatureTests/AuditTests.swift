@@ -28,7 +28,7 @@ struct AuditTests {
     let audit = ParentHarness { ScreenPassingStoreToStateChild() }.ownershipAudit()
     #expect(
       normalized(audit.description) == """
-        Ownership audit: ProfileSectionOwningInjectedStore.store — mistake 1, @State on a value passed in (breaks rule 2: @Bindable shares, never owns)
+        Ownership audit: ProfileSectionOwningInjectedStore.store — mistake 1, @State on a value passed in; breaks Rule 2 (@Bindable shares, never owns)
           @State store holds SettingsStore#N, which ScreenPassingStoreToStateChild.store holds too: it was passed in.
           @State keeps the first instance it was given; when the parent passes another, the view stops updating.
           Fix: declare `@Bindable var store: SettingsStore` (or a plain `let` if the view only reads it).
@@ -40,7 +40,7 @@ struct AuditTests {
     let audit = ParentHarness { SettingsScreenWithBindableOwner() }.ownershipAudit()
     #expect(
       normalized(audit.description) == """
-        Ownership audit: SettingsScreenWithBindableOwner.store — mistake 2, @Bindable on a model the view creates (breaks rule 1: @State owns the model)
+        Ownership audit: SettingsScreenWithBindableOwner.store — mistake 2, @Bindable on a model the view creates; breaks Rule 1 (@State owns the model)
           @Bindable store was SettingsStore#N, and SettingsStore#N after one re-render; no view above holds either.
           @Bindable owns no storage: a model the view creates is re-created with every struct.
           Fix: declare `@State private var store = SettingsStore()` in the view that creates it.
@@ -52,7 +52,7 @@ struct AuditTests {
     let audit = ParentHarness { EverythingInEnvironmentScreen() }.ownershipAudit()
     #expect(
       audit.description == """
-        Ownership audit: ThemeBadge.everything — mistake 3, an app-wide value in the environment (breaks rule 4: environment values are read, not stored — keep them ambient)
+        Ownership audit: ThemeBadge.everything — mistake 3, an app-wide value in the environment; breaks Rule 4 (environment values are read, not stored)
           @Environment(\\.everything) reads AppState, a struct of 4 fields: theme, unreadCount, isSyncing, userName.
           A change to any field re-renders all 1 reader(s): ThemeBadge.
           Fix: put only ambient values (theme, router, services) in the environment; pass the rest to the views that use it.
@@ -64,7 +64,7 @@ struct AuditTests {
     let audit = ParentHarness { ScreenBindingToReference() }.ownershipAudit()
     #expect(
       normalized(audit.description) == """
-        Ownership audit: ProfileSectionWithBindingToStore.store — mistake 4, @Binding to a reference type (breaks rule 2: @Bindable shares, never owns)
+        Ownership audit: ProfileSectionWithBindingToStore.store — mistake 4, @Binding to a reference type; breaks Rule 2 (@Bindable shares, never owns)
           @Binding store -> ScreenBindingToReference.store = SettingsStore#N
           Fix: declare `@Bindable var store: SettingsStore` and pass the object itself.
         """)
@@ -75,7 +75,7 @@ struct AuditTests {
     let eager = ParentHarness(stateInitialization: .eager) { CatalogScreen() }
     #expect(
       eager.ownershipAudit().description == """
-        Ownership audit: CatalogScreen.catalog — mistake 5, model construction thrown away on re-render (breaks rule 1: @State owns the model — at a cost paid on every re-render)
+        Ownership audit: CatalogScreen.catalog — mistake 5, model construction thrown away on re-render; breaks Rule 1 (@State owns the model)
           CatalogStore() was built and thrown away 1× by the re-renders so far, each build taking over 1 ms (@State evaluates its initial value on every struct init before Xcode 27).
           With lazy @State (stateInitialization: .lazy, Xcode 27) it is built once per identity: 0 thrown away.
           Fix: keep init cheap and move the work into .task, or create the model at the composition root and pass it in.

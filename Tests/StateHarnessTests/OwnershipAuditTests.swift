@@ -38,7 +38,7 @@ struct OwnershipAuditTests {
     #expect(audit.findings.map(\.mistake) == [.stateOnInjectedValue])
     #expect(
       normalized(audit.description) == """
-        Ownership audit: StateChild.store — mistake 1, @State on a value passed in (breaks rule 2: @Bindable shares, never owns)
+        Ownership audit: StateChild.store — mistake 1, @State on a value passed in; breaks Rule 2 (@Bindable shares, never owns)
           @State store holds Store#N, which StateChildScreen.store holds too: it was passed in.
           @State keeps the first instance it was given; when the parent passes another, the view stops updating.
           Fix: declare `@Bindable var store: Store` (or a plain `let` if the view only reads it).

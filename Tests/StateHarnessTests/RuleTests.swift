@@ -8,6 +8,16 @@ import Testing
 struct RuleTests {
   // MARK: Rule 1
 
+  @Test("the rules are one type: failures and the audit name each rule the same way")
+  func rulesAreOneType() {
+    #expect(Rule.all.map(\.number) == [1, 2, 3, 4, 5])
+    #expect(Rule.bindableShares.description == "Rule 2 (@Bindable shares, never owns)")
+    let failure = ParentHarness { LetScreen() }.checkOwnershipStable(of: Store.self)
+    #expect(failure?.headline.hasPrefix("Rule 1 (@State owns the model) broken: ") == true)
+    #expect(OwnershipMistake.stateOnInjectedValue.rule == .bindableShares)
+    #expect(OwnershipMistake.allCases.map(\.rule.number) == [2, 1, 4, 2, 1])
+  }
+
   @Test("Rule 1 holds: a @State model survives parent re-renders")
   func ownershipHolds() {
     ParentHarness { Screen() }.expectOwnershipStable(of: Store.self)

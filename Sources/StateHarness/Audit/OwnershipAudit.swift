@@ -21,7 +21,7 @@ public struct OwnershipAudit: CustomStringConvertible, Sendable {
     /// The finding as a failure in the house shape.
     public var failure: HarnessFailure {
       HarnessFailure(
-        headline: "Ownership audit: \(view).\(property) — \(mistake) (breaks \(mistake.rule))",
+        headline: "Ownership audit: \(view).\(property) — \(mistake); breaks \(mistake.rule)",
         evidence: evidence, fix: fix)
     }
 

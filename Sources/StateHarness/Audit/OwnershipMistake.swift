@@ -31,13 +31,11 @@ public enum OwnershipMistake: String, CaseIterable, Sendable, CustomStringConver
   }
 
   /// The rule the mistake breaks.
-  public var rule: String {
+  public var rule: Rule {
     switch self {
-    case .stateOnInjectedValue: "rule 2: @Bindable shares, never owns"
-    case .bindableOnOwnedModel: "rule 1: @State owns the model"
-    case .environmentDumpingGround: "rule 4: environment values are read, not stored — keep them ambient"
-    case .bindingToReference: "rule 2: @Bindable shares, never owns"
-    case .discardedModelConstruction: "rule 1: @State owns the model — at a cost paid on every re-render"
+    case .stateOnInjectedValue, .bindingToReference: .bindableShares
+    case .bindableOnOwnedModel, .discardedModelConstruction: .stateOwnsTheModel
+    case .environmentDumpingGround: .environmentIsRead
     }
   }
 

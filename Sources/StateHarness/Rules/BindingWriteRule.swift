@@ -107,7 +107,7 @@ extension Harness {
     var evidence = ["the binding points to: \(binding ?? "nothing")"]
     evidence.append("the source of truth reads: \(describe(source)) (expected \(describe(wrote)))")
     if let shown { evidence.append("the control shows: \(describe(shown))") }
-    let headline = "Rule 3 (@Binding writes reach the source of truth) broken: \(action)"
+    let headline = Rule.bindingWritesReachTheSource.broken(action)
     return HarnessFailure(
       headline: source != wrote
         ? "\(headline) did not reach the source of truth"

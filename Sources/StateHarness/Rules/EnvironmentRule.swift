@@ -26,7 +26,7 @@ extension ThemedHarness where Value: Equatable {
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
-      let headline = "Rule 4 (environment values are read, not stored) broken"
+      let headline = Rule.environmentIsRead.broken()
       for value in values {
         setTheme(value, sourceLocation: sourceLocation)
         let readings = operation(sourceLocation) { readers() }

@@ -43,7 +43,7 @@ extension Harness {
         let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
         guard let now, now !== first else { continue }
         return HarnessFailure(
-          headline: "Rule 1 (@State owns the model) broken: \(root.typeName).\(property.name) is a new "
+          headline: "\(Rule.stateOwnsTheModel.broken()): \(root.typeName).\(property.name) is a new "
             + "\(T.self) after parent re-render \(round) of \(reRenders)",
           evidence: [
             "declared: \(property.kind.declaration) \(property.name)",
@@ -94,7 +94,7 @@ extension Harness {
       let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
       guard now === first else { return nil }
       return HarnessFailure(
-        headline: "Rule 5 (a `let` model is re-created) no longer holds: \(root.typeName).\(property.name) "
+        headline: "\(Rule.letModelIsRecreated) no longer holds: \(root.typeName).\(property.name) "
           + "survived a parent re-render",
         evidence: [
           "declared: \(property.kind.declaration) \(property.name)",

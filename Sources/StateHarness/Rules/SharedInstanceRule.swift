@@ -34,7 +34,7 @@ extension Harness {
       case .success(let found): owner = found
       }
       return operation(sourceLocation) {
-        let headline = "Rule 2 (@Bindable shares, never owns) broken"
+        let headline = Rule.bindableShares.broken()
         guard let childNode = host.root.descendants.first(where: { $0.viewType == Child.self }) else {
           return HarnessFailure(
             headline: "\(call): no \(Child.self) is mounted",
