@@ -60,6 +60,22 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(message.hasPrefix("Rule 1 (@State owns the model) broken"), message)
   }
 
+  func testAnAmbiguousQueryAndAStaleProbeEachFailTheXCTestOnce() {
+    let (ambiguousLine, driveLine) = MainActor.assumeIsolated {
+      let twice = ParentHarness { Twice() }
+      _ = twice.find(SwitchSection.self)
+      let ambiguousLine = #line - 1
+      let list = ParentHarness { EditableList() }
+      let field = list.find(textField: "Item 2")
+      list.find(button: "Remove two")?.tap()
+      field?.setInput("changed")
+      return (ambiguousLine, #line - 1)
+    }
+    XCTAssertEqual(recorded.map(\.line), [ambiguousLine, driveLine])
+    XCTAssertTrue(recorded.first?.message.contains("2 SwitchSection views are mounted") == true)
+    XCTAssertTrue(recorded.last?.message.contains("TextField \"Item 2\" is no longer mounted") == true)
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }

@@ -40,7 +40,7 @@ extension OwnershipMap {
   /// - Parameter objectName: The object's name as the map prints it (`SettingsStore#1`).
   /// - Returns: The narrowed map; empty when no view touches such an object.
   public func focused(on objectName: String) -> OwnershipMap {
-    focused { $0.objectName == objectName }
+    focused { _, name in name == objectName }
   }
 
   /// Only what touches `object`: see ``focused(on:)-(String)``.
@@ -54,21 +54,24 @@ extension OwnershipMap {
   /// - Returns: The narrowed map; empty when no view touches `object`.
   public func focused(on object: AnyObject) -> OwnershipMap {
     let id = ObjectIdentifier(object)
-    return focused { $0.object == id }
+    return focused { object, _ in object == id }
   }
 
-  private func focused(_ isFocus: (Holding) -> Bool) -> OwnershipMap {
+  /// Keeps what touches the object `isFocus` accepts, given its identity and its name.
+  private func focused(_ isFocus: (ObjectIdentifier?, String?) -> Bool) -> OwnershipMap {
     let byID = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0) })
     func touches(_ target: Target?) -> Bool {
       switch target {
       case .owned(let entry, let index)?:
-        byID[entry]?.holdings.first { $0.index == index }.map(isFocus) ?? false
+        byID[entry]?.holdings.first { $0.index == index }.map { isFocus($0.object, $0.objectName) } ?? false
       case .object(let id, let name)?:
-        isFocus(Holding.object(id, name: name))
+        isFocus(id, name)
       case nil: false
       }
     }
-    func touches(_ holding: Holding) -> Bool { isFocus(holding) || touches(holding.target) }
+    func touches(_ holding: Holding) -> Bool {
+      isFocus(holding.object, holding.objectName) || touches(holding.target)
+    }
 
     var kept: [Int: ([Int], [Int])] = [:]
     var enclosing: Set<Int> = []
@@ -120,10 +123,4 @@ extension OwnershipMap.Holding {
     return nil
   }
 
-  /// A stand-in for an object nobody in the map owns, to ask a focus whether it matches.
-  static func object(_ id: ObjectIdentifier, name: String) -> Self {
-    Self(
-      index: -1, role: .plain, wrapper: "", name: "", value: name, object: id, objectName: name,
-      target: nil)
-  }
 }

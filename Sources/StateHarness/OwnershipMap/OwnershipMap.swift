@@ -136,6 +136,11 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
       return writer == nil ? nil : .harness
     }
 
+    /// What a borrow of `storage` points at: its owner in the map, else the object itself.
+    func borrowTarget(of storage: ObjectIdentifier) -> Target? {
+      owners[storage] ?? names[storage].map { .object(storage, name: $0) }
+    }
+
     func holding(_ property: PropertyDescription, at index: Int) -> Holding {
       let object = heldObject(property.ownership)
       let objectID = object.map(ObjectIdentifier.init)
@@ -150,9 +155,7 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
         role = .plain
       case .binding, .bindable, .observedObject, .plain:
         role = .borrowed
-        if let storage = property.storage {
-          target = owners[storage] ?? names[storage].map { .object(storage, name: $0) }
-        }
+        target = property.storage.flatMap(borrowTarget(of:))
       }
       return Holding(
         index: index, role: role, wrapper: wrapper(of: property.ownership), name: property.name,
@@ -178,10 +181,7 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
         view: visit.node.typeName, depth: visit.depth, properties: list.map(line),
         controls: viewControls.map(\.0), id: id, parent: visit.parent,
         holdings: list.enumerated().map { holding($1, at: $0) },
-        controlTargets: viewControls.map { control in
-          control.1.flatMap { storage in owners[storage] ?? names[storage].map { .object(storage, name: $0) }
-          }
-        })
+        controlTargets: viewControls.map { $0.1.flatMap(borrowTarget(of:)) })
     }
   }
 
