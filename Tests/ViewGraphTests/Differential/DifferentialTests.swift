@@ -133,10 +133,17 @@ extension Tag {
 
 /// Runs `seeds` and records one issue per diverging seed, with the seed, the divergence and
 /// the shrunk case.
+///
+/// Yields the main actor between cases: the cases are synchronous main-actor work, and
+/// hundreds of them in a row (seconds under ThreadSanitizer) would starve tests running in
+/// parallel whose `.task`s need the main actor within their timeouts.
 @MainActor
-private func check(seeds: some Sequence<UInt64>, sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+private func check(
+  seeds: some Sequence<UInt64>, sourceLocation: SourceLocation = #_sourceLocation
+) async -> Int {
   var failures = 0
   for seed in seeds {
+    await Task.yield()
     let testCase = DifferentialCase.random(seed: seed)
     guard let divergence = testCase.divergence() else { continue }
     failures += 1
@@ -197,29 +204,35 @@ struct Coverage: CustomStringConvertible {
 struct DifferentialTests {
   @Test(
     "S1, S10, S12, S13, S14, S23, S37, S47, S61: 300 random trees and update sequences agree with the model")
-  func suiteCases() {
+  func suiteCases() async {
     let environment = ProcessInfo.processInfo.environment
     let seeds: [UInt64] = environment["DIFFERENTIAL_SEED"].flatMap(UInt64.init).map { [$0] } ?? Array(1...300)
-    #expect(check(seeds: seeds) == 0)
+    #expect(await check(seeds: seeds) == 0)
   }
 
   @Test(
     "10,000 seeded cases (DIFFERENTIAL_CASES=10000)", .tags(.long),
     .enabled(if: ProcessInfo.processInfo.environment["DIFFERENTIAL_CASES"] != nil))
-  func longRun() {
+  func longRun() async {
     let count = ProcessInfo.processInfo.environment["DIFFERENTIAL_CASES"].flatMap(UInt64.init) ?? 10_000
     let start = ContinuousClock.now
-    let failures = check(seeds: 1...count)
+    let failures = await check(seeds: 1...count)
     print("Differential: \(count) cases, \(failures) divergences, \(ContinuousClock.now - start)")
     print("Differential: exercised \(Coverage(seeds: 1...count))")
     #expect(failures == 0)
   }
 
   @Test("the comparison catches a model that forgets S10 and shrinks it to a small tree")
-  func catchesABrokenModel() {
+  func catchesABrokenModel() async {
     let broken: (TreeSpec) -> ReferenceModel = { ReferenceModel(tree: $0, forgetsBranchIdentity: true) }
-    let failing = (UInt64(1)...300).lazy.map(DifferentialCase.random(seed:)).first {
-      $0.divergence(model: broken($0.tree)) != nil
+    var failing: DifferentialCase?
+    for seed in UInt64(1)...300 {
+      await Task.yield()
+      let candidate = DifferentialCase.random(seed: seed)
+      if candidate.divergence(model: broken(candidate.tree)) != nil {
+        failing = candidate
+        break
+      }
     }
     guard let failing else {
       Issue.record("no seed in 1...300 exercises a branch flip under a cell")
