@@ -82,7 +82,7 @@ public final class ThemedHarness<Value, Content: View>: Harness {
             headline: "\(call): the readers of \(keyName) disagree",
             evidence: readings.map { "\($0.reader) sees \(describe($0.value))" }
               + ["the root sets \(describe(current.value))"],
-            fix: "read the value with @Environment in every view; don't copy it into @State or a let."),
+            fix: Advice.readTheEnvironment),
           sourceLocation: sourceLocation)
         return nil
       }

@@ -125,6 +125,7 @@ func runDemo() {
   audit(
     "Mistake 2  @Bindable on a store the view creates", ParentHarness { SettingsScreenWithBindableOwner() })
   audit("Mistake 3  an everything-environment", ParentHarness { EverythingInEnvironmentScreen() })
+  audit("Mistake 3  the app coordinator behind one key", ParentHarness { CoordinatorInEnvironmentScreen() })
   audit("Mistake 4  @Binding to a reference type", ParentHarness { ScreenBindingToReference() })
   audit("Mistake 5  expensive work in an @Observable init", ParentHarness { CatalogScreen() })
   audit("The settings screen itself", ParentHarness { SettingsScreen() })

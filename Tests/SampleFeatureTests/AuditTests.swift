@@ -4,11 +4,6 @@ import Testing
 @testable import SampleFeature
 @_spi(Inspection) @testable import StateHarness
 
-/// The issue's text, with process-wide object numbers (`#12`) made stable (`#N`).
-private func normalized(_ text: String) -> String {
-  text.replacingOccurrences(of: #"#\d+"#, with: "#N", options: .regularExpression)
-}
-
 // The ownership audit on the sample: one call per screen catches each mistake with the
 // right rule and fix; the correct screens audit clean.
 
@@ -30,7 +25,7 @@ struct AuditTests {
       normalized(audit.description) == """
         Ownership audit: ProfileSectionOwningInjectedStore.store — mistake 1, @State on a value passed in; breaks Rule 2 (@Bindable shares, never owns)
           @State store holds SettingsStore#N, which ScreenPassingStoreToStateChild.store holds too: it was passed in.
-          @State keeps the first instance it was given; when the parent passes another, the view stops updating.
+          @State keeps the first instance it was given and ignores the ones the parent passes later: the view stops updating.
           Fix: declare `@Bindable var store: SettingsStore` (or a plain `let` if the view only reads it).
         """)
   }
@@ -42,7 +37,7 @@ struct AuditTests {
       normalized(audit.description) == """
         Ownership audit: SettingsScreenWithBindableOwner.store — mistake 2, @Bindable on a model the view creates; breaks Rule 1 (@State owns the model)
           @Bindable store was SettingsStore#N, and SettingsStore#N after one re-render; no view above holds either.
-          @Bindable owns no storage: a model the view creates is re-created with every struct.
+          @Bindable owns no storage: `@Bindable var m = Model()` makes a new model with every struct.
           Fix: declare `@State private var store = SettingsStore()` in the view that creates it.
         """)
   }
@@ -53,10 +48,23 @@ struct AuditTests {
     #expect(
       audit.description == """
         Ownership audit: ThemeBadge.everything — mistake 3, an app-wide value in the environment; breaks Rule 4 (environment values are read, not stored)
-          @Environment(\\.everything) reads AppState, a struct of 4 fields: theme, unreadCount, isSyncing, userName.
-          A change to any field re-renders all 1 reader(s): ThemeBadge.
-          Fix: put only ambient values (theme, router, services) in the environment; pass the rest to the views that use it.
+          @Environment(\\.everything) reads AppState, a struct holding 4 pieces of app state: theme, unreadCount, isSyncing, userName.
+          A change to any of them re-renders all 1 reader(s): ThemeBadge.
+          Fix: put only ambient values (theme, router, services) in the environment; pass each view the model it uses (`@Bindable var settings: SettingsStore`) from the view that owns it.
         """)
+  }
+
+  @Test("mistake 3 is reported on the article's own shape: a coordinator holding the app")
+  func mistake3Coordinator() {
+    let audit = ParentHarness { CoordinatorInEnvironmentScreen() }.ownershipAudit()
+    #expect(
+      normalized(audit.description) == """
+        Ownership audit: UnreadBadge.coordinator — mistake 3, an app-wide value in the environment; breaks Rule 4 (environment values are read, not stored)
+          @Environment(\\.appCoordinator) reads AppCoordinator#N, which holds 5 pieces of app state: theme, unreadCount, isSyncing, settings.displayName, settings.notificationsEnabled; the stores it holds: settings.
+          It has 1 reader(s): UnreadBadge. Each can reach and change all of it, and a test or preview of any of them must build the whole app.
+          Fix: put only ambient values (theme, router, services) in the environment; pass each view the model it uses (`@Bindable var settings: SettingsStore`) from the view that owns it.
+        """)
+    #expect(recordedIssues { ParentHarness { CoordinatorInEnvironmentScreen() }.auditOwnership() } == 1)
   }
 
   @Test("mistake 4 is reported on ProfileSectionWithBindingToStore")

@@ -6,38 +6,36 @@ import Testing
 
 // The article's five review mistakes, each caught by the rule it breaks.
 
-/// The issue's text, with process-wide object numbers (`#12`) made stable (`#N`).
-private func message(_ issue: Issue) -> String {
-  issue.comments.map(\.rawValue).joined(separator: "\n")
-    .replacingOccurrences(of: #"#\d+"#, with: "#N", options: .regularExpression)
-}
-
 @MainActor
 @Suite("The five mistakes, caught")
 struct MistakeTests {
   @Test("Mistake 1: @State on an injected store breaks rule 2")
   func stateOnInjectedStore() {
     let harness = ParentHarness { ScreenPassingStoreToStateChild() }
-    withKnownIssue {
+    let issues = recordedIssueDetails {
       harness.expectSharedInstance(SettingsStore.self, in: ProfileSectionOwningInjectedStore.self)
-    } matching: { issue in
-      message(issue) == """
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
         Rule 2 (@Bindable shares, never owns) broken: ProfileSectionOwningInjectedStore.store is @State, so the child owns its SettingsStore
           parent: ScreenPassingStoreToStateChild.store = SettingsStore#N
           child:  @State store = SettingsStore#N
-          @State keeps the first instance it was given and ignores the ones the parent passes later: the child stops updating.
-          Fix: declare `@Bindable var store: SettingsStore` (or a plain `let` if the child only reads it).
+          @State keeps the first instance it was given and ignores the ones the parent passes later: the view stops updating.
+          Fix: declare `@Bindable var store: SettingsStore` (or a plain `let` if the view only reads it).
         """
-    }
+      ])
   }
 
   @Test("Mistake 2: @Bindable on an owned store breaks rule 1")
   func bindableOnOwnedStore() {
     let harness = ParentHarness { SettingsScreenWithBindableOwner() }
-    withKnownIssue {
+    let issues = recordedIssueDetails {
       harness.expectOwnershipStable(of: SettingsStore.self)
-    } matching: { issue in
-      message(issue) == """
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
         Rule 1 (@State owns the model) broken: SettingsScreenWithBindableOwner.store is a new SettingsStore after parent re-render 1 of 3
           declared: @Bindable store
           before:   SettingsStore#N
@@ -45,7 +43,7 @@ struct MistakeTests {
           @Bindable owns no storage: `@Bindable var m = Model()` makes a new model with every struct.
           Fix: declare `@State private var store = SettingsStore()` in the view that creates it.
         """
-    }
+      ])
   }
 
   @Test("Mistake 3: an everything-environment re-renders readers for unrelated changes")
@@ -61,17 +59,19 @@ struct MistakeTests {
   @Test("Mistake 4: @Binding to a reference type breaks rule 2")
   func bindingToReference() {
     let harness = ParentHarness { ScreenBindingToReference() }
-    withKnownIssue {
+    let issues = recordedIssueDetails {
       harness.expectSharedInstance(SettingsStore.self, in: ProfileSectionWithBindingToStore.self)
-    } matching: { issue in
-      message(issue) == """
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
         Rule 2 (@Bindable shares, never owns) broken: ProfileSectionWithBindingToStore.store is a @Binding to SettingsStore, a reference type
           parent: ScreenBindingToReference.store = SettingsStore#N
           child:  @Binding store -> ScreenBindingToReference.store = SettingsStore#N  (borrowed)
           A binding to a reference makes the parent hold a $store that means nothing; @Bindable projects bindings off the shared object.
           Fix: declare `@Bindable var store: SettingsStore` and pass the object itself.
         """
-    }
+      ])
   }
 
   @Test("Mistake 5: expensive init work is paid and thrown away on every eager re-render")

@@ -26,7 +26,7 @@ struct ParentHarnessTests {
   @Test("installed(_:) of a type the root does not hold records an issue listing what it holds")
   func installedMissing() {
     let harness = ParentHarness { Screen() }
-    withKnownIssue {
+    expectRecorded(1) {
       #expect(harness.installed(Int.self) == nil)
     } matching: { issue in
       message(issue) == """
@@ -42,7 +42,7 @@ struct ParentHarnessTests {
   @Test("installed(_:) of a type held twice records an issue naming both")
   func installedAmbiguous() {
     let harness = ParentHarness { TwoStores() }
-    withKnownIssue {
+    expectRecorded(1) {
       _ = harness.installed(Store.self)
     } matching: { issue in
       message(issue).hasPrefix(
@@ -87,7 +87,7 @@ struct ParentHarnessTests {
   @Test("a runtime warning is recorded as an issue at the harness call that caused it")
   func runtimeWarningIsIssue() {
     let line = #line + 2
-    withKnownIssue {
+    expectRecorded(1) {
       _ = ParentHarness { WritesInBody() }
     } matching: { issue in
       message(issue) == """
@@ -107,7 +107,7 @@ struct ParentHarnessTests {
   @Test("the harness closure returning no app view is reported by queries that need one")
   func noRootView() {
     let harness = ParentHarness { Text("bare") }
-    withKnownIssue {
+    expectRecorded(1) {
       _ = harness.installed(Store.self)
     } matching: { issue in
       message(issue) == """
@@ -140,7 +140,7 @@ struct QueryWarningLocationTests {
     let harness = ParentHarness { TriggeredWriter(model: store) }
     store.count = 1
     let line = #line + 2
-    withKnownIssue {
+    expectRecorded(1) {
       _ = harness.contains(text: "triggered")
     } matching: { issue in
       message(issue).hasPrefix("Runtime warning (stateModifiedDuringUpdate)")

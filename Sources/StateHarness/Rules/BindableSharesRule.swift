@@ -53,10 +53,9 @@ extension Harness {
             evidence: [
               parentLine,
               "child:  " + describe(binding),
-              "A binding to a reference makes the parent hold a $\(owner.value.name) that means nothing; "
-                + "@Bindable projects bindings off the shared object.",
+              Advice.bindingToReference(owner.value.name),
             ],
-            fix: "declare `@Bindable var \(binding.name): \(T.self)` and pass the object itself.")
+            fix: Advice.passTheObject(binding.name, T.self))
         }
         guard let held = heldValues(of: childNode).first(where: { $0.value is T }) else {
           return HarnessFailure(
@@ -72,12 +71,9 @@ extension Harness {
               + "owns its \(T.self)",
             evidence: [
               parentLine, childLine,
-              "\(held.kind.declaration) keeps the first instance it was given and ignores the ones the "
-                + "parent passes later: the child stops updating.",
+              Advice.ownedCopyStopsUpdating(held.kind.declaration),
             ],
-            fix:
-              "declare `@Bindable var \(held.name): \(T.self)` (or a plain `let` if the child only reads it)."
-          )
+            fix: Advice.shareWithBindable(held.name, T.self))
         }
         if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
           return HarnessFailure(

@@ -113,7 +113,6 @@ extension Harness {
         ? "\(headline) did not reach the source of truth"
         : "\(headline) reached the source but the control does not show it",
       evidence: evidence,
-      fix: "take `@Binding var value` in the child and pass `$owner.value` from the view that owns it; "
-        + "a plain value, a constant or a @State copy edits a copy.")
+      fix: Advice.bindToTheOwner)
   }
 }

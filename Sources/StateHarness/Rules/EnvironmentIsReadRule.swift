@@ -42,7 +42,7 @@ extension ThemedHarness where Value: Equatable {
           headline: "\(headline): after setting \(keyName) to \(describe(value)), "
             + "\(stale.count) of \(readings.count) readers see another value",
           evidence: readings.map { "\($0.reader) sees \(describe($0.value))" },
-          fix: "read the value with @Environment where it is used; don't copy it into @State or a let.")
+          fix: Advice.readTheEnvironment)
       }
       return nil
     }

@@ -49,26 +49,12 @@ extension Harness {
             "declared: \(property.kind.declaration) \(property.name)",
             "before:   \(objectName(first))",
             "after:    \(objectName(now))",
-            ownershipReason(property.kind),
+            Advice.lifetime(of: property.kind),
           ],
           fix: property.kind.isOwning
-            ? "keep \(root.typeName)'s identity stable (a changing .id or a flipped branch resets its state)."
-            : "declare `@State private var \(property.name) = \(T.self)()` in the view that creates it.")
+            ? Advice.keepIdentityStable(root.typeName) : Advice.ownWithState(property.name, T.self))
       }
       return nil
     }
-  }
-}
-
-func ownershipReason(_ kind: HeldValue.Kind) -> String {
-  switch kind {
-  case .plain:
-    "a `let` is part of the struct, and the parent's body creates a new struct every time."
-  case .bindable:
-    "@Bindable owns no storage: `@Bindable var m = Model()` makes a new model with every struct."
-  case .observedObject:
-    "@ObservedObject owns no storage: the parent's new struct brings a new object."
-  case .state, .stateObject:
-    "owned storage is only replaced when the view's identity changes."
   }
 }

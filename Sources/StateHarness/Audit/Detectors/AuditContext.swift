@@ -1,0 +1,80 @@
+@_spi(Inspection) import ViewGraph
+
+/// What the detectors look at: the app's views after the audit re-evaluated each of them
+/// once (as a parent re-render would), and the objects they held before that.
+@MainActor
+struct AuditContext {
+  /// The mounted app views (not the runtime's primitives), in tree order.
+  let views: [Node]
+  /// For every app view, by identity, the objects it held without owning them before the
+  /// re-evaluation: a model that changed across it was re-created by the view itself.
+  let heldBefore: [String: [String: AnyObject]]
+  /// The host, for its diagnostics (thrown-away initial values, the `@State` mode).
+  let host: ViewHost
+
+  /// Records what the views hold, then re-evaluates every one of them.
+  init(reEvaluating host: ViewHost) {
+    self.host = host
+    heldBefore = Self.heldObjectsByIdentity(host.root.descendants.filter(\.isUserView))
+    host.invalidate(host.root)
+    for node in host.root.descendants where node.isUserView { host.invalidate(node) }
+    host.update()
+    views = host.root.descendants.filter(\.isUserView)
+  }
+
+  /// The app views above `node`, nearest first.
+  func ancestors(of node: Node) -> [Node] {
+    var result: [Node] = []
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.isUserView { result.append(ancestor) }
+      current = ancestor.parent
+    }
+    return result
+  }
+
+  /// `Screen.store` when an app view above `node` holds `object` in any stored property.
+  func holderAbove(_ object: AnyObject, of node: Node) -> String? {
+    for ancestor in ancestors(of: node) {
+      for property in ancestor.properties {
+        let held: Any? =
+          switch property.ownership {
+          case .state(let value), .plain(let value): value
+          case .stateObject(let object), .bindable(let object), .observedObject(let object): object
+          case .binding(_, let value): value
+          case .environment(_, let value): value
+          }
+        if let held, type(of: held) is AnyClass, (held as AnyObject) === object {
+          return "\(ancestor.typeName).\(property.name)"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The app views with a property reading the environment entry `key`.
+  func readers(of key: String) -> [Node] {
+    views.filter { view in
+      view.properties.contains {
+        if case .environment(key, _) = $0.ownership { return true }
+        return false
+      }
+    }
+  }
+
+  private static func heldObjectsByIdentity(_ views: [Node]) -> [String: [String: AnyObject]] {
+    var result: [String: [String: AnyObject]] = [:]
+    for node in views {
+      for property in node.properties {
+        switch property.ownership {
+        case .bindable(let object), .observedObject(let object):
+          result[node.identity, default: [:]][property.name] = object
+        case .plain(let value) where type(of: value) is AnyClass:
+          result[node.identity, default: [:]][property.name] = value as AnyObject
+        default: break
+        }
+      }
+    }
+    return result
+  }
+}
