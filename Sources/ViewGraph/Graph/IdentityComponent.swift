@@ -23,8 +23,8 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
   case element(AnyHashableSendable)
   /// An explicit identity given with `.id(_:)`.
   case explicit(AnyHashableSendable)
-  /// Presented content (a sheet, an alert), by slot.
-  case presentation(Int)
+  /// Content attached to the view: presented, pushed, layered, or added beside it.
+  case attached(AttachmentSlot)
 
   public var description: String {
     switch self {
@@ -35,7 +35,7 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
     case .branch(let branch): "branch \(branch)"
     case .element(let id): "id \(id)"
     case .explicit(let id): ".id(\(id))"
-    case .presentation(let slot): "presented \(slot)"
+    case .attached(let slot): "\(slot)"
     }
   }
 }

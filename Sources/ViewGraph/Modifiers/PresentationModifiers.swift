@@ -4,7 +4,7 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
   let isPresented: Binding<Bool>
   let presented: () -> Presented
   let onDismiss: (() -> Void)?
-  let slot: Int
+  let slot: AttachmentSlot
   /// Alerts and dialogs: their buttons dismiss them.
   let buttonsDismiss: Bool
 }
@@ -26,7 +26,7 @@ extension _PresentationModifier: PrimitiveModifier {
     visitor.visit(
       PresentedContent(
         content: presented(), dismiss: dismiss, buttonsDismiss: buttonsDismiss),
-      key: .presentation(slot))
+      key: .attached(slot))
   }
 
   func didEvaluate(in node: Node, isMount: Bool) {
@@ -74,17 +74,6 @@ extension _AlertContent: PrimitiveView {
   }
 }
 
-/// The slots presentations occupy below a view, so that a sheet and an alert on the same
-/// view are different identities.
-enum PresentationSlot {
-  static let sheet = 0
-  static let fullScreenCover = 1
-  static let popover = 2
-  static let alert = 3
-  static let confirmationDialog = 4
-  static let navigationDestination = 5
-}
-
 /// How a confirmation dialog shows its title (type-checks; not drawn).
 public enum Visibility: Sendable, Hashable {
   case automatic
@@ -102,7 +91,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
-    present(isPresented, onDismiss, PresentationSlot.sheet, content)
+    present(isPresented, onDismiss, .sheet, content)
   }
 
   /// Presents `content` for `item` while it is non-nil; a new item is a new identity.
@@ -114,7 +103,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
-    present(item: item, onDismiss, PresentationSlot.sheet, content)
+    present(item: item, onDismiss, .sheet, content)
   }
 
   /// Presents `content` full screen while `isPresented` is true.
@@ -122,14 +111,14 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
-    present(isPresented, onDismiss, PresentationSlot.fullScreenCover, content)
+    present(isPresented, onDismiss, .fullScreenCover, content)
   }
 
   /// Presents `content` in a popover while `isPresented` is true.
   public func popover<Content: View>(
     isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
-    present(isPresented, nil, PresentationSlot.popover, content)
+    present(isPresented, nil, .popover, content)
   }
 
   /// Shows an alert while `isPresented` is true; its buttons dismiss it.
@@ -144,7 +133,7 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-    presentAlert(titleKey, isPresented, actions, message, slot: PresentationSlot.alert)
+    presentAlert(titleKey, isPresented, actions, message, slot: .alert)
   }
 
   /// Shows an alert while `isPresented` is true.
@@ -165,7 +154,7 @@ extension View {
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-    presentAlert(titleKey, isPresented, actions, message, slot: PresentationSlot.confirmationDialog)
+    presentAlert(titleKey, isPresented, actions, message, slot: .confirmationDialog)
   }
 
   /// Shows a confirmation dialog while `isPresented` is true.
@@ -181,7 +170,7 @@ extension View {
   /// Alerts and dialogs: a title, actions whose buttons dismiss, a message.
   func presentAlert<Actions: View, Message: View>(
     _ titleKey: LocalizedStringKey, _ isPresented: Binding<Bool>,
-    _ actions: @escaping () -> Actions, _ message: @escaping () -> Message, slot: Int
+    _ actions: @escaping () -> Actions, _ message: @escaping () -> Message, slot: AttachmentSlot
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     let title = Text(titleKey)
     return modifier(
@@ -192,7 +181,7 @@ extension View {
   }
 
   func present<Content: View>(
-    _ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?, _ slot: Int,
+    _ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
     _ content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
     modifier(
@@ -202,7 +191,7 @@ extension View {
   }
 
   func present<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, _ onDismiss: (() -> Void)?, _ slot: Int,
+    item: Binding<Item?>, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
     _ content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
     // The item the presentation check last saw: the content is built from it, so a getter

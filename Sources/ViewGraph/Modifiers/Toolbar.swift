@@ -65,21 +65,14 @@ extension ToolbarItemGroup: PrimitiveView {
 /// view, a search field.
 public struct _AttachedContentModifier<Attached: View>: ViewModifier {
   let attached: Attached
-  let slot: Int
+  let slot: AttachmentSlot
 }
 
 extension _AttachedContentModifier: PrimitiveModifier {
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
     visitor.visit(content, key: .content)
-    visitor.visit(attached, key: .presentation(slot))
+    visitor.visit(attached, key: .attached(slot))
   }
-}
-
-enum AttachedSlot {
-  static let toolbar = 300
-  static let background = 301
-  static let overlay = 302
-  static let search = 303
 }
 
 extension View {
@@ -91,7 +84,7 @@ extension View {
   public func toolbar<Content: View>(
     @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
-    modifier(_AttachedContentModifier(attached: content(), slot: AttachedSlot.toolbar))
+    modifier(_AttachedContentModifier(attached: content(), slot: .toolbar))
   }
 
   /// Layers a view behind this one; it is mounted.
@@ -102,7 +95,7 @@ extension View {
   public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
-    modifier(_AttachedContentModifier(attached: content(), slot: AttachedSlot.background))
+    modifier(_AttachedContentModifier(attached: content(), slot: .background))
   }
 
   /// Layers a view behind this one; it is mounted.
@@ -110,7 +103,7 @@ extension View {
   public func background<V: View>(
     _ view: V, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
-    modifier(_AttachedContentModifier(attached: view, slot: AttachedSlot.background))
+    modifier(_AttachedContentModifier(attached: view, slot: .background))
   }
 
   /// Fills the space behind this view with a style (recorded, not drawn).
@@ -128,7 +121,7 @@ extension View {
   public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
-    modifier(_AttachedContentModifier(attached: content(), slot: AttachedSlot.overlay))
+    modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
   }
 
   /// Layers a view in front of this one; it is mounted.
@@ -136,7 +129,7 @@ extension View {
   public func overlay<V: View>(
     _ view: V, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
-    modifier(_AttachedContentModifier(attached: view, slot: AttachedSlot.overlay))
+    modifier(_AttachedContentModifier(attached: view, slot: .overlay))
   }
 
   /// Fills the space in front of this view with a style (recorded, not drawn).
@@ -155,6 +148,6 @@ extension View {
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     modifier(
       _AttachedContentModifier(
-        attached: TextField(prompt ?? "Search", text: text), slot: AttachedSlot.search))
+        attached: TextField(prompt ?? "Search", text: text), slot: .search))
   }
 }

@@ -161,7 +161,7 @@ extension NavigationStack: PrimitiveView {
         PresentedContent(
           content: view.environment(\.navigationModel, model),
           dismiss: DismissAction { model.pop(from: depth) }, buttonsDismiss: false),
-        key: .presentation(100 + depth))
+        key: .attached(.pushed(depth: depth)))
     }
   }
 }
@@ -290,7 +290,7 @@ extension View {
   public func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
   ) -> ModifiedContent<Self, _PresentationModifier<V>> {
-    present(isPresented, nil, PresentationSlot.navigationDestination, destination)
+    present(isPresented, nil, .navigationDestination, destination)
   }
 }
 
@@ -370,7 +370,7 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
 extension _TabItemModifier: PrimitiveModifier {
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
     visitor.visit(content, key: .content)
-    visitor.visit(label, key: .presentation(200))
+    visitor.visit(label, key: .attached(.tabItem))
   }
 }
 

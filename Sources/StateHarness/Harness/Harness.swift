@@ -1,0 +1,70 @@
+import Testing
+@_spi(Inspection) import ViewGraph
+
+/// What ``ParentHarness`` and ``ThemedHarness`` share: a mounted view tree and the
+/// queries a test asks of it.
+///
+/// Every query first applies pending invalidations, so after a `tap()` or a direct write
+/// to a model the next query sees the re-rendered tree; a test never calls an update
+/// method. Everything is `@MainActor`, like SwiftUI's views.
+///
+/// ```swift
+/// let harness = ParentHarness { SettingsScreen() }
+/// harness.find(toggle: "Push notifications")?.tap()
+/// #expect(harness.installed(SettingsStore.self)?.notificationsEnabled == false)
+/// ```
+@MainActor
+public class Harness {
+  /// The ViewGraph host the harness drives, for queries the harness does not offer.
+  @_spi(Inspection) public let host: ViewHost
+  let sink: WarningSink
+
+  init(
+    host make: (WarningSink) -> ViewHost, runtimeWarnings: RuntimeWarningHandling,
+    sourceLocation: SourceLocation
+  ) {
+    let sink = WarningSink(handling: runtimeWarnings, location: sourceLocation)
+    self.sink = sink
+    self.host = make(sink)
+  }
+
+  /// The runtime warnings raised while this harness worked, in order.
+  public var runtimeWarnings: [RuntimeWarning] { sink.warnings }
+
+  /// Runs one harness operation: warnings it raises point at `sourceLocation`, and
+  /// pending invalidations are applied first.
+  func operation<T>(_ sourceLocation: SourceLocation, _ body: () -> T) -> T {
+    let outer = sink.location
+    sink.location = sourceLocation
+    defer { sink.location = outer }
+    return host.perform {
+      host.update()
+      return body()
+    }
+  }
+
+  /// The view the harness closure returned: the first view of the app below the harness
+  /// root.
+  var rootViewNode: Node? {
+    host.root.descendants.dropFirst().first { $0.isUserView }
+  }
+
+  // MARK: - Re-rendering
+
+  /// Runs the parent's body again: the harness closure is called and its new value
+  /// reconciled with the mounted tree. Owned storage (`@State`, `@StateObject`) is kept;
+  /// plain `let` values are replaced by the new struct's; children whose inputs did not
+  /// change are not re-evaluated (S37).
+  ///
+  /// ```swift
+  /// harness.reRender()
+  /// ```
+  ///
+  /// - Complexity: O(m) in the views whose inputs changed.
+  public func reRender(sourceLocation: SourceLocation = #_sourceLocation) {
+    operation(sourceLocation) {
+      host.invalidate(host.root)
+      host.update()
+    }
+  }
+}

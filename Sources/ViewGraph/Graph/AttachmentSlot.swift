@@ -1,0 +1,52 @@
+/// Where content attached to a view (presented, pushed, layered or added beside it) sits
+/// in the view's identity: one case per kind of attachment, so a sheet and an alert on the
+/// same view, or two pushed screens, are different identities — and the numbering lives in
+/// one place.
+///
+/// ```swift
+/// let sheet = host.root.descendants.first { $0.component == .attached(.sheet) }
+/// ```
+@_spi(Inspection)
+public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
+  /// `.sheet(isPresented:)` and `.sheet(item:)`.
+  case sheet
+  /// `.fullScreenCover(isPresented:)`.
+  case fullScreenCover
+  /// `.popover(isPresented:)`.
+  case popover
+  /// `.alert(_:isPresented:)`.
+  case alert
+  /// `.confirmationDialog(_:isPresented:)`.
+  case confirmationDialog
+  /// `.navigationDestination(isPresented:)`.
+  case navigationDestination
+  /// The screen a `NavigationStack` shows at `depth` of its path (0 is the first push).
+  case pushed(depth: Int)
+  /// The label given with `.tabItem { … }`.
+  case tabItem
+  /// The items of `.toolbar { … }`.
+  case toolbar
+  /// A view layered behind with `.background { … }`.
+  case background
+  /// A view layered in front with `.overlay { … }`.
+  case overlay
+  /// The search field of `.searchable(text:)`.
+  case search
+
+  public var description: String {
+    switch self {
+    case .pushed(let depth): "pushed \(depth)"
+    case .sheet: "sheet"
+    case .fullScreenCover: "fullScreenCover"
+    case .popover: "popover"
+    case .alert: "alert"
+    case .confirmationDialog: "confirmationDialog"
+    case .navigationDestination: "navigationDestination"
+    case .tabItem: "tabItem"
+    case .toolbar: "toolbar"
+    case .background: "background"
+    case .overlay: "overlay"
+    case .search: "search"
+    }
+  }
+}
