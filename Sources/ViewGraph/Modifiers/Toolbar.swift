@@ -61,20 +61,6 @@ extension ToolbarItemGroup: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
 }
 
-/// Mounts extra content beside the modified view: toolbar items, a background or overlay
-/// view, a search field.
-public struct _AttachedContentModifier<Attached: View>: ViewModifier {
-  let attached: Attached
-  let slot: AttachmentSlot
-}
-
-extension _AttachedContentModifier: PrimitiveModifier {
-  func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
-    visitor.visit(content, key: .content)
-    visitor.visit(attached, key: .attached(slot))
-  }
-}
-
 extension View {
   /// Adds toolbar items; ViewGraph mounts them so their controls can be driven.
   ///
@@ -85,69 +71,5 @@ extension View {
     @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .toolbar))
-  }
-
-  /// Layers a view behind this one; it is mounted.
-  ///
-  /// ```swift
-  /// .background { RoundedRectangle(cornerRadius: 8).fill(.gray) }
-  /// ```
-  public func background<V: View>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V
-  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
-    modifier(_AttachedContentModifier(attached: content(), slot: .background))
-  }
-
-  /// Layers a view behind this one; it is mounted.
-  @_disfavoredOverload
-  public func background<V: View>(
-    _ view: V, alignment: Alignment = .center
-  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
-    modifier(_AttachedContentModifier(attached: view, slot: .background))
-  }
-
-  /// Fills the space behind this view with a style (recorded, not drawn).
-  public func background<S: ShapeStyle>(
-    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    self.style("background", style)
-  }
-
-  /// Layers a view in front of this one; it is mounted.
-  ///
-  /// ```swift
-  /// .overlay(alignment: .topTrailing) { Badge(count: unread) }
-  /// ```
-  public func overlay<V: View>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V
-  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
-    modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
-  }
-
-  /// Layers a view in front of this one; it is mounted.
-  @_disfavoredOverload
-  public func overlay<V: View>(
-    _ view: V, alignment: Alignment = .center
-  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
-    modifier(_AttachedContentModifier(attached: view, slot: .overlay))
-  }
-
-  /// Fills the space in front of this view with a style (recorded, not drawn).
-  public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
-    self.style("overlay", style)
-  }
-
-  /// Adds a search field bound to `text`; it is mounted as a `TextField` titled by the
-  /// prompt ("Search" by default), so a test can type into it.
-  ///
-  /// ```swift
-  /// .searchable(text: $query, prompt: "Find a book")
-  /// ```
-  public func searchable(
-    text: Binding<String>, prompt: LocalizedStringKey? = nil
-  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
-    modifier(
-      _AttachedContentModifier(
-        attached: TextField(prompt ?? "Search", text: text), slot: .search))
   }
 }

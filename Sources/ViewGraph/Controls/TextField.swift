@@ -47,37 +47,3 @@ extension TextField: PrimitiveView {
     Control(kind: .textField, title: title ?? (label as? Text)?.string, text: text)
   }
 }
-
-/// A text field that hides what is typed, as in SwiftUI.
-///
-/// ```swift
-/// SecureField("Password", text: $password)
-/// ```
-public struct SecureField: View {
-  let title: String
-  let text: Binding<String>
-
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
-    title = titleKey.resolved
-    self.text = text
-  }
-
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-    self.title = String(title)
-    self.text = text
-  }
-
-  public var body: Never { primitiveBody(Self.self) }
-}
-
-extension SecureField: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) {}
-  var control: Control? { Control(kind: .secureField, title: title, text: text) }
-}
-
-/// The axis along which a text field grows.
-public enum Axis: Sendable, Hashable {
-  case horizontal
-  case vertical
-}

@@ -52,21 +52,3 @@ extension DatePicker: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? { Control(kind: .datePicker, title: title, date: selection) }
 }
-
-/// A multi-line text editor bound to a `String`, as in SwiftUI.
-///
-/// ```swift
-/// TextEditor(text: $notes)
-/// ```
-public struct TextEditor: View {
-  let text: Binding<String>
-
-  public init(text: Binding<String>) { self.text = text }
-
-  public var body: Never { primitiveBody(Self.self) }
-}
-
-extension TextEditor: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) {}
-  var control: Control? { Control(kind: .textEditor, title: nil, text: text) }
-}

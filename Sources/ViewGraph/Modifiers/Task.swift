@@ -1,51 +1,3 @@
-/// Runs actions when the modified view's identity appears and disappears (S47).
-public struct _AppearanceActionModifier: ViewModifier {
-  let appear: (@MainActor () -> Void)?
-  let disappear: (@MainActor () -> Void)?
-}
-
-extension _AppearanceActionModifier: PrimitiveModifier {
-  func didEvaluate(in node: Node, isMount: Bool) {
-    guard isMount else { return }
-    markMounted(node)
-    if let appear { node.host.enqueueEffect(appear) }
-  }
-
-  func willUnmount(from node: Node) {
-    if let disappear { node.host.enqueueDisappearance(disappear) }
-  }
-}
-
-/// Calls an action when a value changes between updates (S46).
-public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
-  let value: Value
-  let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
-}
-
-/// The value an `onChange` compared against last.
-final class LastValue<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
-}
-
-extension _ValueActionModifier: PrimitiveModifier {
-  func didEvaluate(in node: Node, isMount: Bool) {
-    guard let last = node.modifierState as? LastValue<Value> else {
-      node.modifierState = LastValue(value)
-      if initial {
-        let (value, action) = (value, action)
-        node.host.enqueueEffect { action(value, value) }
-      }
-      return
-    }
-    guard last.value != value else { return }
-    let (old, new, action) = (last.value, value, action)
-    last.value = value
-    node.host.enqueueEffect { action(old, new) }
-  }
-}
-
 /// Starts a task when the view appears, cancels it when it goes, restarts it when `id`
 /// changes (S48). The action keeps the isolation it was written in (S54): one written in a
 /// view's body runs on the main actor.
@@ -121,51 +73,6 @@ extension _TaskModifier: PrimitiveModifier {
 }
 
 extension View {
-  /// Runs `action` after this view's identity appears (children before ancestors).
-  ///
-  /// ```swift
-  /// List(items) { Row(item: $0) }.onAppear { store.load() }
-  /// ```
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
-    Self, _AppearanceActionModifier
-  > {
-    modifier(_AppearanceActionModifier(appear: action, disappear: nil))
-  }
-
-  /// Runs `action` after this view's identity leaves the tree.
-  ///
-  /// ```swift
-  /// Player().onDisappear { player.pause() }
-  /// ```
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
-    Self, _AppearanceActionModifier
-  > {
-    modifier(_AppearanceActionModifier(appear: nil, disappear: action))
-  }
-
-  /// Calls `action(old, new)` once per update in which `value` changed; with
-  /// `initial: true` also on appear with `(value, value)` (S46).
-  ///
-  /// ```swift
-  /// .onChange(of: query) { old, new in search(new) }
-  /// ```
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
-  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
-    modifier(_ValueActionModifier(value: value, initial: initial, action: action))
-  }
-
-  /// Calls `action()` once per update in which `value` changed (S46).
-  ///
-  /// ```swift
-  /// .onChange(of: isOn) { save() }
-  /// ```
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
-  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
-    modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
-  }
-
   /// Starts `action` when this view's identity appears and cancels it when it leaves (S48).
   /// Written in a view, the action runs on the main actor, like the view (S54).
   ///

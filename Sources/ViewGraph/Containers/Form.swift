@@ -1,0 +1,10 @@
+/// A container for grouped controls, as in a settings screen.
+///
+/// ```swift
+/// Form { Section("Profile") { TextField("Name", text: $name) } }
+/// ```
+public struct Form<Content: View>: View, ContentContainer {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBody(Self.self) }
+}

@@ -1,0 +1,10 @@
+/// Groups views without layout; modifiers applied to it apply to each.
+///
+/// ```swift
+/// Group { if isLoading { ProgressView() } else { content } }
+/// ```
+public struct Group<Content: View>: View, ContentContainer {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBody(Self.self) }
+}

@@ -1,0 +1,48 @@
+/// A list of rows.
+///
+/// ```swift
+/// List { ForEach(items) { Text($0.name) } }
+/// List(items) { item in Text(item.name) }
+/// ```
+public struct List<SelectionValue: Hashable, Content: View>: View, ContentContainer {
+  let content: Content
+  let selection: Binding<SelectionValue?>?
+
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+    self.selection = nil
+  }
+
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection
+  }
+
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable
+  {
+    self.content = ForEach(data, content: rowContent)
+    self.selection = nil
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = nil
+  }
+
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+    self.selection = selection
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}

@@ -1,0 +1,17 @@
+/// A multi-line text editor bound to a `String`, as in SwiftUI.
+///
+/// ```swift
+/// TextEditor(text: $notes)
+/// ```
+public struct TextEditor: View {
+  let text: Binding<String>
+
+  public init(text: Binding<String>) { self.text = text }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TextEditor: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {}
+  var control: Control? { Control(kind: .textEditor, title: nil, text: text) }
+}

@@ -1,0 +1,13 @@
+/// A separator line (nothing to mount).
+///
+/// ```swift
+/// VStack { Text("Above"); Divider(); Text("Below") }
+/// ```
+public struct Divider: View, Equatable, Sendable {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Divider: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {}
+}

@@ -1,0 +1,18 @@
+/// Arranges views horizontally.
+///
+/// ```swift
+/// HStack { Text("Name"); Spacer(); Text(name) }
+/// ```
+public struct HStack<Content: View>: View, ContentContainer {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+}

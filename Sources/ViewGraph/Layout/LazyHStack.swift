@@ -1,0 +1,15 @@
+/// A horizontal stack that SwiftUI builds lazily; ViewGraph mounts every child.
+///
+/// ```swift
+/// LazyHStack { ForEach(tags, id: \.self) { Text($0) } }
+/// ```
+public struct LazyHStack<Content: View>: View, ContentContainer {
+  let content: Content
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+}

@@ -1,0 +1,15 @@
+/// A vertical stack that SwiftUI builds lazily; ViewGraph mounts every child.
+///
+/// ```swift
+/// LazyVStack { ForEach(items) { Row(item: $0) } }
+/// ```
+public struct LazyVStack<Content: View>: View, ContentContainer {
+  let content: Content
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+}

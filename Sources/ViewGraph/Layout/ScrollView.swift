@@ -1,0 +1,23 @@
+/// A scrollable region.
+///
+/// ```swift
+/// ScrollView { VStack { ForEach(items) { Row(item: $0) } } }
+/// ```
+public struct ScrollView<Content: View>: View, ContentContainer {
+  let content: Content
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+  {
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Axis {
+  /// A set of axes.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}

@@ -1,0 +1,63 @@
+/// What an alert or a confirmation dialog shows: its title, its actions, its message.
+public struct _AlertContent<Actions: View, Message: View>: View {
+  let title: Text
+  let actions: Actions
+  let message: Message
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _AlertContent: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    visitor.visit(title, key: .index(0))
+    visitor.visit(actions, key: .index(1))
+    visitor.visit(message, key: .index(2))
+  }
+}
+
+extension View {
+  /// Shows an alert while `isPresented` is true; its buttons dismiss it.
+  ///
+  /// ```swift
+  /// .alert("Delete draft?", isPresented: $confirming) {
+  ///   Button("Delete", role: .destructive) { deleteDraft() }
+  ///   Button("Cancel", role: .cancel) {}
+  /// } message: { Text("This cannot be undone.") }
+  /// ```
+  public func alert<Actions: View, Message: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+    presentAlert(titleKey, isPresented, actions, message, slot: .alert)
+  }
+
+  /// Shows an alert while `isPresented` is true.
+  public func alert<Actions: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    @ViewBuilder actions: @escaping () -> Actions
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+    alert(titleKey, isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+
+  /// Shows a confirmation dialog while `isPresented` is true; its buttons dismiss it.
+  ///
+  /// ```swift
+  /// .confirmationDialog("Sign out?", isPresented: $asking) { Button("Sign out") { signOut() } }
+  /// ```
+  public func confirmationDialog<Actions: View, Message: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions,
+    @ViewBuilder message: @escaping () -> Message
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+    presentAlert(titleKey, isPresented, actions, message, slot: .confirmationDialog)
+  }
+
+  /// Shows a confirmation dialog while `isPresented` is true.
+  public func confirmationDialog<Actions: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+    confirmationDialog(
+      titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+      message: { EmptyView() })
+  }
+}

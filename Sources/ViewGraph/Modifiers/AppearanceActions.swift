@@ -1,0 +1,41 @@
+/// Runs actions when the modified view's identity appears and disappears (S47).
+public struct _AppearanceActionModifier: ViewModifier {
+  let appear: (@MainActor () -> Void)?
+  let disappear: (@MainActor () -> Void)?
+}
+
+extension _AppearanceActionModifier: PrimitiveModifier {
+  func didEvaluate(in node: Node, isMount: Bool) {
+    guard isMount else { return }
+    markMounted(node)
+    if let appear { node.host.enqueueEffect(appear) }
+  }
+
+  func willUnmount(from node: Node) {
+    if let disappear { node.host.enqueueDisappearance(disappear) }
+  }
+}
+
+extension View {
+  /// Runs `action` after this view's identity appears (children before ancestors).
+  ///
+  /// ```swift
+  /// List(items) { Row(item: $0) }.onAppear { store.load() }
+  /// ```
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
+    Self, _AppearanceActionModifier
+  > {
+    modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+  }
+
+  /// Runs `action` after this view's identity leaves the tree.
+  ///
+  /// ```swift
+  /// Player().onDisappear { player.pause() }
+  /// ```
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
+    Self, _AppearanceActionModifier
+  > {
+    modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+  }
+}

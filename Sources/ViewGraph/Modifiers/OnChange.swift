@@ -1,0 +1,54 @@
+/// Calls an action when a value changes between updates (S46).
+public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+  let value: Value
+  let initial: Bool
+  let action: @MainActor (Value, Value) -> Void
+}
+
+/// The value an `onChange` compared against last.
+final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+extension _ValueActionModifier: PrimitiveModifier {
+  func didEvaluate(in node: Node, isMount: Bool) {
+    guard let last = node.modifierState as? LastValue<Value> else {
+      node.modifierState = LastValue(value)
+      if initial {
+        let (value, action) = (value, action)
+        node.host.enqueueEffect { action(value, value) }
+      }
+      return
+    }
+    guard last.value != value else { return }
+    let (old, new, action) = (last.value, value, action)
+    last.value = value
+    node.host.enqueueEffect { action(old, new) }
+  }
+}
+
+extension View {
+  /// Calls `action(old, new)` once per update in which `value` changed; with
+  /// `initial: true` also on appear with `(value, value)` (S46).
+  ///
+  /// ```swift
+  /// .onChange(of: query) { old, new in search(new) }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    modifier(_ValueActionModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Calls `action()` once per update in which `value` changed (S46).
+  ///
+  /// ```swift
+  /// .onChange(of: isOn) { save() }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
+  }
+}

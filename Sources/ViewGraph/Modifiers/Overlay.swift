@@ -1,0 +1,25 @@
+extension View {
+  /// Layers a view in front of this one; it is mounted.
+  ///
+  /// ```swift
+  /// .overlay(alignment: .topTrailing) { Badge(count: unread) }
+  /// ```
+  public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
+  }
+
+  /// Layers a view in front of this one; it is mounted.
+  @_disfavoredOverload
+  public func overlay<V: View>(
+    _ view: V, alignment: Alignment = .center
+  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
+    modifier(_AttachedContentModifier(attached: view, slot: .overlay))
+  }
+
+  /// Fills the space in front of this view with a style (recorded, not drawn).
+  public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("overlay", style)
+  }
+}

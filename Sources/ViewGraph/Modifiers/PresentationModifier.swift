@@ -1,0 +1,114 @@
+/// Mounts presented content (a sheet, a cover, a popover, an alert) below the modified
+/// view while its binding says so, with `\.dismiss` set to close it.
+public struct _PresentationModifier<Presented: View>: ViewModifier {
+  let isPresented: Binding<Bool>
+  let presented: () -> Presented
+  let onDismiss: (() -> Void)?
+  let slot: AttachmentSlot
+  /// Alerts and dialogs: their buttons dismiss them.
+  let buttonsDismiss: Bool
+}
+
+/// Whether the presentation was showing at the last evaluation, to call `onDismiss`.
+final class PresentationState {
+  var wasPresented = false
+}
+
+extension _PresentationModifier: PrimitiveModifier {
+  // Reads the binding while visiting: the modifier must be invalidated when it flips.
+  static var runsUserCode: Bool { true }
+
+  func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
+    visitor.visit(content, key: .content)
+    guard isPresented.wrappedValue else { return }
+    let binding = isPresented
+    let dismiss = DismissAction { binding.wrappedValue = false }
+    visitor.visit(
+      PresentedContent(
+        content: presented(), dismiss: dismiss, buttonsDismiss: buttonsDismiss),
+      key: .attached(slot))
+  }
+
+  func didEvaluate(in node: Node, isMount: Bool) {
+    let state = (node.modifierState as? PresentationState) ?? PresentationState()
+    node.modifierState = state
+    let isShowing = isPresented.wrappedValue
+    if state.wasPresented && !isShowing, let onDismiss {
+      node.host.enqueueEffect { onDismiss() }
+    }
+    state.wasPresented = isShowing
+  }
+}
+
+/// Presented content, with the environment a presentation gives it.
+struct PresentedContent<Content: View>: View {
+  let content: Content
+  let dismiss: DismissAction
+  let buttonsDismiss: Bool
+  var body: Never { primitiveBody(Self.self) }
+}
+
+extension PresentedContent: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
+  var transformsEnvironment: Bool { true }
+  func transformEnvironment(_ environment: inout EnvironmentValues) {
+    environment.dismiss = dismiss
+    environment.isPresented = true
+    if buttonsDismiss { environment.presentationButtonDismiss = dismiss }
+  }
+}
+
+extension View {
+  /// Alerts and dialogs: a title, actions whose buttons dismiss, a message.
+  func presentAlert<Actions: View, Message: View>(
+    _ titleKey: LocalizedStringKey, _ isPresented: Binding<Bool>,
+    _ actions: @escaping () -> Actions, _ message: @escaping () -> Message, slot: AttachmentSlot
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+    let title = Text(titleKey)
+    return modifier(
+      _PresentationModifier(
+        isPresented: isPresented,
+        presented: { _AlertContent(title: title, actions: actions(), message: message()) },
+        onDismiss: nil, slot: slot, buttonsDismiss: true))
+  }
+
+  func present<Content: View>(
+    _ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
+    _ content: @escaping () -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
+    modifier(
+      _PresentationModifier(
+        isPresented: isPresented, presented: content, onDismiss: onDismiss, slot: slot,
+        buttonsDismiss: false))
+  }
+
+  func present<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
+    _ content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
+    // The item the presentation check last saw: the content is built from it, so a getter
+    // that changes between the check and the build cannot leave the content without one.
+    let seen = SeenItem<Item>()
+    let isPresented = Binding(
+      get: {
+        let current = item.wrappedValue
+        seen.item = current ?? seen.item
+        return current != nil
+      },
+      set: { if !$0 { item.wrappedValue = nil } })
+    return modifier(
+      _PresentationModifier(
+        isPresented: isPresented,
+        presented: {
+          // Only called right after `isPresented` read a non-nil item.
+          let current = item.wrappedValue ?? seen.item.unsafelyUnwrapped
+          return content(current).id(current.id)
+        },
+        onDismiss: onDismiss, slot: slot, buttonsDismiss: false))
+  }
+}
+
+/// The last item a `sheet(item:)` saw.
+final class SeenItem<Item> {
+  var item: Item?
+}

@@ -1,0 +1,40 @@
+extension View {
+  /// Presents `content` while `isPresented` is true; `\.dismiss` inside sets it to false.
+  ///
+  /// ```swift
+  /// .sheet(isPresented: $isEditing) { EditProfile() }
+  /// ```
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
+    present(isPresented, onDismiss, .sheet, content)
+  }
+
+  /// Presents `content` for `item` while it is non-nil; a new item is a new identity.
+  ///
+  /// ```swift
+  /// .sheet(item: $selectedBook) { book in BookDetail(book: book) }
+  /// ```
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
+    present(item: item, onDismiss, .sheet, content)
+  }
+
+  /// Presents `content` full screen while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
+    present(isPresented, onDismiss, .fullScreenCover, content)
+  }
+
+  /// Presents `content` in a popover while `isPresented` is true.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
+    present(isPresented, nil, .popover, content)
+  }
+}

@@ -1,0 +1,35 @@
+/// Registers the view a `NavigationStack` pushes for values of one type.
+public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier {
+  let build: (D) -> Destination
+}
+
+extension _NavigationDestinationModifier: PrimitiveModifier {
+  func didEvaluate(in node: Node, isMount: Bool) {
+    let build = build
+    node.environment.navigationModel?.register(D.self) { AnyView(build($0)) }
+  }
+}
+
+extension View {
+  /// The view to push for values of `data` presented by `NavigationLink(value:)`.
+  ///
+  /// ```swift
+  /// .navigationDestination(for: Book.self) { book in BookDetail(book: book) }
+  /// ```
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> ModifiedContent<Self, _NavigationDestinationModifier<D, C>> {
+    modifier(_NavigationDestinationModifier(build: destination))
+  }
+
+  /// Pushes `destination` while `isPresented` is true.
+  ///
+  /// ```swift
+  /// .navigationDestination(isPresented: $showsDetail) { Detail() }
+  /// ```
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+  ) -> ModifiedContent<Self, _PresentationModifier<V>> {
+    present(isPresented, nil, .navigationDestination, destination)
+  }
+}

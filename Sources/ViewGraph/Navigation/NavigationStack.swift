@@ -1,0 +1,78 @@
+/// A stack of views: a root, and the views pushed on it by `NavigationLink`s, in order.
+/// Each pushed view is its own identity; popping tears it down.
+///
+/// ```swift
+/// NavigationStack {
+///   List(books) { book in NavigationLink(book.title, value: book) }
+///     .navigationDestination(for: Book.self) { BookDetail(book: $0) }
+/// }
+/// ```
+public struct NavigationStack<Data, Root: View>: View {
+  let root: Root
+  let path: Binding<[AnyHashable]>?
+
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    self.path = nil
+  }
+
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
+    self.root = root()
+    self.path = Binding(
+      get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+  }
+
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable
+  {
+    self.root = root()
+    self.path = Binding(
+      get: {
+        var erased: [AnyHashable] = []
+        for element in path.wrappedValue { erased.append(AnyHashable(element)) }
+        return erased
+      },
+      set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension NavigationStack: PrimitiveView {
+  // Reads the path and the pushed entries while visiting.
+  static var runsUserCode: Bool { true }
+
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    let node = visitor.node
+    let model = (node.modifierState as? NavigationModel) ?? NavigationModel()
+    node.modifierState = model
+    model.path = path
+    model.visits += 1
+    visitor.visit(root.environment(\.navigationModel, model), key: .content)
+    _ = model.registrations
+    let entries = (path?.wrappedValue.map(NavigationModel.Entry.value) ?? []) + model.entries
+    for (depth, entry) in entries.enumerated() {
+      let view: AnyView?
+      switch entry {
+      case .value(let value):
+        view = model.destination(for: value)
+        if view == nil && model.visits > 1 {
+          RuntimeWarning.raise(
+            .missingNavigationDestination,
+            "A NavigationLink is presenting a value of type \(type(of: value.base)) but there is "
+              + "no matching navigationDestination declaration visible from the location of "
+              + "the link. The link cannot be activated.")
+        }
+      case .view(let id):
+        view = model.pushedViews[id]
+      }
+      guard let view else { continue }
+      visitor.visit(
+        PresentedContent(
+          content: view.environment(\.navigationModel, model),
+          dismiss: DismissAction { model.pop(from: depth) }, buttonsDismiss: false),
+        key: .attached(.pushed(depth: depth)))
+    }
+  }
+}
