@@ -137,6 +137,23 @@ struct RuleTests {
     }
   }
 
+  @Test("Rule 3 broken: the write reaches the source but the control shows a stale value")
+  func writeReachesSourceButNotControl() {
+    let harness = ParentHarness { StaleToggleScreen() }
+    let store = harness.installed(Store.self)!
+    expectRecorded(
+      """
+      Rule 3 (@Binding writes reach the source of truth) broken: flipping Toggle "Switch" reached the source but the control does not show it
+        the binding points to: custom get/set
+        the source of truth reads: false (expected false)
+        the control shows: true
+        Fix: make the binding's getter read the source its setter writes (`$store.isOn`, not `Binding(get: { copy }, set: { store.isOn = $0 })`).
+      """
+    ) {
+      harness.expectWriteReachesSource(toggle: "Switch", source: store.isOn)
+    }
+  }
+
   @Test("Rule 3 broken by a constant binding")
   func writeBrokenByConstant() {
     let harness = ParentHarness { ConstantScreen() }
@@ -299,5 +316,13 @@ struct BindingWriteRuleCountTests {
       recordedIssues {
         harness.expectWriteReachesSource(textField: "Email", input: "a@b.c", source: store.name)
       } == 1)
+  }
+}
+
+/// Writes through to the store but always shows `true`: the getter reads a stale copy.
+private struct StaleToggleScreen: View {
+  @State var store = Store()
+  var body: some View {
+    Toggle("Switch", isOn: Binding(get: { true }, set: { store.isOn = $0 }))
   }
 }

@@ -27,6 +27,12 @@ enum Advice {
     "take `@Binding var value` in the child and pass `$owner.value` from the view that owns it; "
     + "a plain value, a constant or a @State copy edits a copy."
 
+  /// A binding reads back what it writes (rule 3, when the write landed but the control
+  /// shows something else).
+  static let readWhatTheBindingWrites =
+    "make the binding's getter read the source its setter writes (`$store.isOn`, not "
+    + "`Binding(get: { copy }, set: { store.isOn = $0 })`)."
+
   /// An environment value is read where it is shown (rule 4).
   static let readTheEnvironment =
     "read the value with @Environment where it is used; don't copy it into @State or a let."

@@ -113,6 +113,6 @@ extension Harness {
         ? "\(headline) did not reach the source of truth"
         : "\(headline) reached the source but the control does not show it",
       evidence: evidence,
-      fix: Advice.bindToTheOwner)
+      fix: source != wrote ? Advice.bindToTheOwner : Advice.readWhatTheBindingWrites)
   }
 }
