@@ -40,7 +40,8 @@ struct ViewProbeTests {
   func typedProbes() {
     let harness = ParentHarness { Screen() }
     // Driving the wrong kind does not compile: `harness.find(toggle: "Switch")?.setInput("x")`
-    // and `harness.find(NameSection.self)?.tap()` are errors, so no test can run them.
+    // and `harness.find(NameSection.self)?.tap()` are errors, so no test can run them;
+    // scripts/check-misuse-does-not-compile checks that the compiler rejects both.
     let toggle: ControlProbe<ControlKinds.Toggle>? = harness.find(toggle: "Switch")
     let field: ControlProbe<ControlKinds.TextField>? = harness.find(textField: "Name")
     #expect(toggle?.title == "Switch")

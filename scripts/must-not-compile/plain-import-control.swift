@@ -1,0 +1,4 @@
+// expect: cannot find type 'Control' in scope
+import ViewGraph
+
+func misuse(_ control: Control) {}

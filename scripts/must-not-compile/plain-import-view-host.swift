@@ -1,0 +1,4 @@
+// expect: cannot find type 'ViewHost' in scope
+import ViewGraph
+
+func misuse(_ host: ViewHost) {}
