@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
     .executable(name: "stateharness-demo", targets: ["StateHarnessDemo"]),
     .executable(name: "stateharness-bench", targets: ["StateHarnessBenchmarks"]),
+    .executable(name: "viewgraph-compat", targets: ["ViewGraphCompat"]),
   ],
   targets: [
     .target(name: "ViewGraph"),
@@ -24,6 +25,9 @@ let package = Package(
     .executableTarget(
       name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),
     .executableTarget(name: "StateHarnessBenchmarks", dependencies: ["StateHarness", "ViewGraph"]),
+    // Compiles an app's sources against ViewGraph and reports what is missing; it depends on
+    // ViewGraph only so that `swift run` builds the module it compiles against.
+    .executableTarget(name: "ViewGraphCompat", dependencies: ["ViewGraph"]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Compiles an app's files against ViewGraph with `import SwiftUI` resolved to it
+/// (`-module-alias SwiftUI=ViewGraph`), so the sources are compiled exactly as written.
+struct Compiler {
+  /// Where `ViewGraph.swiftmodule` is: the build folder this tool was built into.
+  let modules: URL
+  let swiftVersion: String
+
+  /// Finds ViewGraph's module next to the running executable (`.build/<config>/Modules`).
+  static func locateModules() -> URL? {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let folder = executable.deletingLastPathComponent()
+    for candidate in [folder.appendingPathComponent("Modules"), folder] {
+      let module = candidate.appendingPathComponent("ViewGraph.swiftmodule")
+      if FileManager.default.fileExists(atPath: module.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// Compiles `files` as one module, through SIL, so definite initialisation and region
+  /// isolation are checked as in a build (`-typecheck` would skip them). Returns the
+  /// errors by original path; `prepared` copies are written to `scratch`.
+  func compile(_ files: [SourceFile], scratch: URL) throws -> [Diagnostic] {
+    try? FileManager.default.removeItem(at: scratch)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    var originals: [String: String] = [:]
+    var paths: [String] = []
+    for (index, file) in files.enumerated() {
+      // Keep the file name (diagnostics quote it) but make it unique inside the module.
+      let copy = scratch.appendingPathComponent("\(index)-\(file.url.lastPathComponent)")
+      try file.prepared.text.write(to: copy, atomically: true, encoding: .utf8)
+      originals[copy.path] = file.relativePath
+      paths.append(copy.path)
+    }
+    var arguments = [
+      "swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-parse-as-library", "-swift-version", swiftVersion,
+      "-module-alias", "SwiftUI=ViewGraph", "-I", modules.path, "-module-name", "App",
+      "-suppress-warnings",
+    ]
+    #if os(macOS)
+      if let sdk = Self.run(["xcrun", "--show-sdk-path"]).output.split(separator: "\n").first {
+        arguments += ["-sdk", String(sdk)]
+      }
+    #endif
+    arguments += paths
+    let (status, output) = Self.run(arguments)
+    let errors = Diagnostic.errors(in: output)
+    // A failure that names no file (a bad flag, a missing SDK) must not read as success.
+    if status != 0 && errors.isEmpty { throw CompilerFailure(output: output) }
+    return errors.map { diagnostic in
+      Diagnostic(
+        path: originals[diagnostic.path] ?? diagnostic.path, line: diagnostic.line,
+        column: diagnostic.column, message: diagnostic.message)
+    }
+  }
+
+  /// Runs a command through `/usr/bin/env`, returning its status and merged output.
+  static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do { try process.run() } catch { return (-1, "\(error)") }
+    // Read before waiting: a full pipe would block the compiler.
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// The compiler failed without pointing at a file.
+struct CompilerFailure: Error, CustomStringConvertible {
+  let output: String
+  var description: String { "the compiler failed without a diagnostic on a file:\n\(output)" }
+}

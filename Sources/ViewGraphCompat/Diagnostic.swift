@@ -1,0 +1,154 @@
+/// One compiler error, and the SwiftUI API it says is missing or shaped differently.
+struct Diagnostic: Hashable {
+  let path: String
+  let line: Int
+  let column: Int
+  let message: String
+
+  /// Parses `path:line:column: error: message` lines; notes, warnings and the
+  /// compiler's source excerpts are ignored.
+  static func errors(in output: String) -> [Diagnostic] {
+    let pattern = #/^(.+?):(\d+):(\d+): error: (.+)$/#
+    var seen: Set<Diagnostic> = []
+    var result: [Diagnostic] = []
+    for line in output.split(separator: "\n") {
+      guard let match = try? pattern.wholeMatch(in: line) else { continue }
+      let diagnostic = Diagnostic(
+        path: String(match.output.1), line: Int(match.output.2) ?? 0, column: Int(match.output.3) ?? 0,
+        message: String(match.output.4))
+      if seen.insert(diagnostic).inserted { result.append(diagnostic) }
+    }
+    return result
+  }
+
+  /// The API the error is about, named as a user would look it up (`GeometryReader`,
+  /// `View.onTapGesture`, `Font.Weight.black`), or nil when the message names none.
+  ///
+  /// `sourceLine` is the line the error points at, for calls whose shape is wrong
+  /// (`extra argument`, `no exact matches`): the callee is read from the source.
+  func api(sourceLine: String?, leftOutNames: Set<String>) -> API {
+    let message = self.message
+    if let match = message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#) {
+      let name = String(match.output.1)
+      return leftOutNames.contains(name) ? .leftOut(name) : .missing(name)
+    }
+    if let match = message.firstMatch(
+      of: #/(?:value of type|type) '([^']+)' has no (?:dynamic )?member '([^']+)'/#)
+    {
+      let owner = Self.ownerName(String(match.output.1))
+      let member = String(match.output.2)
+      if leftOutNames.contains(owner) || leftOutNames.contains(member) {
+        return .leftOut("\(owner).\(member)")
+      }
+      return .missing("\(owner).\(member)")
+    }
+    if let match = message.firstMatch(of: #/unknown attribute '([^']+)'/#) {
+      return .missing(String(match.output.1))
+    }
+    if let match = message.firstMatch(of: #/cannot infer contextual base in reference to member '([^']+)'/#) {
+      let member = String(match.output.1)
+      return leftOutNames.contains(member) ? .leftOut(member) : .missing(".\(member)")
+    }
+    if let match = message.firstMatch(of: #/module '([^']+)' has no member named '([^']+)'/#) {
+      return .missing("\(match.output.1).\(match.output.2)")
+    }
+    let shapes = [
+      "extra argument", "extra arguments", "incorrect argument label", "missing argument",
+      "no exact matches in call", "cannot convert value", "generic parameter", "ambiguous use of",
+      "trailing closure passed to parameter", "contextual closure type", "referencing",
+    ]
+    if shapes.contains(where: { message.hasPrefix($0) }), let sourceLine,
+      let callee = Self.callee(in: sourceLine, before: column)
+    {
+      return .shape(callee)
+    }
+    if message.contains("main actor-isolated") || message.contains("Sendable") {
+      return .isolation(Self.firstQuoted(message) ?? message)
+    }
+    return .other(String(message.prefix(90)))
+  }
+
+  /// `ModifiedContent<…>`, `some View` and concrete views become `View`: a missing
+  /// modifier is missing on every view.
+  static func ownerName(_ type: String) -> String {
+    let base = String(type.prefix { $0 != "<" })
+    if type.hasPrefix("some View") || type.contains("ModifiedContent") || viewTypes.contains(base)
+      || base.hasSuffix("View") && !["AnyView", "EmptyView"].contains(base)
+    {
+      return "View"
+    }
+    if type.hasSuffix(".Type") { return String(type.dropLast(5)) }
+    return base
+  }
+
+  /// SwiftUI views whose members are `View`'s modifiers.
+  static let viewTypes: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "List",
+    "Form", "Section", "Group", "GroupBox", "Text", "Image", "Label", "Button", "Toggle", "TextField",
+    "SecureField", "Picker", "Slider", "Stepper", "DatePicker", "Menu", "Link", "NavigationStack",
+    "NavigationSplitView", "NavigationLink", "ForEach", "Spacer", "Divider", "Circle", "Rectangle",
+    "RoundedRectangle", "Capsule", "Ellipse", "Color", "LinearGradient", "RadialGradient",
+    "AngularGradient", "ProgressView", "TextEditor", "ScrollView", "TabView", "GeometryReader",
+    "Path", "_ShapeView", "Tab",
+  ]
+
+  /// The name called at or before `column` on `line`: `.foo(` gives `foo`, `Foo(` gives `Foo`.
+  static func callee(in line: String, before column: Int) -> String? {
+    let characters = Array(line)
+    var end = min(max(column - 1, 0), characters.count)
+    // From the error column, take the identifier there, else the one before the nearest `(`.
+    while end < characters.count,
+      characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+    {
+      end += 1
+    }
+    var start = end
+    while start > 0,
+      characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_"
+    {
+      start -= 1
+    }
+    if start == end {
+      guard let open = characters[..<min(end, characters.count)].lastIndex(of: "(") else { return nil }
+      end = open
+      start = end
+      while start > 0,
+        characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_"
+      {
+        start -= 1
+      }
+    }
+    guard start < end else { return nil }
+    let name = String(characters[start..<end])
+    let isMember = start > 0 && characters[start - 1] == "."
+    return isMember && name.first?.isLowercase == true ? "." + name : name
+  }
+
+  private static func firstQuoted(_ message: String) -> String? {
+    message.firstMatch(of: #/'([^']+)'/#).map { String($0.output.1) }
+  }
+
+  /// What an error says about ViewGraph's surface.
+  enum API: Hashable, CustomStringConvertible {
+    /// A name ViewGraph does not offer.
+    case missing(String)
+    /// A name offered with another shape (labels, arity, generic constraints).
+    case shape(String)
+    /// Isolation or sendability that differs from SwiftUI's.
+    case isolation(String)
+    /// A type of the app declared in a file that was left out (it needs UIKit, …).
+    case leftOut(String)
+    /// Anything else, by the message's start.
+    case other(String)
+
+    var description: String {
+      switch self {
+      case .missing(let name): "missing: \(name)"
+      case .shape(let name): "shape: \(name)"
+      case .isolation(let name): "isolation: \(name)"
+      case .leftOut(let name): "left-out file declares: \(name)"
+      case .other(let message): "other: \(message)"
+      }
+    }
+  }
+}
