@@ -5,6 +5,7 @@ struct Report {
   let results: [ProjectResult]
   let swiftVersion: String
   let listsEveryFile: Bool
+  var listsEveryError = false
 
   var text: String {
     var out = ""
@@ -19,7 +20,11 @@ struct Report {
         case .fails(let errors):
           let first = errors[0]
           out += "  ✗ \(file.relativePath):\(first.line): \(first.message)"
-          out += errors.count > 1 ? " (+\(errors.count - 1) more)\n" : "\n"
+          if listsEveryError {
+            out += "\n" + errors.dropFirst().map { "      \($0.line): \($0.message)\n" }.joined()
+          } else {
+            out += errors.count > 1 ? " (+\(errors.count - 1) more)\n" : "\n"
+          }
         case .blocked(let errors):
           out += "  – \(file.relativePath): uses a type of a left-out file (\(errors[0].message))\n"
         case .leftOut(let modules):

@@ -6,7 +6,7 @@ struct SourceFile {
   /// own, and Combine, whose `ObservableObject` and `@Published` ViewGraph provides.
   static let availableModules: Set<String> = [
     "SwiftUI", "Foundation", "Observation", "Combine", "Swift", "Dispatch", "_Concurrency",
-    "FoundationEssentials",
+    "FoundationEssentials", "ViewGraph",
   ]
   /// Files that are tests, not screens.
   static let testModules: Set<String> = ["XCTest", "Testing", "ViewInspector", "SnapshotTesting"]
@@ -33,7 +33,7 @@ struct SourceFile {
   }
 
   /// Whether the file imports SwiftUI: the files the compatibility figure counts.
-  var isViewFile: Bool { imports.contains("SwiftUI") }
+  var isViewFile: Bool { imports.contains("SwiftUI") || imports.contains("ViewGraph") }
 
   var isTest: Bool {
     !Set(imports).isDisjoint(with: Self.testModules)

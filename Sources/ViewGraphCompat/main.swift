@@ -4,12 +4,13 @@ import Foundation
 // resolved to it, and reports per file whether they compile and which SwiftUI API is
 // missing. The first thing to run before adopting StateHarness on an existing app.
 let usage = """
-  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files]
+  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors]
 
     <folder>           an app's sources (an Xcode project's folder, a package)
     --swift-version    the language mode to compile in (default 5, as most apps are)
     --each-subfolder   every folder directly inside <folder> is a separate app
     --all-files        list the files that compile and the ones left out, too
+    --all-errors       list every error of a failing file, not only the first
 
   """
 
@@ -28,6 +29,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 
 let eachSubfolder = option("--each-subfolder")
 let allFiles = option("--all-files")
+let allErrors = option("--all-errors")
 let swiftVersion = value("--swift-version") ?? "5"
 guard arguments.count == 1, ["5", "6"].contains(swiftVersion) else {
   FileHandle.standardError.write(Data(usage.utf8))
@@ -52,4 +54,9 @@ for project in Project.projects(in: folder, eachSubfolder: eachSubfolder) {
     FileHandle.standardError.write(Data("viewgraph-compat: \(project.name): \(error)\n".utf8))
   }
 }
-print(Report(results: results, swiftVersion: swiftVersion, listsEveryFile: allFiles).text, terminator: "")
+var report = Report(results: results, swiftVersion: swiftVersion, listsEveryFile: allFiles)
+report.listsEveryError = allErrors
+print(report.text, terminator: "")
+// Non-zero when a counted file does not compile, so CI can require a folder to compile.
+let failing = results.contains { $0.compiling < $0.counted }
+exit(failing ? 1 : 0)

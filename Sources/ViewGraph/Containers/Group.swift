@@ -3,8 +3,11 @@
 /// ```swift
 /// Group { if isLoading { ProgressView() } else { content } }
 /// ```
-public struct Group<Content: View>: View, ContentContainer {
+public struct Group<Content: View> {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Group: View, ContentContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

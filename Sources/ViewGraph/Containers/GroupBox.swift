@@ -3,7 +3,7 @@
 /// ```swift
 /// GroupBox("Account") { Text(user.name) }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View {
+public struct GroupBox<Label: View, Content: View> {
   let label: Label
   let content: Content
 
@@ -12,6 +12,9 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.content = content()
   }
 
+}
+
+extension GroupBox: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

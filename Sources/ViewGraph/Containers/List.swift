@@ -4,7 +4,7 @@
 /// List { ForEach(items) { Text($0.name) } }
 /// List(items) { item in Text(item.name) }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View, ContentContainer {
+public struct List<SelectionValue: Hashable, Content: View> {
   let content: Content
   let selection: Binding<SelectionValue?>?
 
@@ -44,5 +44,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, ContentContai
     self.selection = selection
   }
 
+}
+
+extension List: View, ContentContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

@@ -4,7 +4,7 @@
 /// Section("Notifications") { Toggle("Push", isOn: $isOn) }
 /// Section { rows } header: { Text("Header") } footer: { Text("Footer") }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent: View, Content: View, Footer: View> {
   let header: Parent
   let content: Content
   let footer: Footer
@@ -17,6 +17,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     self.footer = footer()
   }
 
+}
+
+extension Section: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

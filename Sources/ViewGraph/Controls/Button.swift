@@ -4,7 +4,7 @@
 /// Button("Play") { isPlaying.toggle() }
 /// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
 /// ```
-public struct Button<Label: View>: View {
+public struct Button<Label: View> {
   let label: Label
   let title: String?
   let action: () -> Void
@@ -26,6 +26,9 @@ public struct Button<Label: View>: View {
     self.role = role
   }
 
+}
+
+extension Button: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

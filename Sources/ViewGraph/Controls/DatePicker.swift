@@ -3,7 +3,7 @@
 /// ```swift
 /// DatePicker("Due", selection: $dueDate, displayedComponents: .date)
 /// ```
-public struct DatePicker<Label: View>: View {
+public struct DatePicker<Label: View> {
   let label: Label
   let title: String?
   let selection: Binding<Date>
@@ -17,9 +17,11 @@ public struct DatePicker<Label: View>: View {
     self.selection = selection
   }
 
-  public var body: Never { primitiveBody(Self.self) }
-
   public typealias Components = DatePickerComponents
+}
+
+extension DatePicker: View {
+  public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Which parts of the date a `DatePicker` edits (type-checks; not drawn).

@@ -3,7 +3,7 @@
 /// ```swift
 /// Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
 /// ```
-public struct Link<Label: View>: View {
+public struct Link<Label: View> {
   let label: Label
   let title: String?
   let destination: URL
@@ -14,6 +14,9 @@ public struct Link<Label: View>: View {
     self.destination = destination
   }
 
+}
+
+extension Link: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

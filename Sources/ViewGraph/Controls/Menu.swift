@@ -4,7 +4,7 @@
 /// ```swift
 /// Menu("Sort") { Button("By name") { sort = .name }; Button("By date") { sort = .date } }
 /// ```
-public struct Menu<Label: View, Content: View>: View {
+public struct Menu<Label: View, Content: View> {
   let label: Label
   let title: String?
   let content: Content
@@ -15,6 +15,9 @@ public struct Menu<Label: View, Content: View>: View {
     self.content = content()
   }
 
+}
+
+extension Menu: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -6,7 +6,7 @@
 ///   Text("Vanilla").tag(Flavor.vanilla)
 /// }
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   let label: Label
   let title: String?
   let selection: Binding<SelectionValue>
@@ -22,6 +22,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.content = content()
   }
 
+}
+
+extension Picker: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// SecureField("Password", text: $password)
 /// ```
-public struct SecureField: View {
+public struct SecureField {
   let title: String
   let text: Binding<String>
 
@@ -18,6 +18,9 @@ public struct SecureField: View {
     self.text = text
   }
 
+}
+
+extension SecureField: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
 /// ```
-public struct Slider<Label: View>: View {
+public struct Slider<Label: View> {
   let label: Label
   let value: Binding<Double>
   let bounds: ClosedRange<Double>
@@ -20,6 +20,9 @@ public struct Slider<Label: View>: View {
     self.step = step.map { Double($0) }
   }
 
+}
+
+extension Slider: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -4,7 +4,7 @@
 /// Stepper("\(Int(temperature))°F", value: $temperature, in: 60...90)
 /// Stepper("Quantity") { quantity += 1 } onDecrement: { quantity -= 1 }
 /// ```
-public struct Stepper<Label: View>: View {
+public struct Stepper<Label: View> {
   let label: Label
   let title: String?
   let onIncrement: (() -> Void)?
@@ -49,6 +49,9 @@ public struct Stepper<Label: View>: View {
     }
   }
 
+}
+
+extension Stepper: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

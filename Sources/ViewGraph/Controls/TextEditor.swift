@@ -3,11 +3,14 @@
 /// ```swift
 /// TextEditor(text: $notes)
 /// ```
-public struct TextEditor: View {
+public struct TextEditor {
   let text: Binding<String>
 
   public init(text: Binding<String>) { self.text = text }
 
+}
+
+extension TextEditor: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// TextField("Display name", text: $store.displayName)
 /// ```
-public struct TextField<Label: View>: View {
+public struct TextField<Label: View> {
   let label: Label
   let title: String?
   let text: Binding<String>
@@ -16,6 +16,9 @@ public struct TextField<Label: View>: View {
     self.prompt = prompt
   }
 
+}
+
+extension TextField: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -4,7 +4,7 @@
 /// Toggle("Push notifications", isOn: $isEnabled)
 /// Toggle(isOn: $isEnabled) { Text("Push notifications") }
 /// ```
-public struct Toggle<Label: View>: View {
+public struct Toggle<Label: View> {
   let label: Label
   let title: String?
   let isOn: Binding<Bool>
@@ -15,6 +15,9 @@ public struct Toggle<Label: View>: View {
     self.isOn = isOn
   }
 
+}
+
+extension Toggle: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -4,12 +4,15 @@
 /// ```swift
 /// let erased = AnyView(Text("Hello"))
 /// ```
-public struct AnyView: View {
+public struct AnyView {
   let content: any View
 
   public init<V: View>(_ view: V) { content = view }
   public init<V: View>(erasing view: V) { content = view }
 
+}
+
+extension AnyView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

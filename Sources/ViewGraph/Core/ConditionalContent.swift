@@ -1,13 +1,16 @@
 /// The view an `if`/`else` or `switch` in a `ViewBuilder` produces. The two branches have
 /// distinct identities, so flipping the condition tears down the outgoing branch's state
 /// (SEMANTICS S10).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
   let storage: Storage
 
+}
+
+extension _ConditionalContent: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

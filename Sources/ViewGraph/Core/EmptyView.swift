@@ -3,8 +3,11 @@
 /// ```swift
 /// var body: some View { if isHidden { EmptyView() } else { Text("Shown") } }
 /// ```
-public struct EmptyView: View, Equatable, Sendable {
+public struct EmptyView: Equatable, Sendable {
   public init() {}
+}
+
+extension EmptyView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -6,7 +6,7 @@
 /// ```swift
 /// let pair: TupleView<(Text, Text)> = ViewBuilder.buildBlock(Text("a"), Text("b"))
 /// ```
-public struct TupleView<T>: View {
+public struct TupleView<T> {
   /// The tuple of child views.
   public var value: T
   // Holds the same values as a parameter pack, so children can be visited and compared
@@ -22,6 +22,9 @@ public struct TupleView<T>: View {
     self.init(pack: ViewPack(repeat each value))
   }
 
+}
+
+extension TupleView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -33,11 +36,11 @@ extension TupleView: GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { lhs.pack.isGraphEqual(to: rhs.pack) }
 }
 
-/// Type-erased parameter pack of child views. Main-actor bound, like the views it holds.
-@MainActor
+/// Type-erased parameter pack of child views. Built anywhere a `ViewBuilder` runs (it is
+/// not main-actor isolated, as in SwiftUI), read by the graph on the main actor.
 class AnyViewPack {
-  func visit(_ visitor: inout ChildVisitor) {}
-  func isGraphEqual(to other: AnyViewPack) -> Bool { false }
+  @MainActor func visit(_ visitor: inout ChildVisitor) {}
+  @MainActor func isGraphEqual(to other: AnyViewPack) -> Bool { false }
 }
 
 final class ViewPack<each Content: View>: AnyViewPack {
@@ -45,7 +48,7 @@ final class ViewPack<each Content: View>: AnyViewPack {
 
   init(_ values: repeat each Content) { self.values = (repeat each values) }
 
-  override func visit(_ visitor: inout ChildVisitor) {
+  @MainActor override func visit(_ visitor: inout ChildVisitor) {
     var index = 0
     for child in repeat each values {
       visitor.visit(child, key: .index(index))
@@ -53,7 +56,7 @@ final class ViewPack<each Content: View>: AnyViewPack {
     }
   }
 
-  override func isGraphEqual(to other: AnyViewPack) -> Bool {
+  @MainActor override func isGraphEqual(to other: AnyViewPack) -> Bool {
     if other === self { return true }
     guard let other = other as? ViewPack<repeat each Content> else { return false }
     var equal = true

@@ -14,6 +14,15 @@
 /// Views whose `Body` is `Never` are *primitive*: the graph knows how to mount them
 /// (stacks, controls, modifiers). Every other view is *composite*: the graph evaluates its
 /// `body` under observation tracking and mounts the result below it.
+///
+/// ## Isolation
+///
+/// As in SwiftUI, `View` and `body` are main-actor isolated, but the built-in views and
+/// `ViewBuilder` are not: `Text`, `Color` or a `VStack` is a plain value that any code
+/// can build, so a nonisolated enum can have a `@ViewBuilder var icon: some View`, and
+/// `Color` can conform to `Codable`. That is why ViewGraph declares each built-in view's
+/// `View` conformance in an extension, as SwiftUI's interface does: a conformance on the
+/// type's declaration would make the whole type main-actor isolated.
 @MainActor @preconcurrency
 public protocol View {
   /// The type of view this view's body returns.

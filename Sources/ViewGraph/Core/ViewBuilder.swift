@@ -10,7 +10,7 @@
 ///   if showsDetail { Text("Detail") } else { EmptyView() }
 /// }
 /// ```
-@resultBuilder @MainActor
+@resultBuilder
 public enum ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 

@@ -3,8 +3,11 @@
 /// ```swift
 /// VStack { Text("Above"); Divider(); Text("Below") }
 /// ```
-public struct Divider: View, Equatable, Sendable {
+public struct Divider: Equatable, Sendable {
   public init() {}
+}
+
+extension Divider: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// HStack { Text("Name"); Spacer(); Text(name) }
 /// ```
-public struct HStack<Content: View>: View, ContentContainer {
+public struct HStack<Content: View> {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -14,5 +14,8 @@ public struct HStack<Content: View>: View, ContentContainer {
     self.spacing = spacing
     self.content = content()
   }
+}
+
+extension HStack: View, ContentContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

@@ -3,7 +3,7 @@
 /// ```swift
 /// LazyHStack { ForEach(tags, id: \.self) { Text($0) } }
 /// ```
-public struct LazyHStack<Content: View>: View, ContentContainer {
+public struct LazyHStack<Content: View> {
   let content: Content
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
@@ -11,5 +11,8 @@ public struct LazyHStack<Content: View>: View, ContentContainer {
   ) {
     self.content = content()
   }
+}
+
+extension LazyHStack: View, ContentContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

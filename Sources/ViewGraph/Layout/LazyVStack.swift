@@ -3,7 +3,7 @@
 /// ```swift
 /// LazyVStack { ForEach(items) { Row(item: $0) } }
 /// ```
-public struct LazyVStack<Content: View>: View, ContentContainer {
+public struct LazyVStack<Content: View> {
   let content: Content
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -11,5 +11,8 @@ public struct LazyVStack<Content: View>: View, ContentContainer {
   ) {
     self.content = content()
   }
+}
+
+extension LazyVStack: View, ContentContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

@@ -3,8 +3,11 @@
 /// ```swift
 /// HStack { Text("Left"); Spacer(); Text("Right") }
 /// ```
-public struct Spacer: View, Equatable, Sendable {
+public struct Spacer: Equatable, Sendable {
   public init(minLength: CGFloat? = nil) {}
+}
+
+extension Spacer: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -4,7 +4,7 @@
 /// ```swift
 /// VStack(alignment: .leading, spacing: 8) { Text("Title"); Text("Subtitle") }
 /// ```
-public struct VStack<Content: View>: View, ContentContainer {
+public struct VStack<Content: View> {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -15,5 +15,8 @@ public struct VStack<Content: View>: View, ContentContainer {
     self.spacing = spacing
     self.content = content()
   }
+}
+
+extension VStack: View, ContentContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

@@ -1,8 +1,11 @@
 /// What an alert or a confirmation dialog shows: its title, its actions, its message.
-public struct _AlertContent<Actions: View, Message: View>: View {
+public struct _AlertContent<Actions: View, Message: View> {
   let title: Text
   let actions: Actions
   let message: Message
+}
+
+extension _AlertContent: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

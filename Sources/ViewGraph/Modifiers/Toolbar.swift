@@ -26,7 +26,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 ///   ToolbarItem(placement: .confirmationAction) { Button("Save") { save() } }
 /// }
 /// ```
-public struct ToolbarItem<ID, Content: View>: View {
+public struct ToolbarItem<ID, Content: View> {
   let content: Content
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
@@ -39,6 +39,9 @@ public struct ToolbarItem<ID, Content: View>: View {
     self.content = content()
   }
 
+}
+
+extension ToolbarItem: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -47,13 +50,16 @@ extension ToolbarItem: PrimitiveView {
 }
 
 /// Several toolbar items at one placement.
-public struct ToolbarItemGroup<Content: View>: View {
+public struct ToolbarItemGroup<Content: View> {
   let content: Content
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
+}
+
+extension ToolbarItemGroup: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

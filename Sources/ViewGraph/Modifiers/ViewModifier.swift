@@ -18,8 +18,11 @@ public protocol ViewModifier {
 }
 
 /// The view a modifier wraps, as `content` inside `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
   let content: AnyView
+}
+
+extension _ViewModifier_Content: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -4,7 +4,7 @@
 /// NavigationLink("Settings") { SettingsScreen() }
 /// NavigationLink("Details", value: item)
 /// ```
-public struct NavigationLink<Label: View, Destination: View>: View {
+public struct NavigationLink<Label: View, Destination: View> {
   let label: Label
   let title: String?
   let destination: Destination?
@@ -21,6 +21,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.init(destination: { destination }, label: label)
   }
 
+}
+
+extension NavigationLink: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// NavigationSplitView { Sidebar() } detail: { Detail() }
 /// ```
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
   let sidebar: Sidebar
   let content: Content
   let detail: Detail
@@ -17,6 +17,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.detail = detail()
   }
 
+}
+
+extension NavigationSplitView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -7,7 +7,7 @@
 ///     .navigationDestination(for: Book.self) { BookDetail(book: $0) }
 /// }
 /// ```
-public struct NavigationStack<Data, Root: View>: View {
+public struct NavigationStack<Data, Root: View> {
   let root: Root
   let path: Binding<[AnyHashable]>?
 
@@ -36,6 +36,9 @@ public struct NavigationStack<Data, Root: View>: View {
       set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
   }
 
+}
+
+extension NavigationStack: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

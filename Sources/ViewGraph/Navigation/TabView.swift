@@ -7,7 +7,7 @@
 ///   Settings().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
 /// }
 /// ```
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public struct TabView<SelectionValue: Hashable, Content: View> {
   let selection: Binding<SelectionValue>?
   let content: Content
 
@@ -16,6 +16,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     self.content = content()
   }
 
+}
+
+extension TabView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// .background(LinearGradient(gradient: Gradient(colors: colors), startPoint: .top, endPoint: .bottom))
 /// ```
-public struct LinearGradient: ShapeStyle, View, Hashable {
+public struct LinearGradient: ShapeStyle, Hashable {
   public let gradient: Gradient
   public let startPoint: UnitPoint
   public let endPoint: UnitPoint
@@ -18,6 +18,9 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
 
+}
+
+extension LinearGradient: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -1,5 +1,5 @@
 /// A color; also a view that fills its space.
-public struct Color: ShapeStyle, View, Hashable, CustomStringConvertible {
+public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
   public nonisolated let description: String
   public nonisolated init(_ name: String) { description = name }
   public nonisolated init(white: Double, opacity: Double = 1) {
@@ -28,6 +28,9 @@ public struct Color: ShapeStyle, View, Hashable, CustomStringConvertible {
   public nonisolated static let secondary = Color("secondary")
   public nonisolated static let clear = Color("clear")
   public nonisolated func opacity(_ opacity: Double) -> Color { Color("\(description).opacity(\(opacity))") }
+}
+
+extension Color: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

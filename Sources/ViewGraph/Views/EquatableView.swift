@@ -1,7 +1,10 @@
 /// Compares the view with `==` to decide whether it has new inputs (S51).
-public struct EquatableView<Content: View & Equatable>: View {
+public struct EquatableView<Content: View & Equatable> {
   public var content: Content
   public init(content: Content) { self.content = content }
+}
+
+extension EquatableView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -8,7 +8,7 @@
 /// ForEach(0..<3) { index in Text("Row \(index)") }
 /// ForEach($items) { $item in Toggle(item.title, isOn: $item.isDone) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
   /// The collection the rows come from.
   public var data: Data
   /// Makes the view of one row.
@@ -38,8 +38,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.onMoveAction = onMove
   }
 
-  public var body: Never { primitiveBody(Self.self) }
-
   /// Lets rows be deleted (inspection calls the action through the node).
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
     ForEach(
@@ -53,6 +51,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       data: data, id: id, content: content, isConstantRange: isConstantRange,
       onDelete: onDeleteAction, onMove: action)
   }
+}
+
+extension ForEach: View {
+  public var body: Never { primitiveBody(Self.self) }
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {

@@ -3,7 +3,7 @@
 /// ```swift
 /// Label("Notifications", systemImage: "bell")
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View> {
   let title: Title
   let icon: Icon
 
@@ -12,6 +12,9 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
+}
+
+extension Label: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -4,7 +4,7 @@
 /// ProgressView("Loading…")
 /// ProgressView(value: 0.4)
 /// ```
-public struct ProgressView<Label: View>: View {
+public struct ProgressView<Label: View> {
   let label: Label
   /// The fraction completed, nil when indeterminate.
   public let fractionCompleted: Double?
@@ -21,6 +21,9 @@ public struct ProgressView<Label: View>: View {
     fractionCompleted = value.map { Double($0) / Double(total) }
   }
 
+}
+
+extension ProgressView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -4,7 +4,7 @@
 /// Text("Current theme: \(theme == .dark ? "Dark" : "Light")")
 /// Text(verbatim: name) + Text("!").bold()
 /// ```
-public struct Text: View, Equatable, Sendable {
+public struct Text: Equatable, Sendable {
   /// The string this text shows, after interpolation.
   @_spi(Inspection) public let string: String
 
@@ -23,8 +23,6 @@ public struct Text: View, Equatable, Sendable {
     string = format.format(input)
   }
 
-  public var body: Never { primitiveBody(Self.self) }
-
   public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.string + rhs.string) }
 
   // Styling returns Text, as in SwiftUI, so texts can still be concatenated.
@@ -38,6 +36,10 @@ public struct Text: View, Equatable, Sendable {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
   public func monospacedDigit() -> Text { self }
   public func kerning(_ kerning: CGFloat) -> Text { self }
+}
+
+extension Text: View {
+  public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Text: PrimitiveView {
