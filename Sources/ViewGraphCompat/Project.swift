@@ -106,7 +106,13 @@ struct ProjectResult {
       } else if !file.unavailableImports.isEmpty {
         viewFiles.append((file, .leftOut(modules: file.unavailableImports)))
       } else if let errors = byFile[file.relativePath] {
-        let isBlocked = errors.allSatisfy { if case .leftOut = $0.1 { true } else { false } }
+        // An error on a line that uses a left-out declaration follows from it
+        // (`haptic(.success)`: `.success` cannot be inferred once `haptic` is missing).
+        let leftOutLines = Set(errors.compactMap { if case .leftOut = $0.1 { $0.0.line } else { nil } })
+        let isBlocked = errors.allSatisfy { error in
+          if case .leftOut = error.1 { return true }
+          return leftOutLines.contains(error.0.line)
+        }
         viewFiles.append((file, isBlocked ? .blocked(errors.map(\.0)) : .fails(errors.map(\.0))))
       } else {
         viewFiles.append((file, .compiles))

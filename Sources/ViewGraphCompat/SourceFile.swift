@@ -48,8 +48,29 @@ struct SourceFile {
   var unavailableImports: [String] {
     var modules = imports.filter { !Self.availableModules.contains($0) && !localModules.contains($0) }
     if text.contains(Self.publisherUse) { modules.append("Combine (publishers)") }
+    // SwiftUI re-exports UIKit on iOS and carries CoreData's and SwiftData's SwiftUI API:
+    // a file that uses them is built on those frameworks though it imports only SwiftUI.
+    if text.contains(Self.uiKitUse) && !modules.contains("UIKit") {
+      modules.append("UIKit (through SwiftUI)")
+    }
+    if text.contains(Self.coreDataUse) && !modules.contains("CoreData") {
+      modules.append("CoreData (through SwiftUI)")
+    }
+    if text.contains(Self.swiftDataUse) && !modules.contains("SwiftData") {
+      modules.append("SwiftData (through SwiftUI)")
+    }
     return modules
   }
+
+  /// UIKit's classes (`UIApplication`, `UIImage`…), not the few enums ViewGraph offers
+  /// because SwiftUI's modifiers take them (`UIKeyboardType`…).
+  static var uiKitUse: Regex<Substring> {
+    #/\bUI(?!KeyboardType\b|TextContentType\b|TextAutocapitalizationType\b)[A-Z][A-Za-z]+\b/#
+  }
+  static var coreDataUse: Regex<Substring> {
+    #/@FetchRequest|FetchedResults|managedObjectContext|NSManagedObject|NSPersistentContainer/#
+  }
+  static var swiftDataUse: Regex<Substring> { #/@Query\b|modelContext|modelContainer|@Model\b/# }
 
   static var publisherUse: Regex<Substring> {
     #/AnyPublisher|AnyCancellable|PassthroughSubject|CurrentValueSubject|\.sink\b|Just\(|\.publisher\b|Publishers\.|\.eraseToAnyPublisher|Timer\.publish|\.onReceive\(|\.assign\(to:/#
@@ -63,9 +84,14 @@ struct SourceFile {
     var lines = text.components(separatedBy: "\n")
     for index in lines.indices {
       let words = lines[index].split(separator: " ")
-      guard let last = words.last, words.dropLast().last == "import",
-        last == "Combine" || localModules.contains(String(last))
-      else { continue }
+      guard let last = words.last, words.dropLast().last == "import" else { continue }
+      // ViewGraph's own screens (the catalog) import it by name; under the alias the
+      // compiler only accepts the name SwiftUI.
+      if last == "ViewGraph" {
+        lines[index] = lines[index].replacingOccurrences(of: "ViewGraph", with: "SwiftUI")
+        continue
+      }
+      guard last == "Combine" || localModules.contains(String(last)) else { continue }
       // Combine's `ObservableObject` and `@Published` come from ViewGraph, as SwiftUI
       // re-exports them; a sibling module's declarations are in the same compilation.
       lines[index] = last == "Combine" ? "import SwiftUI" : ""

@@ -19,13 +19,29 @@ public class Harness {
   @_spi(Inspection) public let host: ViewHost
   let sink: WarningSink
 
+  /// The `UserDefaults` that `@AppStorage` properties without a `store:` use below this
+  /// harness: a fresh, empty suite per harness, so one test's settings never reach
+  /// another. Seed it before mounting-dependent checks, or read what the screen wrote.
+  ///
+  /// ```swift
+  /// harness.find(toggle: "Haptics")?.tap()
+  /// #expect(harness.appStorage.bool(forKey: "hapticsEnabled") == false)
+  /// ```
+  public let appStorage: UserDefaults
+  private let appStorageSuite: AppStorageSuite
+
   init(
-    host make: (WarningSink) -> ViewHost, runtimeWarnings: RuntimeWarningHandling,
+    host make: (WarningSink, EnvironmentValues) -> ViewHost, runtimeWarnings: RuntimeWarningHandling,
     sourceLocation: SourceLocation
   ) {
     let sink = WarningSink(handling: runtimeWarnings, location: sourceLocation)
+    let suite = AppStorageSuite()
     self.sink = sink
-    self.host = make(sink)
+    self.appStorageSuite = suite
+    self.appStorage = suite.defaults
+    var environment = EnvironmentValues()
+    environment.defaultAppStorage = suite.defaults
+    self.host = make(sink, environment)
   }
 
   /// The runtime warnings raised while this harness worked, in order.

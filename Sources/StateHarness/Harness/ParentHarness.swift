@@ -32,9 +32,9 @@ public final class ParentHarness<Content: View>: Harness {
     @ViewBuilder _ body: @escaping @MainActor () -> Content
   ) {
     super.init(
-      host: { sink in
+      host: { sink, environment in
         ViewHost(
-          HarnessRoot(content: body), stateInitialization: stateInitialization,
+          HarnessRoot(content: body), stateInitialization: stateInitialization, environment: environment,
           warningHandler: { [weak sink] in sink?.receive($0) })
       },
       runtimeWarnings: runtimeWarnings, sourceLocation: sourceLocation)

@@ -29,10 +29,10 @@ public final class ThemedHarness<Value, Content: View>: Harness {
     self.keyPath = keyPath
     self.current = current
     super.init(
-      host: { sink in
+      host: { sink, environment in
         ViewHost(
           ThemedRoot(keyPath: keyPath, current: current, content: body),
-          stateInitialization: stateInitialization,
+          stateInitialization: stateInitialization, environment: environment,
           warningHandler: { [weak sink] in sink?.receive($0) })
       },
       runtimeWarnings: runtimeWarnings, sourceLocation: sourceLocation)

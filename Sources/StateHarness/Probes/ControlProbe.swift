@@ -87,6 +87,32 @@ extension ControlProbe where Kind: TappableControl {
   }
 }
 
+extension ControlProbe where Kind: TappableControl {
+  /// Long-presses the control: runs its `onLongPressGesture` or `LongPressGesture`'s
+  /// `onEnded` action.
+  ///
+  /// Records an issue when the control has no long-press action, is disabled or left the
+  /// tree.
+  ///
+  /// ```swift
+  /// harness.find(button: "Milk")?.longPress()
+  /// ```
+  public func longPress(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("longPress()", sourceLocation) { control in
+      guard let longPress = control.longPress else {
+        reportIssue(
+          HarnessFailure(
+            headline: "longPress(): \(label) has no long-press action",
+            evidence: ["Found: a \(control.kind) without onLongPressGesture or a LongPressGesture."],
+            fix: "attach .onLongPressGesture { … } to the view, or call tap() for its tap action."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      longPress()
+    }
+  }
+}
+
 extension ControlProbe where Kind == ControlKinds.Toggle {
   /// Whether the toggle is on: what its binding reads now.
   ///
@@ -109,6 +135,54 @@ extension ControlProbe where Kind == ControlKinds.TextField {
 
   /// The text the field's binding reads now.
   public var input: String? { read("input") { $0.text?.wrappedValue } }
+
+  /// Gives the field keyboard focus, as a tap on it would: its `.focused(_:)` state
+  /// becomes this field's.
+  ///
+  /// Records an issue when no `.focused(_:)` above the field binds its focus.
+  ///
+  /// ```swift
+  /// harness.find(textField: "Email")?.focus()
+  /// ```
+  public func focus(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("focus()", sourceLocation) { control in
+      guard let focus = control.focus else {
+        reportIssue(
+          HarnessFailure(
+            headline: "focus(): \(label) has no focus binding",
+            evidence: ["No .focused(_:) or .focused(_:equals:) is applied above the field."],
+            fix: "bind the field's focus with .focused($state) to drive it from a test."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      focus()
+    }
+  }
+
+  /// Whether the field's `.focused(_:)` state says it has focus; nil without one.
+  public var isFocused: Bool? { read("isFocused") { $0.isFocused?() } }
+
+  /// Presses return in the field: runs the `onSubmit` actions above it.
+  ///
+  /// Records an issue when no `onSubmit` is applied above the field.
+  ///
+  /// ```swift
+  /// harness.find(textField: "Email")?.submit()
+  /// ```
+  public func submit(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("submit()", sourceLocation) { control in
+      guard let submit = control.submit else {
+        reportIssue(
+          HarnessFailure(
+            headline: "submit(): \(label) has no submit action",
+            evidence: ["No .onSubmit { … } is applied above the field."],
+            fix: "add .onSubmit { … } to the field or a view above it."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      submit()
+    }
+  }
 }
 
 extension ControlProbe where Kind == ControlKinds.Stepper {

@@ -46,6 +46,35 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
+extension Section {
+  /// The form before trailing-closure headers: header and footer as views.
+  ///
+  /// ```swift
+  /// Section(header: Text("Account"), footer: Text("Signed in")) { Text(user.name) }
+  /// ```
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section where Footer == EmptyView {
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(header: header, footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Parent == EmptyView {
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: footer, content: content)
+  }
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
 extension Section: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {
     visitor.visit(header, key: .index(0))

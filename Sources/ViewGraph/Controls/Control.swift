@@ -49,14 +49,28 @@ public struct Control {
   public let date: Binding<Date>?
   /// A link's destination.
   public let url: URL?
+  /// What a long press runs (`onLongPressGesture`, `LongPressGesture().onEnded`).
+  public let longPress: (() -> Void)?
+  /// Gives a text field focus: what its `.focused(_:)` binding is set to.
+  public let focus: (() -> Void)?
+  /// Whether the text field's `.focused(_:)` binding says it has focus.
+  public let isFocused: (() -> Bool)?
+  /// What pressing return in a text field runs (`onSubmit`).
+  public let submit: (() -> Void)?
 
   init(
     kind: Kind, title: String?, action: (() -> Void)? = nil,
     isOn: Binding<Bool>? = nil, text: Binding<String>? = nil,
     onIncrement: (() -> Void)? = nil, onDecrement: (() -> Void)? = nil,
     value: Binding<Double>? = nil, bounds: ClosedRange<Double>? = nil,
-    selection: Binding<AnyHashable>? = nil, date: Binding<Date>? = nil, url: URL? = nil
+    selection: Binding<AnyHashable>? = nil, date: Binding<Date>? = nil, url: URL? = nil,
+    longPress: (() -> Void)? = nil, focus: (() -> Void)? = nil, isFocused: (() -> Bool)? = nil,
+    submit: (() -> Void)? = nil
   ) {
+    self.longPress = longPress
+    self.focus = focus
+    self.isFocused = isFocused
+    self.submit = submit
     self.kind = kind
     self.title = title
     self.action = action

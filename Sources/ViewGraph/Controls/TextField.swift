@@ -49,4 +49,14 @@ extension TextField: PrimitiveView {
   var control: Control? {
     Control(kind: .textField, title: title ?? (label as? Text)?.string, text: text)
   }
+
+  // A field below `.focused(_:)` can take focus; one below `.onSubmit` can submit.
+  func control(in environment: EnvironmentValues) -> Control? {
+    let focus = environment.focusTarget
+    let submit = environment.submitAction
+    return Control(
+      kind: .textField, title: title ?? (label as? Text)?.string, text: text, focus: focus?.focus,
+      isFocused: focus?.isFocused,
+      submit: submit?.run)
+  }
 }

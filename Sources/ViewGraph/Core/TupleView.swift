@@ -41,6 +41,7 @@ extension TupleView: GraphComparable {
 class AnyViewPack {
   @MainActor func visit(_ visitor: inout ChildVisitor) {}
   @MainActor func isGraphEqual(to other: AnyViewPack) -> Bool { false }
+  @MainActor func visitFirst(_ visitor: inout ChildVisitor) {}
 }
 
 final class ViewPack<each Content: View>: AnyViewPack {
@@ -53,6 +54,13 @@ final class ViewPack<each Content: View>: AnyViewPack {
     for child in repeat each values {
       visitor.visit(child, key: .index(index))
       index += 1
+    }
+  }
+
+  @MainActor override func visitFirst(_ visitor: inout ChildVisitor) {
+    for child in repeat each values {
+      visitor.visit(child, key: .index(0))
+      return
     }
   }
 

@@ -32,6 +32,10 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
   case overlay
   /// The search field of `.searchable(text:)`.
   case search
+  /// The menu of `.contextMenu { … }`.
+  case contextMenu
+  /// The buttons of `.swipeActions { … }`.
+  case swipeActions
 
   public var description: String {
     switch self {
@@ -47,6 +51,8 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
     case .background: "background"
     case .overlay: "overlay"
     case .search: "search"
+    case .contextMenu: "contextMenu"
+    case .swipeActions: "swipeActions"
     }
   }
 }

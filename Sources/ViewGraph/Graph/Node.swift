@@ -80,7 +80,9 @@ public class Node {
 
   /// True for the composite views of the app under test, false for primitives and for
   /// composite views internal to ViewGraph or an inspection tool.
-  public var isUserView: Bool { isComposite && !(viewType is any _GraphInternalView.Type) }
+  public var isUserView: Bool {
+    isComposite && !(viewType is any _GraphInternalView.Type) && !(viewType is any BuiltInCompositeView.Type)
+  }
 
   /// The control this view is (a button, toggle, text field…), if any.
   public var control: Control? { nil }
@@ -452,7 +454,7 @@ func shortTypeName(_ type: Any.Type) -> String {
   let qualified = String(reflecting: type)
   let isRuntimeType =
     qualified.hasPrefix("ViewGraph.") || qualified.hasPrefix("Swift.Optional<")
-    || type is any _GraphInternalView.Type
+    || type is any _GraphInternalView.Type || type is any BuiltInCompositeView.Type
   return isRuntimeType ? full[..<angle] + "<…>" : full
 }
 

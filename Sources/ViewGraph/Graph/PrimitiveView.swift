@@ -77,3 +77,8 @@ protocol GraphComparable {
 /// the app (a modifier's body, a tool's root view).
 @_spi(Inspection)
 public protocol _GraphInternalView {}
+
+/// A SwiftUI view that ViewGraph builds from other views with a `body` (a `NavigationView`
+/// is a `NavigationStack`). It is the runtime's, not the app's, like `_GraphInternalView`,
+/// but public types can conform to it without exposing it.
+protocol BuiltInCompositeView {}

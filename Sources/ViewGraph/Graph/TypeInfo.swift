@@ -114,7 +114,10 @@ struct PropertyInstaller<Subject> {
   // modified view's node) contain wrappers of their own: install those, recursively, then
   // call `update()` (S56).
   let dynamic = FieldType.self as? any DynamicProperty.Type
-  guard dynamic != nil || FieldType.self is any ViewModifier.Type else { return nil }
+  // An app mounted as its first window (`AppRoot`) keeps its `@State` the same way.
+  guard dynamic != nil || FieldType.self is any ViewModifier.Type || FieldType.self is any App.Type else {
+    return nil
+  }
   let inner = TypeInfo<FieldType>.shared.installers
   let update: (@MainActor (inout FieldType) -> Void)? = dynamic.map { makeUpdate($0, FieldType.self) }
   if inner.isEmpty && update == nil { return nil }

@@ -14,13 +14,3 @@ public struct ScrollView<Content: View> {
 extension ScrollView: View, ContentContainer {
   public var body: Never { primitiveBody(Self.self) }
 }
-
-extension Axis {
-  /// A set of axes.
-  public struct Set: OptionSet, Sendable {
-    public let rawValue: Int8
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let horizontal = Set(rawValue: 1)
-    public static let vertical = Set(rawValue: 2)
-  }
-}

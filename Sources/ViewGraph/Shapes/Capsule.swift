@@ -1,7 +1,18 @@
+import Foundation
+
 /// A capsule.
-public struct Capsule: Shape, Equatable {
+public struct Capsule: Equatable, Sendable {
   public init(style: RoundedCornerStyle = .continuous) {}
+}
+
+extension Capsule: InsettableShape {
   public var body: Never { primitiveBody(Self.self) }
+  public nonisolated func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+  }
+  public nonisolated func inset(by amount: CGFloat) -> _ModifiedShape<Self> {
+    _ModifiedShape(base: self, name: "inset(\(amount))")
+  }
 }
 
 extension Capsule: PrimitiveView { func visitChildren(_ visitor: inout ChildVisitor) {} }

@@ -1,9 +1,62 @@
-/// A 2D shape; also a view that fills its space. Drawing is not modelled.
+import Foundation
+
+/// A 2D shape; also a view that fills its space. Drawing is not modelled, but a shape's
+/// `path(in:)` is kept, so a custom shape's geometry can be checked.
 ///
 /// ```swift
-/// Circle().fill(.red).frame(width: 8, height: 8)
+/// struct Triangle: Shape {
+///   func path(in rect: CGRect) -> Path {
+///     Path { $0.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)]) }
+///   }
+/// }
+///
+/// Triangle().fill(.red).frame(width: 8, height: 8)
 /// ```
-public protocol Shape: View, Sendable {}
+public protocol Shape: View, Sendable {
+  /// The shape's outline in `rect`.
+  nonisolated func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// A custom shape's body: the shape itself, filled with the foreground style.
+  public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// A shape that can be inset, which is what `strokeBorder` needs.
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  /// The shape inset by `amount` on every side.
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape drawn with a style: the body of every custom `Shape`.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
+  public var shape: Content
+  public var style: Style
+  public init(shape: Content, style: Style) {
+    self.shape = shape
+    self.style = style
+  }
+}
+
+extension _ShapeView: View {
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _ShapeView: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {}
+}
+
+/// A shape changed by a shape modifier (`trim`, `rotation`, `inset`…), which ViewGraph
+/// records by name; its path is the original shape's.
+public struct _ModifiedShape<Base: Shape>: InsettableShape {
+  let base: Base
+  let name: String
+  public nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect) }
+  public nonisolated func inset(by amount: CGFloat) -> _ModifiedShape<Base> {
+    _ModifiedShape(base: base, name: "\(name).inset(\(amount))")
+  }
+}
 
 extension Shape {
   /// Fills the shape (recorded, not drawn).
@@ -13,10 +66,111 @@ extension Shape {
     self.style("fill", content)
   }
 
+  /// Fills the shape with the foreground style (recorded, not drawn).
+  public func fill(style: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("fill", "foreground")
+  }
+
   /// Strokes the shape's outline (recorded, not drawn).
   public func stroke<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("stroke", content, lineWidth)
   }
+
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier>
+  {
+    self.style("stroke", content, style.lineWidth)
+  }
+
+  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
+    style("stroke", lineWidth)
+  }
+
+  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("stroke", style.lineWidth)
+  }
+
+  /// The part of the outline between two fractions of its length (recorded).
+  public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
+    -> _ModifiedShape<Self>
+  {
+    _ModifiedShape(base: self, name: "trim(\(startFraction), \(endFraction))")
+  }
+
+  public nonisolated func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
+    _ModifiedShape(base: self, name: "rotation(\(angle.degrees))")
+  }
+
+  public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedShape<Self> {
+    _ModifiedShape(base: self, name: "offset(\(x), \(y))")
+  }
+
+  public nonisolated func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
+    _ModifiedShape(base: self, name: "scale(\(scale))")
+  }
+
+  public nonisolated func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> _ModifiedShape<Self>
+  {
+    _ModifiedShape(base: self, name: "scale(\(x), \(y))")
+  }
+}
+
+extension InsettableShape {
+  /// Strokes inside the shape's outline (recorded, not drawn).
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("strokeBorder", content, lineWidth)
+  }
+
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("strokeBorder", content, style.lineWidth)
+  }
+
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("strokeBorder", lineWidth)
+  }
+
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    self.style("strokeBorder", style.lineWidth)
+  }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape {
+  private let makePath: @Sendable (CGRect) -> Path
+  public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }
+  public nonisolated func path(in rect: CGRect) -> Path { makePath(rect) }
+}
+
+extension Shape where Self == Rectangle {
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+extension Shape where Self == Circle {
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  public static var capsule: Capsule { Capsule() }
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Ellipse {
+  public static var ellipse: Ellipse { Ellipse() }
 }

@@ -14,4 +14,43 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var primary: HierarchicalShapeStyle { .primary }
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// The current foreground style, as in `.fill(.foreground)`.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// The current tint, as in `.foregroundStyle(.tint)`.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// The background style, as in `.background(.background)`.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+  let style: any ShapeStyle
+  public init<S: ShapeStyle>(_ style: S) { self.style = style }
+}
+
+extension ShapeStyle {
+  /// This style at an opacity (recorded).
+  public func opacity(_ opacity: Double) -> some ShapeStyle { self }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string shown to the user; ViewGraph keeps the resolved string so tests can find it.
 ///
 /// ```swift
@@ -23,6 +25,41 @@ public struct Text: Equatable, Sendable {
     string = format.format(input)
   }
 
+  /// A date shown in a style (`.date`, `.time`, `.relative`…), rendered with Foundation's
+  /// formatting so tests can read it.
+  public init(_ date: Date, style: DateStyle) {
+    switch style.kind {
+    case .time: string = date.formatted(date: .omitted, time: .shortened)
+    case .date: string = date.formatted(date: .long, time: .omitted)
+    default: string = date.formatted()
+    }
+  }
+
+  public init(_ dates: ClosedRange<Date>) {
+    string = "\(dates.lowerBound.formatted()) – \(dates.upperBound.formatted())"
+  }
+
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    string = formatter.string(for: subject) ?? String(describing: subject)
+  }
+
+  /// An image inline in text; it shows no characters.
+  public init(_ image: Image) { string = "" }
+
+  /// How `Text(_:style:)` shows a date.
+  public struct DateStyle: Sendable, Equatable {
+    enum Kind: Sendable { case time, date, relative, offset, timer }
+    let kind: Kind
+    public static let time = DateStyle(kind: .time)
+    public static let date = DateStyle(kind: .date)
+    public static let relative = DateStyle(kind: .relative)
+    public static let offset = DateStyle(kind: .offset)
+    public static let timer = DateStyle(kind: .timer)
+  }
+
+  /// How text is cased (recorded).
+  public enum Case: Sendable, Hashable { case uppercase, lowercase }
+
   public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.string + rhs.string) }
 
   // Styling returns Text, as in SwiftUI, so texts can still be concatenated.
@@ -36,6 +73,19 @@ public struct Text: Equatable, Sendable {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
   public func monospacedDigit() -> Text { self }
   public func kerning(_ kerning: CGFloat) -> Text { self }
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+  public func fontDesign(_ design: Font.Design?) -> Text { self }
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
+  public func monospaced(_ isActive: Bool = true) -> Text { self }
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+
+  /// A text scale (recorded).
+  public struct Scale: Sendable, Hashable {
+    let name: String
+    public static let `default` = Scale(name: "default")
+    public static let secondary = Scale(name: "secondary")
+  }
 }
 
 extension Text: View {

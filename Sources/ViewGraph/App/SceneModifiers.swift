@@ -1,0 +1,74 @@
+/// A scene with a modifier applied to its windows' content (an environment injection) or
+/// recorded (a window style, a default size, commands).
+public struct _ModifiedScene<Content: Scene> {
+  let content: Content
+  let transform: @MainActor (AnyView) -> AnyView
+}
+
+extension _ModifiedScene: Scene, PrimitiveScene {
+  public var body: Never { primitiveSceneBody(Self.self) }
+  var windows: [AnyView] { content._windows.map(transform) }
+}
+
+extension Scene {
+  func modifyingWindows(_ transform: @escaping @MainActor (AnyView) -> AnyView) -> _ModifiedScene<Self> {
+    _ModifiedScene(content: self, transform: transform)
+  }
+
+  func recorded() -> _ModifiedScene<Self> { modifyingWindows { $0 } }
+
+  /// Sets an environment value for every window of this scene.
+  ///
+  /// ```swift
+  /// WindowGroup { ContentView() }.environment(\.locale, Locale(identifier: "fr"))
+  /// ```
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _ModifiedScene<
+    Self
+  > {
+    nonisolated(unsafe) let value = value
+    return modifyingWindows { AnyView($0.environment(keyPath, value)) }
+  }
+
+  /// Places an `@Observable` model in every window's environment.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> _ModifiedScene<Self> {
+    nonisolated(unsafe) let object = object
+    return modifyingWindows { AnyView($0.environment(object)) }
+  }
+
+  /// Places an `ObservableObject` in every window's environment.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> _ModifiedScene<Self> {
+    nonisolated(unsafe) let object = object
+    return modifyingWindows { AnyView($0.environmentObject(object)) }
+  }
+
+  /// Adds menu commands (type-checks; recorded).
+  public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> _ModifiedScene<Self> { recorded() }
+
+  public func defaultSize(width: CGFloat, height: CGFloat) -> _ModifiedScene<Self> { recorded() }
+  public func windowResizability(_ resizability: WindowResizability) -> _ModifiedScene<Self> { recorded() }
+  public func windowStyle<S: WindowStyle>(_ style: S) -> _ModifiedScene<Self> { recorded() }
+
+  /// Runs `action` when `value` changes; scenes are not re-evaluated here, so it only type-checks.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> _ModifiedScene<Self> { recorded() }
+}
+
+/// How a window resizes (recorded).
+public struct WindowResizability: Sendable, Hashable {
+  let name: String
+  public static let automatic = WindowResizability(name: "automatic")
+  public static let contentSize = WindowResizability(name: "contentSize")
+  public static let contentMinSize = WindowResizability(name: "contentMinSize")
+}
+
+/// A window's style (recorded).
+public protocol WindowStyle: Sendable {}
+
+public struct HiddenTitleBarWindowStyle: WindowStyle {
+  public init() {}
+}
+
+extension WindowStyle where Self == HiddenTitleBarWindowStyle {
+  public static var hiddenTitleBar: HiddenTitleBarWindowStyle { HiddenTitleBarWindowStyle() }
+}

@@ -1,0 +1,33 @@
+/// A control that picks a colour through a binding; its label is mounted (picking is not
+/// driven: set the bound value directly in a test).
+///
+/// ```swift
+/// ColorPicker("Accent", selection: $accent)
+/// ```
+public struct ColorPicker<Label: View> {
+  let label: Label
+  let selection: Binding<Color>
+
+  public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.selection = selection
+  }
+}
+
+extension ColorPicker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+  }
+}
+
+extension ColorPicker: View {
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ColorPicker: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Observation
+
+/// A value kept in `UserDefaults` under a key, as in SwiftUI: writes persist, and every
+/// view reading the key re-renders. The store is `UserDefaults.standard`, the one given
+/// with `store:`, or the one `.defaultAppStorage(_:)` puts in the environment — which is
+/// how StateHarness gives each harness a fresh, empty store so tests don't leak into
+/// each other.
+///
+/// ```swift
+/// @AppStorage("hapticsEnabled") private var hapticsEnabled = true
+/// Toggle("Haptics", isOn: $hapticsEnabled)
+/// ```
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+  @Environment(\.appStorageStore) private var environmentStore
+  private let key: String
+  private let defaultValue: Value
+  private let explicitStore: UserDefaults?
+  private let decode: (Any) -> Value?
+  private let encode: (Value) -> Any?
+
+  private init(
+    key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?,
+    encode: @escaping (Value) -> Any?
+  ) {
+    self.key = key
+    self.defaultValue = defaultValue
+    self.explicitStore = store
+    self.decode = decode
+    self.encode = encode
+  }
+
+  private var store: UserDefaults { explicitStore ?? environmentStore.defaults }
+
+  public var wrappedValue: Value {
+    get {
+      let store = store
+      AppStorageChanges.shared.access(store, key)
+      return store.object(forKey: key).flatMap(decode) ?? defaultValue
+    }
+    nonmutating set {
+      let store = store
+      if let encoded = encode(newValue) {
+        store.set(encoded, forKey: key)
+      } else {
+        store.removeObject(forKey: key)
+      }
+      AppStorageChanges.shared.didChange(store, key)
+    }
+  }
+
+  public var projectedValue: Binding<Value> {
+    Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
+  }
+}
+
+extension AppStorage {
+  private init(_ key: String, _ value: Value, _ store: UserDefaults?) {
+    self.init(key: key, defaultValue: value, store: store, decode: { $0 as? Value }, encode: { $0 })
+  }
+
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+    self.init(key, wrappedValue, store)
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+    self.init(key, wrappedValue, store)
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+    self.init(key, wrappedValue, store)
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+    self.init(key, wrappedValue, store)
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+    self.init(key, wrappedValue, store)
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+    self.init(key, wrappedValue, store)
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store,
+      decode: { ($0 as? String).flatMap(URL.init(string:)) ?? ($0 as? URL) }, encode: { $0.absoluteString })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store,
+      decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
+      encode: { $0.rawValue })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store,
+      decode: { ($0 as? String).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+  }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  private init<Wrapped>(optional key: String, _ store: UserDefaults?) where Value == Wrapped? {
+    self.init(key: key, defaultValue: nil, store: store, decode: { $0 as? Wrapped }, encode: { $0 })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(optional: key, store)
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(optional: key, store)
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(optional: key, store)
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+    self.init(optional: key, store)
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(optional: key, store)
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+    self.init(optional: key, store)
+  }
+}
+
+/// `@SceneStorage`: per-scene state restoration. ViewGraph has one scene and no
+/// restoration, so it behaves as `@AppStorage` over a store private to the process.
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+  @State private var value: Value
+
+  public init(wrappedValue: Value, _ key: String) { _value = State(initialValue: wrappedValue) }
+
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set { value = newValue }
+  }
+
+  public var projectedValue: Binding<Value> { $value }
+}
+
+/// The `UserDefaults` an `@AppStorage` without `store:` reads (Sendable for the
+/// environment: `UserDefaults` is thread-safe).
+public struct _AppStorageStore: @unchecked Sendable {
+  let defaults: UserDefaults
+}
+
+private struct AppStorageStoreKey: EnvironmentKey {
+  static let defaultValue = _AppStorageStore(defaults: .standard)
+}
+
+extension EnvironmentValues {
+  var appStorageStore: _AppStorageStore {
+    get { self[AppStorageStoreKey.self] }
+    set { self[AppStorageStoreKey.self] = newValue }
+  }
+
+  /// The store `@AppStorage` uses when it names none (a harness sets a fresh one).
+  @_spi(Inspection) public var defaultAppStorage: UserDefaults {
+    get { appStorageStore.defaults }
+    set { appStorageStore = _AppStorageStore(defaults: newValue) }
+  }
+}
+
+extension View {
+  /// The store `@AppStorage` properties below use when they name none.
+  ///
+  /// ```swift
+  /// ContentView().defaultAppStorage(UserDefaults(suiteName: "group.example")!)
+  /// ```
+  public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<
+    Self, _EnvironmentKeyTransformModifier<_AppStorageStore>
+  > {
+    let wrapped = _AppStorageStore(defaults: store)
+    return transformEnvironment(\.appStorageStore) { $0 = wrapped }
+  }
+}
+
+/// Which views read which keys: an observation registrar per (store, key), so a write
+/// through one `@AppStorage` re-renders every view that read the key.
+final class AppStorageChanges: @unchecked Sendable {
+  static let shared = AppStorageChanges()
+
+  // Guarded by `lock`; observers are created on first read of a key.
+  private let lock = NSLock()
+  private var observers: [Key: KeyObserver] = [:]
+
+  private struct Key: Hashable {
+    let store: ObjectIdentifier
+    let key: String
+  }
+
+  @Observable final class KeyObserver: @unchecked Sendable {
+    var version = 0
+  }
+
+  private func observer(_ store: UserDefaults, _ key: String) -> KeyObserver {
+    lock.lock()
+    defer { lock.unlock() }
+    let id = Key(store: ObjectIdentifier(store), key: key)
+    if let observer = observers[id] { return observer }
+    let observer = KeyObserver()
+    observers[id] = observer
+    return observer
+  }
+
+  func access(_ store: UserDefaults, _ key: String) { _ = observer(store, key).version }
+  func didChange(_ store: UserDefaults, _ key: String) { observer(store, key).version += 1 }
+}

@@ -1,0 +1,122 @@
+/// Which field has keyboard focus, as in SwiftUI. A test gives a field focus with its
+/// probe's `focus()` and the state follows; setting the state moves focus.
+///
+/// ```swift
+/// enum Field { case email, password }
+/// @FocusState private var focused: Field?
+///
+/// TextField("Email", text: $email).focused($focused, equals: .email)
+///   .onSubmit { focused = .password }
+/// ```
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+  @State private var value: Value
+  private let resetValue: Value
+
+  public init() where Value == Bool {
+    _value = State(initialValue: false)
+    resetValue = false
+  }
+
+  public init<T: Hashable>() where Value == T? {
+    _value = State(initialValue: nil)
+    resetValue = nil
+  }
+
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set { value = newValue }
+  }
+
+  public var projectedValue: Binding {
+    Binding(base: $value, resetValue: resetValue)
+  }
+
+  /// What `.focused(_:)` takes: the focus state as a binding.
+  @propertyWrapper
+  public struct Binding {
+    let base: ViewGraph.Binding<Value>
+    let resetValue: Value
+
+    public var wrappedValue: Value {
+      get { base.wrappedValue }
+      nonmutating set { base.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding { self }
+  }
+}
+
+/// How a text field below `.focused(_:)` takes and reports focus.
+public struct _FocusTarget {
+  let focus: () -> Void
+  let isFocused: () -> Bool
+}
+
+/// What `.onSubmit` runs for the text fields below it.
+public struct _SubmitAction {
+  let run: () -> Void
+}
+
+private struct FocusTargetKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: _FocusTarget? = nil
+}
+
+private struct SubmitActionKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: _SubmitAction? = nil
+}
+
+extension EnvironmentValues {
+  var focusTarget: _FocusTarget? {
+    get { self[FocusTargetKey.self] }
+    set { self[FocusTargetKey.self] = newValue }
+  }
+
+  var submitAction: _SubmitAction? {
+    get { self[SubmitActionKey.self] }
+    set { self[SubmitActionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Binds this field's focus to a Boolean focus state.
+  ///
+  /// ```swift
+  /// TextField("Search", text: $query).focused($isSearching)
+  /// ```
+  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<
+    Self, _EnvironmentKeyTransformModifier<_FocusTarget?>
+  > {
+    let target = _FocusTarget(focus: { condition.wrappedValue = true }, isFocused: { condition.wrappedValue })
+    return transformEnvironment(\.focusTarget) { $0 = target }
+  }
+
+  /// Binds this field's focus to one value of a focus state.
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> ModifiedContent<Self, _EnvironmentKeyTransformModifier<_FocusTarget?>> {
+    let target = _FocusTarget(
+      focus: { binding.wrappedValue = value }, isFocused: { binding.wrappedValue == value })
+    return transformEnvironment(\.focusTarget) { $0 = target }
+  }
+
+  /// Runs `action` when the user presses return in a text field below; a test calls the
+  /// field probe's `submit()`. Nested `onSubmit`s all run, the outer first.
+  ///
+  /// ```swift
+  /// TextField("Name", text: $name).onSubmit { save() }
+  /// ```
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> ModifiedContent<
+      Self, _EnvironmentKeyTransformModifier<_SubmitAction?>
+    >
+  {
+    transformEnvironment(\.submitAction) { outer in
+      let previous = outer
+      outer = _SubmitAction {
+        previous?.run()
+        action()
+      }
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A user gesture. Taps and long presses are driven by a test (a probe's `tap()` and
+/// `longPress()`); drags, magnifications and rotations type-check and never fire.
+///
+/// ```swift
+/// Circle().gesture(TapGesture(count: 2).onEnded { isLiked.toggle() })
+/// ```
+@MainActor @preconcurrency
+public protocol Gesture {
+  associatedtype Value
+  associatedtype Body: Gesture
+  var body: Self.Body { get }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+func primitiveGestureBody<G>(_: G.Type) -> Never {
+  fatalError("\(G.self) is a primitive gesture.")
+}
+
+/// What a test can do to a gesture: the actions a tap and a long press run.
+struct GestureActions {
+  var tap: (() -> Void)?
+  var longPress: (() -> Void)?
+
+  func merged(with other: GestureActions) -> GestureActions {
+    GestureActions(
+      tap: Self.both(tap, other.tap), longPress: Self.both(longPress, other.longPress))
+  }
+
+  private static func both(_ a: (() -> Void)?, _ b: (() -> Void)?) -> (() -> Void)? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return {
+      a()
+      b()
+    }
+  }
+}
+
+extension Gesture {
+  /// The actions a test drives: a primitive gesture's own, else its body's.
+  @MainActor var gestureActions: GestureActions {
+    if let drivable = self as? any DrivableGesture { return drivable.actions }
+    if Body.self == Never.self { return GestureActions() }
+    return body.gestureActions
+  }
+
+  /// Runs `action` when the gesture ends (a tap, a completed long press).
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(base: self, action: action)
+  }
+
+  /// Runs `action` as the gesture's value changes (drags; never fires here).
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(base: self)
+  }
+
+  /// Updates a `@GestureState` while the gesture is active; the state resets to its
+  /// initial value when the gesture ends, which (no drag being performed) it always is.
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> _ChangedGesture<Self> {
+    _ChangedGesture(base: self)
+  }
+
+  public func simultaneously<Other: Gesture>(with other: Other) -> _CombinedGesture<Self, Other> {
+    _CombinedGesture(first: self, second: other)
+  }
+
+  public func sequenced<Other: Gesture>(before other: Other) -> _CombinedGesture<Self, Other> {
+    _CombinedGesture(first: self, second: other)
+  }
+
+  public func exclusively<Other: Gesture>(before other: Other) -> _CombinedGesture<Self, Other> {
+    _CombinedGesture(first: self, second: other)
+  }
+}
+
+/// Gestures that know what a tap or a long press runs.
+@MainActor
+protocol DrivableGesture {
+  var actions: GestureActions { get }
+}
+
+/// A gesture with an `onEnded` action.
+public struct _EndedGesture<Base: Gesture> {
+  let base: Base
+  let action: (Base.Value) -> Void
+}
+
+extension _EndedGesture: Gesture, DrivableGesture {
+  public typealias Value = Base.Value
+  public var body: Never { primitiveGestureBody(Self.self) }
+
+  var actions: GestureActions {
+    var actions = base.gestureActions
+    let action = action
+    // A tap ends with `()`, a long press with `true`: what each gesture's value is then.
+    if Base.self == TapGesture.self, let value = () as? Base.Value {
+      actions = actions.merged(with: GestureActions(tap: { action(value) }))
+    }
+    if Base.self == LongPressGesture.self, let value = true as? Base.Value {
+      actions = actions.merged(with: GestureActions(longPress: { action(value) }))
+    }
+    return actions
+  }
+}
+
+/// A gesture with an `onChanged` or `updating` action (never fires here).
+public struct _ChangedGesture<Base: Gesture> {
+  let base: Base
+}
+
+extension _ChangedGesture: Gesture, DrivableGesture {
+  public typealias Value = Base.Value
+  public var body: Never { primitiveGestureBody(Self.self) }
+  var actions: GestureActions { base.gestureActions }
+}
+
+/// Two gestures combined; both can be driven.
+public struct _CombinedGesture<First: Gesture, Second: Gesture> {
+  let first: First
+  let second: Second
+}
+
+extension _CombinedGesture: Gesture, DrivableGesture {
+  public typealias Value = (First.Value?, Second.Value?)
+  public var body: Never { primitiveGestureBody(Self.self) }
+  var actions: GestureActions { first.gestureActions.merged(with: second.gestureActions) }
+}
+
+/// Which gestures a view's subviews keep (recorded).
+public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all: GestureMask = [.gesture, .subviews]
+}

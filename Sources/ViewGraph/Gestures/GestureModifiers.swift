@@ -1,0 +1,95 @@
+/// Attaches what a test drives of a gesture to the view: the view becomes tappable (a
+/// probe finds it with `find(button:)` by its text) or long-pressable.
+public struct _GestureModifier: ViewModifier {
+  let actions: @MainActor () -> GestureActions
+}
+
+extension _GestureModifier: PrimitiveModifier {
+  func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
+    // Gestures stacked on one view (`.onTapGesture { }.onLongPressGesture { }`) make one
+    // control that does both, as one view under the finger would.
+    if let inner = content as? any GestureModifiedContent {
+      inner.visitMerged(with: actions(), into: &visitor)
+    } else {
+      visitor.visit(GestureTarget(content: content, actions: actions()), key: .content)
+    }
+  }
+}
+
+/// A view with a gesture modifier, whose actions an outer gesture merges with its own.
+@MainActor
+protocol GestureModifiedContent {
+  func visitMerged(with outer: GestureActions, into visitor: inout ChildVisitor)
+}
+
+extension ModifiedContent: GestureModifiedContent where Content: View, Modifier == _GestureModifier {
+  func visitMerged(with outer: GestureActions, into visitor: inout ChildVisitor) {
+    let actions = modifier.actions().merged(with: outer)
+    if let inner = content as? any GestureModifiedContent {
+      inner.visitMerged(with: actions, into: &visitor)
+    } else {
+      visitor.visit(GestureTarget(content: content, actions: actions), key: .content)
+    }
+  }
+}
+
+/// The view a gesture is attached to, as a control: its title is the texts it shows.
+struct GestureTarget<Content: View>: View, PrimitiveView {
+  let content: Content
+  let actions: GestureActions
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
+
+  var control: Control? {
+    guard actions.tap != nil || actions.longPress != nil else { return nil }
+    return Control(kind: .button, title: nil, action: actions.tap, longPress: actions.longPress)
+  }
+}
+
+extension GestureTarget: GraphComparable {
+  // The actions are closures, new on every render: compare the content only, so a
+  // gesture does not make its view re-evaluate on every parent render.
+  static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+    TypeInfo<Content>.shared.isEqual(lhs.content, rhs.content)
+  }
+}
+
+extension View {
+  /// Runs `action` on a tap; a test taps the view with `find(button:)` and `tap()`,
+  /// finding it by the text it shows.
+  ///
+  /// ```swift
+  /// Text(item.name).onTapGesture { select(item) }
+  /// harness.find(button: "Milk")?.tap()
+  /// ```
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
+    Self, _GestureModifier
+  > {
+    modifier(_GestureModifier { GestureActions(tap: action) })
+  }
+
+  /// Runs `action` on a long press; a test drives it with `longPress()`.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> ModifiedContent<Self, _GestureModifier> {
+    modifier(_GestureModifier { GestureActions(longPress: action) })
+  }
+
+  /// Attaches a gesture; its taps and long presses can be driven.
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<
+    Self, _GestureModifier
+  > {
+    modifier(_GestureModifier { gesture.gestureActions })
+  }
+
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> ModifiedContent<Self, _GestureModifier>
+  { modifier(_GestureModifier { gesture.gestureActions }) }
+
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> ModifiedContent<Self, _GestureModifier>
+  { modifier(_GestureModifier { gesture.gestureActions }) }
+}

@@ -1,0 +1,84 @@
+// Accessibility modifiers: recorded on the view, so a test can read them from the
+// ownership map; VoiceOver is not modelled.
+
+extension View {
+  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityIdentifier", identifier)
+  }
+  @_disfavoredOverload
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityLabel", String(label))
+  }
+  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityLabel", label.string)
+  }
+  public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityValue", value.resolved)
+  }
+  @_disfavoredOverload
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityValue", String(value))
+  }
+  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityValue", value.string)
+  }
+  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityHint", hint.string)
+  }
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("accessibilityElement", children.name)
+  }
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityAddTraits", traits.rawValue)
+  }
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("accessibilityRemoveTraits", traits.rawValue)
+  }
+  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityHidden", hidden)
+  }
+  public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilitySortPriority", sortPriority)
+  }
+  public func accessibilityAction(
+    named name: LocalizedStringKey, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityAction", name.resolved)
+  }
+  public func accessibilityAdjustableAction(
+    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityAdjustableAction")
+  }
+}
+
+/// How an accessibility element treats its children (recorded).
+public struct AccessibilityChildBehavior: Sendable, Hashable {
+  let name: String
+  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  public static let contain = AccessibilityChildBehavior(name: "contain")
+  public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// Accessibility traits (recorded).
+public struct AccessibilityTraits: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 6)
+  public static let isToggle = AccessibilityTraits(rawValue: 1 << 7)
+  public static let isModal = AccessibilityTraits(rawValue: 1 << 8)
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+}
+
+/// The direction of an adjustable accessibility action.
+public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }

@@ -1,0 +1,140 @@
+import Foundation
+
+// Drawing and effect modifiers: recorded on the view, not drawn.
+
+extension View {
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("rotationEffect", angle.degrees)
+  }
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("rotation3DEffect", angle.degrees)
+  }
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("scaleEffect", scale)
+  }
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("scaleEffect", scale.width, scale.height)
+  }
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("scaleEffect", x, y)
+  }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
+    style("blur", radius)
+  }
+  public func brightness(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+    style("brightness", amount)
+  }
+  public func contrast(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+    style("contrast", amount)
+  }
+  public func saturation(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+    style("saturation", amount)
+  }
+  public func grayscale(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+    style("grayscale", amount)
+  }
+  public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _StyleModifier> {
+    style("hueRotation", angle.degrees)
+  }
+  public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
+    style("colorMultiply", color)
+  }
+  public func colorInvert() -> ModifiedContent<Self, _StyleModifier> { style("colorInvert") }
+  public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _StyleModifier> {
+    style("blendMode", blendMode)
+  }
+  public func compositingGroup() -> ModifiedContent<Self, _StyleModifier> { style("compositingGroup") }
+  public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
+    style("drawingGroup")
+  }
+  public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _StyleModifier> { style("clipped") }
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("border", content, width)
+  }
+  public func shadow(radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> { style("shadow", radius) }
+  public func mask<Mask: View>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("mask", Mask.self)
+  }
+  @_disfavoredOverload
+  public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _StyleModifier> {
+    style("mask", Mask.self)
+  }
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
+    style("symbolRenderingMode", mode?.name as Any)
+  }
+  public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _StyleModifier> {
+    style("symbolVariant", variant.name)
+  }
+  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _StyleModifier> {
+    style("imageScale", scale)
+  }
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _StyleModifier> {
+    style("preferredColorScheme", colorScheme as Any)
+  }
+  public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _StyleModifier> {
+    style("accentColor", accentColor as Any)
+  }
+  public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _StyleModifier> {
+    style("redacted", reason.rawValue)
+  }
+  public func unredacted() -> ModifiedContent<Self, _StyleModifier> { style("unredacted") }
+  public func statusBar(hidden: Bool) -> ModifiedContent<Self, _StyleModifier> { style("statusBar", hidden) }
+  public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("statusBarHidden", hidden)
+  }
+  public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+    style("persistentSystemOverlays", visibility)
+  }
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("background", style, T.self)
+  }
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("background", "background")
+  }
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("background", T.self)
+  }
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("foregroundStyle", primary, secondary, tertiary)
+  }
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("backgroundStyle", style)
+  }
+}
+
+/// How a view's colours combine with what is behind it (recorded).
+public enum BlendMode: Sendable, Hashable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+  case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver
+  case destinationOut, plusDarker, plusLighter
+}
+
+/// Why content is shown redacted.
+public struct RedactionReasons: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  public static let privacy = RedactionReasons(rawValue: 2)
+  public static let invalidated = RedactionReasons(rawValue: 4)
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+// Layout modifiers. ViewGraph does no layout: each is recorded on the view by name and
+// arguments (changing an argument keeps the view's identity, S11).
+
+extension View {
+  public func offset(_ offset: CGSize) -> ModifiedContent<Self, _StyleModifier> {
+    style("offset", offset.width, offset.height)
+  }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
+    style("offset", x, y)
+  }
+  public func position(_ position: CGPoint) -> ModifiedContent<Self, _StyleModifier> {
+    style("position", position.x, position.y)
+  }
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
+    style("position", x, y)
+  }
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("aspectRatio", aspectRatio as Any, contentMode)
+  }
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("aspectRatio", aspectRatio.width, aspectRatio.height, contentMode)
+  }
+  public func scaledToFit() -> ModifiedContent<Self, _StyleModifier> { style("scaledToFit") }
+  public func scaledToFill() -> ModifiedContent<Self, _StyleModifier> { style("scaledToFill") }
+  public func fixedSize() -> ModifiedContent<Self, _StyleModifier> { style("fixedSize") }
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("fixedSize", horizontal, vertical)
+  }
+  public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
+    style("layoutPriority", value)
+  }
+  public func zIndex(_ value: Double) -> ModifiedContent<Self, _StyleModifier> { style("zIndex", value) }
+  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _StyleModifier> {
+    style("padding", insets.top, insets.leading, insets.bottom, insets.trailing)
+  }
+  public func frame(maxWidth: CGFloat?, maxHeight: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
+    style("frame", maxWidth as Any, maxHeight as Any)
+  }
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("containerRelativeFrame", axes.rawValue)
+  }
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("safeAreaPadding", edges.rawValue, length as Any)
+  }
+  public func coordinateSpace(name: some Hashable) -> ModifiedContent<Self, _StyleModifier> {
+    style("coordinateSpace", name)
+  }
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _StyleModifier> {
+    style("coordinateSpace", name.name)
+  }
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
+    style("edgesIgnoringSafeArea", edges.rawValue)
+  }
+}

@@ -1,0 +1,158 @@
+// List, scroll and navigation-bar modifiers: recorded on the view.
+
+extension View {
+  public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _StyleModifier> {
+    style("listRowInsets", insets as Any)
+  }
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
+    style("listSectionSeparator", visibility)
+  }
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("listRowSeparatorTint", color as Any)
+  }
+  public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+    style("listRowSpacing", spacing as Any)
+  }
+  public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+    style("listSectionSpacing", spacing)
+  }
+  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _StyleModifier> {
+    style("headerProminence", prominence)
+  }
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  )
+    -> ModifiedContent<Self, _StyleModifier>
+  { style("scrollIndicators", visibility.name) }
+  public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("scrollDisabled", disabled)
+  }
+  public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("scrollTargetBehavior", B.self)
+  }
+  public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("scrollTargetLayout", isEnabled)
+  }
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("scrollPosition")
+  }
+  public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("scrollClipDisabled", disabled)
+  }
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("contentMargins", edges.rawValue, length as Any)
+  }
+  public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", title.string)
+  }
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", titleKey.resolved)
+  }
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", String(title))
+  }
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", titleKey.resolved)
+  }
+  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", title.string)
+  }
+  public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationBarHidden", hidden)
+  }
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<
+    Self, _AttachedContentModifier<TupleView<(L, T)>>
+  > {
+    modifier(_AttachedContentModifier(attached: TupleView((leading, trailing)), slot: .toolbar))
+  }
+  public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _AttachedContentModifier<L>> {
+    modifier(_AttachedContentModifier(attached: leading, slot: .toolbar))
+  }
+  public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _AttachedContentModifier<T>> {
+    modifier(_AttachedContentModifier(attached: trailing, slot: .toolbar))
+  }
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    self.style("toolbarBackground", style)
+  }
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("toolbarBackground", visibility)
+  }
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
+    style("toolbarColorScheme", colorScheme as Any)
+  }
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("toolbarVisibility", visibility)
+  }
+  public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _StyleModifier> {
+    style("toolbarRole", role.name)
+  }
+}
+
+/// The prominence of a section header (recorded).
+public enum Prominence: Sendable, Hashable { case standard, increased }
+
+/// Whether scroll indicators show (recorded).
+public struct ScrollIndicatorVisibility: Sendable {
+  let name: String
+  public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  public static let visible = ScrollIndicatorVisibility(name: "visible")
+  public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// How a scroll view settles (recorded).
+public protocol ScrollTargetBehavior: Sendable {}
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {}
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// A bar a toolbar modifier applies to (recorded).
+public struct ToolbarPlacement: Sendable, Hashable {
+  let name: String
+  public static let automatic = ToolbarPlacement(name: "automatic")
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// The role of a toolbar (recorded).
+public struct ToolbarRole: Sendable {
+  let name: String
+  public static let automatic = ToolbarRole(name: "automatic")
+  public static let browser = ToolbarRole(name: "browser")
+  public static let editor = ToolbarRole(name: "editor")
+  public static let navigationStack = ToolbarRole(name: "navigationStack")
+}

@@ -1,0 +1,135 @@
+// Text and text-input modifiers: recorded on the view.
+
+extension View {
+  public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+    style("tracking", tracking)
+  }
+  public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+    style("kerning", kerning)
+  }
+  public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _StyleModifier> {
+    style("textCase", textCase as Any)
+  }
+  public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+    style("minimumScaleFactor", factor)
+  }
+  public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+    style("lineSpacing", lineSpacing)
+  }
+  public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _StyleModifier> {
+    style("lineLimit", limit)
+  }
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("lineLimit", limit)
+  }
+  public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _StyleModifier> {
+    style("truncationMode", mode)
+  }
+  public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("allowsTightening", flag)
+  }
+  public func monospacedDigit() -> ModifiedContent<Self, _StyleModifier> { style("monospacedDigit") }
+  public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("monospaced", isActive)
+  }
+  public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _StyleModifier> {
+    style("fontDesign", design as Any)
+  }
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _StyleModifier> {
+    style("dynamicTypeSize", size)
+  }
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _StyleModifier>
+  where T.Bound == DynamicTypeSize {
+    style("dynamicTypeSize", range)
+  }
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("textSelection", S.self)
+  }
+  public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _StyleModifier> {
+    style("keyboardType", type)
+  }
+  public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("textContentType", textContentType?.rawValue as Any)
+  }
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    self.style("autocapitalization", style)
+  }
+  public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _StyleModifier> {
+    style("disableAutocorrection", disable as Any)
+  }
+  public func labelsHidden() -> ModifiedContent<Self, _StyleModifier> { style("labelsHidden") }
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("scrollDismissesKeyboard", mode.name)
+  }
+}
+
+extension Text {
+  /// Where text is truncated (recorded).
+  public enum TruncationMode: Sendable, Hashable { case head, tail, middle }
+}
+
+/// The size of text the user chose.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// Whether text can be selected (recorded).
+public protocol TextSelectability: Sendable {}
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+  public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+  public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// How scrolling dismisses the keyboard (recorded).
+public struct ScrollDismissesKeyboardMode: Sendable {
+  let name: String
+  public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+  public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+  public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+  public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// UIKit's keyboard types, which SwiftUI's `keyboardType(_:)` takes (UIKit is not on
+/// Linux; screens only name the cases).
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// UIKit's autocapitalization types, for the pre-iOS 15 `autocapitalization(_:)`.
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+/// UIKit's text content types (`.emailAddress`, `.password`…), by raw value.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let name = UITextContentType(rawValue: "name")
+  public static let givenName = UITextContentType(rawValue: "givenName")
+  public static let familyName = UITextContentType(rawValue: "familyName")
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  public static let username = UITextContentType(rawValue: "username")
+  public static let password = UITextContentType(rawValue: "password")
+  public static let newPassword = UITextContentType(rawValue: "newPassword")
+  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+  public static let URL = UITextContentType(rawValue: "URL")
+  public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+  public static let postalCode = UITextContentType(rawValue: "postalCode")
+}

@@ -1,0 +1,46 @@
+/// A label beside a value, as in a form row; both are mounted.
+///
+/// ```swift
+/// LabeledContent("Version", value: appVersion)
+/// LabeledContent("Total") { Text(total, format: .currency(code: "EUR")) }
+/// ```
+public struct LabeledContent<Label: View, Content: View> {
+  let label: Label
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+}
+
+extension LabeledContent where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+    self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+}
+
+extension LabeledContent: View {
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension LabeledContent: PrimitiveView {
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    visitor.visit(label, key: .index(0))
+    visitor.visit(content, key: .index(1))
+  }
+}
