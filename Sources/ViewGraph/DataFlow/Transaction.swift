@@ -33,6 +33,26 @@ public struct Animation: Sendable, Equatable {
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0)
     -> Animation
   { .spring }
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation { .spring }
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  )
+    -> Animation
+  { .spring }
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation { .spring }
+  public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    .spring
+  }
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  )
+    -> Animation
+  { .easeInOut }
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
   public func delay(_ delay: Double) -> Animation { self }
   public func speed(_ speed: Double) -> Animation { self }
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }

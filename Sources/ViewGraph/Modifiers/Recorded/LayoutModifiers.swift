@@ -61,4 +61,35 @@ extension View {
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
     style("edgesIgnoringSafeArea", edges.rawValue)
   }
+  /// Places content beside the safe area; it is mounted, so its controls can be driven.
+  public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
+  }
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("presentationBackground", style)
+  }
+  public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+    style("presentationDragIndicator", visibility)
+  }
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+    style("presentationCornerRadius", cornerRadius as Any)
+  }
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _StyleModifier> {
+    style("buttonBorderShape", shape.name)
+  }
+}
+
+/// The shape of a bordered button (recorded).
+public struct ButtonBorderShape: Sendable, Equatable {
+  let name: String
+  public static let automatic = ButtonBorderShape(name: "automatic")
+  public static let capsule = ButtonBorderShape(name: "capsule")
+  public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+  public static let circle = ButtonBorderShape(name: "circle")
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(name: "roundedRectangle(\(radius))")
+  }
 }
