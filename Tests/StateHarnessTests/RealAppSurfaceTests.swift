@@ -93,6 +93,39 @@ import Testing
     #expect(flips == 1)
   }
 
+  @Test("S65, S59: a tap runs the action of the latest render, as a button's does")
+  func tapRunsTheLatestAction() {
+    let target = Target(name: "first")
+    var hits: [String] = []
+    // The parent's body captures the name at each render, as a row captures its item.
+    let harness = ParentHarness {
+      let name = target.name
+      Text("Go").onTapGesture { hits.append(name) }
+    }
+    target.name = "second"
+    harness.reRender()
+    harness.find(button: "Go")?.tap()
+    #expect(hits == ["second"])
+  }
+
+  @Test("S65: simultaneous gestures both run on a tap; an exclusive one runs its first")
+  func combinedGestures() {
+    var taps: [String] = []
+    let harness = ParentHarness {
+      VStack {
+        Text("Both").gesture(
+          TapGesture().onEnded { taps.append("a") }.simultaneously(
+            with: TapGesture().onEnded { taps.append("b") }))
+        Text("Either").gesture(
+          TapGesture().onEnded { taps.append("c") }.exclusively(
+            before: TapGesture().onEnded { taps.append("d") }))
+      }
+    }
+    harness.find(button: "Both")?.tap()
+    harness.find(button: "Either")?.tap()
+    #expect(taps == ["a", "b", "c"])
+  }
+
   @Test("longPress() on a control without a long press records one issue")
   func longPressWithoutActionRecords() {
     let harness = ParentHarness { Button("Save") {} }
@@ -164,4 +197,10 @@ import Testing
       Rectangle().path(in: CGRect(x: 0, y: 0, width: 4, height: 2)).boundingRect
         == CGRect(x: 0, y: 0, width: 4, height: 2))
   }
+}
+
+/// A value the parent's body reads at each render.
+@MainActor private final class Target {
+  var name: String
+  init(name: String) { self.name = name }
 }

@@ -76,6 +76,24 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded.last?.message.contains("TextField \"Item 2\" is no longer mounted") == true)
   }
 
+  func testFocusSubmitAndLongPressWithoutTheirModifierFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      let harness = ParentHarness { TextField("Name", text: .constant("")) }
+      harness.find(textField: "Name")?.focus()
+      let focusLine = #line - 1
+      harness.find(textField: "Name")?.submit()
+      let submitLine = #line - 1
+      let buttons = ParentHarness { Button("Save") {} }
+      buttons.find(button: "Save")?.longPress()
+      return [focusLine, submitLine, #line - 1]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 3))
+    XCTAssertTrue(recorded[0].message.contains("focus(): TextField \"Name\" has no focus binding"))
+    XCTAssertTrue(recorded[1].message.contains("submit(): TextField \"Name\" has no submit action"))
+    XCTAssertTrue(recorded[2].message.contains("longPress(): Button \"Save\" has no long-press action"))
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }

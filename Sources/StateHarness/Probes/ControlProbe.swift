@@ -68,6 +68,21 @@ public struct ControlProbe<Kind: ControlKind>: MountedProbe {
       harness.host.update()
     }
   }
+
+  /// Drives the part of the control `part` reads (a long-press action, a focus binding, a
+  /// submit action); records `missing` instead when the control has none.
+  func drive(
+    _ call: String, _ sourceLocation: SourceLocation, _ part: (Control) -> (() -> Void)?,
+    missing: (Control) -> HarnessFailure
+  ) {
+    drive(call, sourceLocation) { control in
+      guard let run = part(control) else {
+        reportIssue(missing(control), sourceLocation: sourceLocation)
+        return
+      }
+      run()
+    }
+  }
 }
 
 extension ControlProbe where Kind: TappableControl {
@@ -98,17 +113,11 @@ extension ControlProbe where Kind: TappableControl {
   /// harness.find(button: "Milk")?.longPress()
   /// ```
   public func longPress(sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("longPress()", sourceLocation) { control in
-      guard let longPress = control.longPress else {
-        reportIssue(
-          HarnessFailure(
-            headline: "longPress(): \(label) has no long-press action",
-            evidence: ["Found: a \(control.kind) without onLongPressGesture or a LongPressGesture."],
-            fix: "attach .onLongPressGesture { … } to the view, or call tap() for its tap action."),
-          sourceLocation: sourceLocation)
-        return
-      }
-      longPress()
+    drive("longPress()", sourceLocation, \.longPress) { control in
+      HarnessFailure(
+        headline: "longPress(): \(label) has no long-press action",
+        evidence: ["Found: a \(control.kind) without onLongPressGesture or a LongPressGesture."],
+        fix: "attach .onLongPressGesture { … } to the view, or call tap() for its tap action.")
     }
   }
 }
@@ -145,17 +154,11 @@ extension ControlProbe where Kind == ControlKinds.TextField {
   /// harness.find(textField: "Email")?.focus()
   /// ```
   public func focus(sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("focus()", sourceLocation) { control in
-      guard let focus = control.focus else {
-        reportIssue(
-          HarnessFailure(
-            headline: "focus(): \(label) has no focus binding",
-            evidence: ["No .focused(_:) or .focused(_:equals:) is applied above the field."],
-            fix: "bind the field's focus with .focused($state) to drive it from a test."),
-          sourceLocation: sourceLocation)
-        return
-      }
-      focus()
+    drive("focus()", sourceLocation, \.focus) { _ in
+      HarnessFailure(
+        headline: "focus(): \(label) has no focus binding",
+        evidence: ["No .focused(_:) or .focused(_:equals:) is applied above the field."],
+        fix: "bind the field's focus with .focused($state) to drive it from a test.")
     }
   }
 
@@ -170,17 +173,11 @@ extension ControlProbe where Kind == ControlKinds.TextField {
   /// harness.find(textField: "Email")?.submit()
   /// ```
   public func submit(sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("submit()", sourceLocation) { control in
-      guard let submit = control.submit else {
-        reportIssue(
-          HarnessFailure(
-            headline: "submit(): \(label) has no submit action",
-            evidence: ["No .onSubmit { … } is applied above the field."],
-            fix: "add .onSubmit { … } to the field or a view above it."),
-          sourceLocation: sourceLocation)
-        return
-      }
-      submit()
+    drive("submit()", sourceLocation, \.submit) { _ in
+      HarnessFailure(
+        headline: "submit(): \(label) has no submit action",
+        evidence: ["No .onSubmit { … } is applied above the field."],
+        fix: "add .onSubmit { … } to the field or a view above it.")
     }
   }
 }

@@ -122,8 +122,8 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-/// `@SceneStorage`: per-scene state restoration. ViewGraph has one scene and no
-/// restoration, so it behaves as `@AppStorage` over a store private to the process.
+/// `@SceneStorage`: per-scene state restoration. ViewGraph has one scene and restores
+/// nothing, so the value lives as long as the view's identity, like `@State`.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
   @State private var value: Value

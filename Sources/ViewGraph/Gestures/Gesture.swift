@@ -67,16 +67,16 @@ extension Gesture {
     _ChangedGesture(base: self)
   }
 
-  public func simultaneously<Other: Gesture>(with other: Other) -> _CombinedGesture<Self, Other> {
-    _CombinedGesture(first: self, second: other)
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    SimultaneousGesture(self, other)
   }
 
-  public func sequenced<Other: Gesture>(before other: Other) -> _CombinedGesture<Self, Other> {
-    _CombinedGesture(first: self, second: other)
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
   }
 
-  public func exclusively<Other: Gesture>(before other: Other) -> _CombinedGesture<Self, Other> {
-    _CombinedGesture(first: self, second: other)
+  public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    ExclusiveGesture(self, other)
   }
 }
 
@@ -121,16 +121,72 @@ extension _ChangedGesture: Gesture, DrivableGesture {
   var actions: GestureActions { base.gestureActions }
 }
 
-/// Two gestures combined; both can be driven.
-public struct _CombinedGesture<First: Gesture, Second: Gesture> {
-  let first: First
-  let second: Second
+/// Two gestures recognised together; a tap or long press drives both.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture> {
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// The values of the two gestures; either may not have started.
+  public struct Value {
+    public var first: First.Value?
+    public var second: Second.Value?
+  }
 }
 
-extension _CombinedGesture: Gesture, DrivableGesture {
-  public typealias Value = (First.Value?, Second.Value?)
+extension SimultaneousGesture: Gesture, DrivableGesture {
   public var body: Never { primitiveGestureBody(Self.self) }
   var actions: GestureActions { first.gestureActions.merged(with: second.gestureActions) }
+}
+
+/// A gesture that starts when another ends; a tap or long press drives both, in order.
+public struct SequenceGesture<First: Gesture, Second: Gesture> {
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// The first gesture's value, then both.
+  public enum Value {
+    case first(First.Value)
+    case second(First.Value, Second.Value?)
+  }
+}
+
+extension SequenceGesture: Gesture, DrivableGesture {
+  public var body: Never { primitiveGestureBody(Self.self) }
+  var actions: GestureActions { first.gestureActions.merged(with: second.gestureActions) }
+}
+
+/// The first of two gestures that succeeds; a tap or long press drives the first that
+/// has an action for it.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture> {
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// Which gesture succeeded.
+  public enum Value {
+    case first(First.Value)
+    case second(Second.Value)
+  }
+}
+
+extension ExclusiveGesture: Gesture, DrivableGesture {
+  public var body: Never { primitiveGestureBody(Self.self) }
+  var actions: GestureActions {
+    let first = first.gestureActions
+    let second = second.gestureActions
+    return GestureActions(tap: first.tap ?? second.tap, longPress: first.longPress ?? second.longPress)
+  }
 }
 
 /// Which gestures a view's subviews keep (recorded).

@@ -48,14 +48,6 @@ struct GestureTarget<Content: View>: View, PrimitiveView {
   }
 }
 
-extension GestureTarget: GraphComparable {
-  // The actions are closures, new on every render: compare the content only, so a
-  // gesture does not make its view re-evaluate on every parent render.
-  static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-    TypeInfo<Content>.shared.isEqual(lhs.content, rhs.content)
-  }
-}
-
 extension View {
   /// Runs `action` on a tap; a test taps the view with `find(button:)` and `tap()`,
   /// finding it by the text it shows.

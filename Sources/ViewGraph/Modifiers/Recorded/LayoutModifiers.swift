@@ -39,9 +39,6 @@ extension View {
   public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _StyleModifier> {
     style("padding", insets.top, insets.leading, insets.bottom, insets.trailing)
   }
-  public func frame(maxWidth: CGFloat?, maxHeight: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
-    style("frame", maxWidth as Any, maxHeight as Any)
-  }
   public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _StyleModifier> {
