@@ -42,6 +42,20 @@ struct Diagnostic: Hashable {
       }
       return .missing("\(owner).\(member)")
     }
+    // A member type or a model's property declared in a left-out file: `HomeView.ViewModel`,
+    // or `vm.user` on an `@ObservedObject` whose model failed, which the compiler then looks
+    // up on the wrapper's dynamic members.
+    if let match = message.firstMatch(of: #/'([^']+)' is not a member type of/#),
+      leftOutNames.contains(String(match.output.1))
+    {
+      return .leftOut(String(match.output.1))
+    }
+    if let match = message.firstMatch(
+      of: #/requires wrapper '(?:ObservedObject|EnvironmentObject|StateObject|Bindable)<([^'>]+)>/#)
+    {
+      let model = String(match.output.1.split(separator: ".").last ?? "")
+      if leftOutNames.contains(model) { return .leftOut(model) }
+    }
     if let match = message.firstMatch(of: #/unknown attribute '([^']+)'/#) {
       return .missing(String(match.output.1))
     }
@@ -60,12 +74,38 @@ struct Diagnostic: Hashable {
     if shapes.contains(where: { message.hasPrefix($0) }), let sourceLine,
       let callee = Self.callee(in: sourceLine, before: column)
     {
-      return .shape(callee)
+      // Called with a shape it lacks because its declaration failed or was left out.
+      return leftOutNames.contains(callee) ? .leftOut(callee) : .shape(callee)
+    }
+    // The column points at the argument; the callee is the name before its `(`.
+    if message.hasPrefix("argument passed to call that takes no arguments"), let sourceLine,
+      let open = sourceLine.prefix(max(column - 1, 0)).lastIndex(of: "("),
+      let callee = Self.callee(
+        in: String(sourceLine[..<open]) + "(",
+        before: sourceLine.distance(from: sourceLine.startIndex, to: open) + 1),
+      leftOutNames.contains(callee)
+    {
+      return .leftOut(callee)
     }
     if message.contains("main actor-isolated") || message.contains("Sendable") {
       return .isolation(Self.firstQuoted(message) ?? message)
     }
     return .other(String(message.prefix(90)))
+  }
+
+  /// Whether the error is one the compiler reports when inference has nothing to start
+  /// from, as after a missing name: in a file that uses a left-out declaration it follows
+  /// from that, not from SwiftUI (`.constant(nil)` passed to a left-out type's init).
+  var isInferenceFollowOn: Bool {
+    let prefixes = [
+      "cannot infer contextual base", "'nil' requires a contextual type", "generic parameter",
+      "cannot infer key path type", "failed to produce diagnostic", "cannot infer type of closure",
+      "type annotation missing in pattern",
+    ]
+    // `Text(vm.user.name)` when `vm.user` went to the wrapper's dynamic members.
+    if message.contains("requires that 'Binding<Subject>'") { return true }
+    return prefixes.contains { message.hasPrefix($0) }
+      || message.contains("cannot be resolved without a contextual type")
   }
 
   /// `ModifiedContent<…>`, `some View` and concrete views become `View`: a missing

@@ -32,6 +32,9 @@ struct SourceFile {
     }
   }
 
+  /// Whether the file holds an app's entry point (`@main`), which a target has one of.
+  var isAppEntry: Bool { text.contains(#/(?m)^\s*@main\b/#.wordBoundaryKind(.simple)) }
+
   /// Whether the file imports SwiftUI: the files the compatibility figure counts.
   var isViewFile: Bool { imports.contains("SwiftUI") || imports.contains("ViewGraph") }
 
@@ -40,40 +43,53 @@ struct SourceFile {
       || relativePath.split(separator: "/").contains { $0.hasSuffix("Tests") }
   }
 
-  /// Modules the file needs that have no stand-in here (UIKit, MapKit, a package).
+  /// Modules the file imports that have no stand-in here (UIKit, MapKit, a package): the
+  /// file is not compiled.
+  var unavailableImports: [String] {
+    imports.filter { !Self.availableModules.contains($0) && !localModules.contains($0) }
+  }
+
+  /// Frameworks the file seems to use without importing them, which Linux lacks.
   ///
   /// Combine counts as available for what SwiftUI re-exports of it (`ObservableObject`,
   /// `@Published`); a file that builds publishers (`AnyPublisher`, `.sink`, `Timer.publish`,
-  /// `onReceive`) needs Combine itself, which Linux lacks.
-  var unavailableImports: [String] {
-    var modules = imports.filter { !Self.availableModules.contains($0) && !localModules.contains($0) }
+  /// `onReceive`) needs Combine itself. SwiftUI re-exports UIKit on iOS and carries CoreData's
+  /// and SwiftData's SwiftUI API. A guess from the text, so such a file is still compiled
+  /// (its use may sit behind `#if os(iOS)`) and only left out when it fails.
+  var impliedFrameworks: [String] {
+    var modules: [String] = []
     if text.contains(Self.publisherUse) { modules.append("Combine (publishers)") }
-    // SwiftUI re-exports UIKit on iOS and carries CoreData's and SwiftData's SwiftUI API:
-    // a file that uses them is built on those frameworks though it imports only SwiftUI.
-    if text.contains(Self.uiKitUse) && !modules.contains("UIKit") {
-      modules.append("UIKit (through SwiftUI)")
-    }
-    if text.contains(Self.coreDataUse) && !modules.contains("CoreData") {
-      modules.append("CoreData (through SwiftUI)")
-    }
-    if text.contains(Self.swiftDataUse) && !modules.contains("SwiftData") {
-      modules.append("SwiftData (through SwiftUI)")
-    }
+    if text.contains(Self.uiKitUse) { modules.append("UIKit (through SwiftUI)") }
+    if text.contains(Self.appKitUse) { modules.append("AppKit (through SwiftUI)") }
+    if text.contains(Self.coreDataUse) { modules.append("CoreData (through SwiftUI)") }
+    if text.contains(Self.swiftDataUse) { modules.append("SwiftData (through SwiftUI)") }
     return modules
   }
 
   /// UIKit's classes (`UIApplication`, `UIImage`…), not the few enums ViewGraph offers
-  /// because SwiftUI's modifiers take them (`UIKeyboardType`…).
+  /// because SwiftUI's modifiers take them (`UIKeyboardType`…); `Color(.systemBackground)`
+  /// and `Color(uiColor:)` bridge a `UIColor`.
+  /// Word boundaries are ASCII ones (`.simple`): by Unicode's default a `.` between letters
+  /// joins a word, so `UIColor.red` would hold no boundary after `UIColor`.
   static var uiKitUse: Regex<Substring> {
-    #/\bUI(?!KeyboardType\b|TextContentType\b|TextAutocapitalizationType\b)[A-Z][A-Za-z]+\b/#
+    #/\bUI(?!KeyboardType\b|TextContentType\b|TextAutocapitalizationType\b)[A-Z][A-Za-z]+\b|uiColor:|uiImage:|Color\(\.(?:system[A-Z]\w*|label|secondaryLabel|tertiaryLabel|quaternaryLabel|separator|opaqueSeparator|link|placeholderText)\)/#
+      .wordBoundaryKind(.simple)
+  }
+  /// AppKit's classes and SwiftUI's AppKit bridges (`@NSApplicationDelegateAdaptor`).
+  static var appKitUse: Regex<Substring> {
+    #/\bNS(?:Application|Window|View|Color|Image|Font|Event|Screen|Workspace|Pasteboard|Menu|Responder|Hosting|Cursor|Alert|Panel)[A-Za-z]*\b|nsColor:|nsImage:/#
+      .wordBoundaryKind(.simple)
   }
   static var coreDataUse: Regex<Substring> {
     #/@FetchRequest|FetchedResults|managedObjectContext|NSManagedObject|NSPersistentContainer/#
   }
-  static var swiftDataUse: Regex<Substring> { #/@Query\b|modelContext|modelContainer|@Model\b/# }
+  static var swiftDataUse: Regex<Substring> {
+    #/@Query\b|modelContext|modelContainer|@Model\b/#.wordBoundaryKind(.simple)
+  }
 
   static var publisherUse: Regex<Substring> {
     #/AnyPublisher|AnyCancellable|PassthroughSubject|CurrentValueSubject|\.sink\b|Just\(|\.publisher\b|Publishers\.|\.eraseToAnyPublisher|Timer\.publish|\.onReceive\(|\.assign\(to:/#
+      .wordBoundaryKind(.simple)
   }
 
   /// The file as compiled: `#Preview { … }` blocks blanked (a macro, which the package
@@ -140,6 +156,12 @@ struct SourceFile {
   #else
     static let networking = ""
   #endif
+
+  /// The types the file declares, extensions' nested ones included.
+  var declaredTypeNames: Set<String> {
+    let pattern = #/(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/#
+    return Set(text.matches(of: pattern).map { String($0.output.1) })
+  }
 
   /// The names the file declares (types, functions, properties, cases), to tell a missing
   /// SwiftUI API from a declaration of a file that was left out.
