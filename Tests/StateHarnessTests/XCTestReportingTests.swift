@@ -94,6 +94,28 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded[2].message.contains("longPress(): Button \"Save\" has no long-press action"))
   }
 
+  func testUnparseableInputAndOutOfRangeDateFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      let harness = ParentHarness {
+        Form {
+          TextField("Amount", value: .constant(4.0), format: .number)
+          DatePicker(
+            "Due", selection: .constant(Date(timeIntervalSince1970: 0)), in: Date(timeIntervalSince1970: 0)...
+          )
+        }
+      }
+      harness.find(textField: "Amount")?.setInput("four")
+      let inputLine = #line - 1
+      harness.find(datePicker: "Due")?.select(date: .distantPast)
+      return [inputLine, #line - 1]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 2))
+    XCTAssertTrue(
+      recorded[0].message.contains("setInput(\"four\"): TextField \"Amount\" cannot take this text"))
+    XCTAssertTrue(recorded[1].message.contains("DatePicker \"Due\" only offers dates from 1970-01-01"))
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }

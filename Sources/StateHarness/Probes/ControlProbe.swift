@@ -139,7 +139,20 @@ extension ControlProbe where Kind == ControlKinds.TextField {
   /// harness.find(textField: "Display name")?.setInput("Ada")
   /// ```
   public func setInput(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("setInput(_:)", sourceLocation) { $0.text?.wrappedValue = text }
+    drive("setInput(_:)", sourceLocation) { control in
+      // A field with a format keeps its value when the text does not parse; a test that
+      // types such a text asked for something a user's typing would not do.
+      if let reason = control.textRejection?(text) {
+        reportIssue(
+          HarnessFailure(
+            headline: "setInput(\"\(text)\"): \(label) cannot take this text; its value stays",
+            evidence: [reason],
+            fix: "type the text as the field's format writes it."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      control.text?.wrappedValue = text
+    }
   }
 
   /// The text the field's binding reads now.
@@ -265,11 +278,27 @@ extension ControlProbe where Kind == ControlKinds.Slider {
 extension ControlProbe where Kind == ControlKinds.DatePicker {
   /// Picks `date`.
   ///
+  /// Records an issue when `date` is outside the picker's range (`in: Date()...`), which a
+  /// user could not pick.
+  ///
   /// ```swift
   /// harness.find(datePicker: "Due")?.select(date: tomorrow)
   /// ```
   public func select(date: Date, sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("select(date:)", sourceLocation) { $0.date?.wrappedValue = date }
+    drive("select(date:)", sourceLocation) { control in
+      if let range = control.dateRange, !range.contains(date) {
+        let from = range.lowerBound == .distantPast ? nil : "from \(range.lowerBound)"
+        let through = range.upperBound == .distantFuture ? nil : "through \(range.upperBound)"
+        reportIssue(
+          HarnessFailure(
+            headline: "select(date: \(date)): \(label) only offers dates "
+              + [from, through].compactMap { $0 }.joined(separator: " "),
+            fix: "pick a date inside the range the picker is given with in:."),
+          sourceLocation: sourceLocation)
+        return
+      }
+      control.date?.wrappedValue = date
+    }
   }
 
   /// The date the picker's binding reads now.

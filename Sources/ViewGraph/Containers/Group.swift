@@ -3,11 +3,22 @@
 /// ```swift
 /// Group { if isLoading { ProgressView() } else { content } }
 /// ```
-public struct Group<Content: View> {
+public struct Group<Content> {
   let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(@ViewBuilder content: () -> Content) where Content: View { self.content = content() }
 }
 
-extension Group: View, ContentContainer {
+extension Group {
   public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Group: View, PrimitiveView, ContentContainer where Content: View {}
+
+/// Toolbar items grouped, as views are: `Group { if editing { … } else { … } }`.
+extension Group: ToolbarContent where Content: ToolbarContent {
+  public init(@ToolbarContentBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Group: PrimitiveToolbarContent where Content: ToolbarContent {
+  var mountedView: AnyView { AnyView(_ToolbarContentView(content: content)) }
 }

@@ -37,6 +37,9 @@ public struct Control {
   public let isOn: Binding<Bool>?
   /// The text field's binding.
   public let text: Binding<String>?
+  /// For a field editing a value through a format or formatter: why a text cannot become
+  /// its value (nil when it can).
+  public let textRejection: ((String) -> String?)?
   /// The stepper's increment and decrement.
   public let onIncrement: (() -> Void)?
   public let onDecrement: (() -> Void)?
@@ -47,6 +50,8 @@ public struct Control {
   public let selection: Binding<AnyHashable>?
   /// The date picker's date.
   public let date: Binding<Date>?
+  /// The dates the date picker offers (`in: start...`, `...end`); nil when unbounded.
+  public let dateRange: ClosedRange<Date>?
   /// A link's destination.
   public let url: URL?
   /// What a long press runs (`onLongPressGesture`, `LongPressGesture().onEnded`).
@@ -60,10 +65,11 @@ public struct Control {
 
   init(
     kind: Kind, title: String?, action: (() -> Void)? = nil,
-    isOn: Binding<Bool>? = nil, text: Binding<String>? = nil,
+    isOn: Binding<Bool>? = nil, text: Binding<String>? = nil, textRejection: ((String) -> String?)? = nil,
     onIncrement: (() -> Void)? = nil, onDecrement: (() -> Void)? = nil,
     value: Binding<Double>? = nil, bounds: ClosedRange<Double>? = nil,
-    selection: Binding<AnyHashable>? = nil, date: Binding<Date>? = nil, url: URL? = nil,
+    selection: Binding<AnyHashable>? = nil, date: Binding<Date>? = nil, dateRange: ClosedRange<Date>? = nil,
+    url: URL? = nil,
     longPress: (() -> Void)? = nil, focus: (() -> Void)? = nil, isFocused: (() -> Bool)? = nil,
     submit: (() -> Void)? = nil
   ) {
@@ -76,12 +82,14 @@ public struct Control {
     self.action = action
     self.isOn = isOn
     self.text = text
+    self.textRejection = textRejection
     self.onIncrement = onIncrement
     self.onDecrement = onDecrement
     self.value = value
     self.bounds = bounds
     self.selection = selection
     self.date = date
+    self.dateRange = dateRange
     self.url = url
   }
 }

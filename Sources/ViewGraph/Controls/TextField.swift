@@ -8,6 +8,8 @@ public struct TextField<Label: View> {
   let title: String?
   let text: Binding<String>
   let prompt: Text?
+  /// For a field editing a value through a format: why a text cannot become the value.
+  var rejection: ((String) -> String?)? = nil
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -16,6 +18,68 @@ public struct TextField<Label: View> {
     self.prompt = prompt
   }
 
+  /// A field that edits a value through a format: it shows `format.format(value)`, and text
+  /// typed into it becomes the value when the format parses it (else the value stays).
+  ///
+  /// ```swift
+  /// TextField("Amount", value: $amount, format: .currency(code: "USD"))
+  /// ```
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(label: label(), title: nil, value: value, format: format, prompt: prompt)
+  }
+
+  init<F: ParseableFormatStyle>(
+    label: Label, title: String?, value: Binding<F.FormatInput>, format: F, prompt: Text?
+  ) where F.FormatOutput == String {
+    self.label = label
+    self.title = title
+    self.prompt = prompt
+    self.text = Binding(
+      get: { format.format(value.wrappedValue) },
+      set: { text in
+        if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+      })
+    self.rejection = { text in
+      do {
+        _ = try format.parseStrategy.parse(text)
+        return nil
+      } catch {
+        return
+          "\(F.self) cannot parse \"\(text)\" (it formats the value as \"\(format.format(value.wrappedValue))\")"
+      }
+    }
+  }
+
+  init<V>(label: Label, title: String?, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+    self.label = label
+    self.title = title
+    self.prompt = prompt
+    self.text = Binding(
+      get: { formatter.string(for: value.wrappedValue) ?? "" },
+      set: { text in
+        if let parsed = Self.parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed }
+      })
+    self.rejection = { text in
+      Self.parse(text, with: formatter, as: V.self) != nil
+        ? nil : "\(type(of: formatter)) cannot read \"\(text)\" as \(V.self)"
+    }
+  }
+
+  /// The value a number or date formatter reads from `text` (the formatters fields use;
+  /// `Formatter`'s general parsing is not public outside Apple platforms).
+  private static func parse<Value>(_ text: String, with formatter: Formatter, as _: Value.Type) -> Value? {
+    if let formatter = formatter as? DateFormatter { return formatter.date(from: text) as? Value }
+    guard let formatter = formatter as? NumberFormatter, let number = formatter.number(from: text) else {
+      return nil
+    }
+    let values: [Any] = [
+      number.doubleValue, number.intValue, number.floatValue, CGFloat(number.doubleValue),
+      number.decimalValue, number,
+    ]
+    return values.lazy.compactMap { $0 as? Value }.first
+  }
 }
 
 extension TextField: View {
@@ -41,13 +105,41 @@ extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
     self.init(titleKey, text: text)
   }
+
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    let label = Text(titleKey)
+    self.init(label: label, title: label.string, value: value, format: format, prompt: prompt)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    let label = Text(title)
+    self.init(label: label, title: label.string, value: value, format: format, prompt: prompt)
+  }
+
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil)
+  {
+    let label = Text(titleKey)
+    self.init(label: label, title: label.string, value: value, formatter: formatter, prompt: prompt)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil)
+  {
+    let label = Text(title)
+    self.init(label: label, title: label.string, value: value, formatter: formatter, prompt: prompt)
+  }
 }
 
 extension TextField: PrimitiveView {
   // The label is a placeholder, not shown text: it is not mounted as a Text.
   func visitChildren(_ visitor: inout ChildVisitor) {}
   var control: Control? {
-    Control(kind: .textField, title: title ?? (label as? Text)?.string, text: text)
+    Control(kind: .textField, title: title ?? (label as? Text)?.string, text: text, textRejection: rejection)
   }
 
   // A field below `.focused(_:)` can take focus; one below `.onSubmit` can submit.
@@ -55,7 +147,8 @@ extension TextField: PrimitiveView {
     let focus = environment.focusTarget
     let submit = environment.submitAction
     return Control(
-      kind: .textField, title: title ?? (label as? Text)?.string, text: text, focus: focus?.focus,
+      kind: .textField, title: title ?? (label as? Text)?.string, text: text, textRejection: rejection,
+      focus: focus?.focus,
       isFocused: focus?.isFocused,
       submit: submit?.run)
   }

@@ -58,8 +58,8 @@ public struct Animation: Sendable, Equatable {
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
-/// Runs `body` at once; ViewGraph does not animate.
-@MainActor
+/// Runs `body` at once; ViewGraph does not animate. Not isolated, as in SwiftUI: a model
+/// may call it from any context.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
@@ -67,9 +67,25 @@ public func withAnimation<Result>(
 }
 
 /// Runs `body` at once; ViewGraph does not animate.
-@MainActor
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
   try body()
+}
+
+/// Runs `body` at once, then `completion`: with no animation, every animation is complete.
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  let result = try body()
+  completion()
+  return result
+}
+
+/// When an animation counts as complete (type-checks; ViewGraph does not animate).
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let name: String
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  public static let removed = AnimationCompletionCriteria(name: "removed")
 }

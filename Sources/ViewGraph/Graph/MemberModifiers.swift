@@ -56,6 +56,6 @@ extension Optional: MemberList where Wrapped: View {}
 extension EmptyView: MemberList {}
 extension ForEach: MemberList {}
 extension ForEachRow: MemberList {}
-extension Group: GroupOfMembers {}
+extension Group: MemberList, GroupOfMembers where Content: View {}
 extension ModifiedContent: MemberList, GroupOfMembers
 where Content: GroupOfMembers, Modifier: ViewModifier {}

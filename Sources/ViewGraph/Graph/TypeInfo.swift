@@ -115,7 +115,11 @@ struct PropertyInstaller<Subject> {
   // call `update()` (S56).
   let dynamic = FieldType.self as? any DynamicProperty.Type
   // An app mounted as its first window (`AppRoot`) keeps its `@State` the same way.
-  guard dynamic != nil || FieldType.self is any ViewModifier.Type || FieldType.self is any App.Type else {
+  // So does custom toolbar content, mounted by the `_ToolbarContentView` that holds it.
+  guard
+    dynamic != nil || FieldType.self is any ViewModifier.Type || FieldType.self is any App.Type
+      || FieldType.self is any ToolbarContent.Type
+  else {
     return nil
   }
   let inner = TypeInfo<FieldType>.shared.installers

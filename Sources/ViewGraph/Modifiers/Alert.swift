@@ -30,7 +30,7 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-    presentAlert(titleKey, isPresented, actions, message, slot: .alert)
+    presentAlert(Text(titleKey), isPresented, actions, message, slot: .alert)
   }
 
   /// Shows an alert while `isPresented` is true.
@@ -51,7 +51,7 @@ extension View {
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-    presentAlert(titleKey, isPresented, actions, message, slot: .confirmationDialog)
+    presentAlert(Text(titleKey), isPresented, actions, message, slot: .confirmationDialog)
   }
 
   /// Shows a confirmation dialog while `isPresented` is true.
@@ -62,5 +62,53 @@ extension View {
     confirmationDialog(
       titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
       message: { EmptyView() })
+  }
+}
+
+// The other title forms: a string (not localized) and a `Text`.
+extension View {
+  /// Shows an alert titled by a string, as computed titles are (`error.title`).
+  ///
+  /// ```swift
+  /// .alert(game.errorTitle, isPresented: $game.showingError) { Button("OK") {} }
+  /// ```
+  public func alert<S: StringProtocol, Actions: View, Message: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
+    @ViewBuilder message: @escaping () -> Message
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+    presentAlert(Text(title), isPresented, actions, message, slot: .alert)
+  }
+
+  public func alert<S: StringProtocol, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+    presentAlert(Text(title), isPresented, actions, { EmptyView() }, slot: .alert)
+  }
+
+  public func alert<Actions: View, Message: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
+    @ViewBuilder message: @escaping () -> Message
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+    presentAlert(title, isPresented, actions, message, slot: .alert)
+  }
+
+  public func alert<Actions: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+    presentAlert(title, isPresented, actions, { EmptyView() }, slot: .alert)
+  }
+
+  public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+    presentAlert(Text(title), isPresented, actions, message, slot: .confirmationDialog)
+  }
+
+  public func confirmationDialog<S: StringProtocol, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> Actions
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+    presentAlert(Text(title), isPresented, actions, { EmptyView() }, slot: .confirmationDialog)
   }
 }

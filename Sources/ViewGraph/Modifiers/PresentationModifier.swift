@@ -61,11 +61,10 @@ extension PresentedContent: PrimitiveView {
 extension View {
   /// Alerts and dialogs: a title, actions whose buttons dismiss, a message.
   func presentAlert<Actions: View, Message: View>(
-    _ titleKey: LocalizedStringKey, _ isPresented: Binding<Bool>,
+    _ title: Text, _ isPresented: Binding<Bool>,
     _ actions: @escaping () -> Actions, _ message: @escaping () -> Message, slot: AttachmentSlot
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-    let title = Text(titleKey)
-    return modifier(
+    modifier(
       _PresentationModifier(
         isPresented: isPresented,
         presented: { _AlertContent(title: title, actions: actions(), message: message()) },

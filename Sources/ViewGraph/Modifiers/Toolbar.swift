@@ -41,12 +41,12 @@ public struct ToolbarItem<ID, Content: View> {
 
 }
 
-extension ToolbarItem: View {
+extension ToolbarItem: ToolbarContent {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ToolbarItem: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
+extension ToolbarItem: PrimitiveToolbarContent {
+  var mountedView: AnyView { AnyView(content) }
 }
 
 /// Several toolbar items at one placement.
@@ -59,12 +59,12 @@ public struct ToolbarItemGroup<Content: View> {
 
 }
 
-extension ToolbarItemGroup: View {
+extension ToolbarItemGroup: ToolbarContent {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ToolbarItemGroup: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
+extension ToolbarItemGroup: PrimitiveToolbarContent {
+  var mountedView: AnyView { AnyView(content) }
 }
 
 extension View {

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Triangle().fill(.red).frame(width: 8, height: 8)
 /// ```
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
   /// The shape's outline in `rect`.
   nonisolated func path(in rect: CGRect) -> Path
 }
@@ -173,4 +173,21 @@ extension Shape where Self == Capsule {
 
 extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
+}
+
+// A filled shape strokes its outline too (iOS 17's `ShapeView`): `.fill(.clear).stroke(.red)`.
+extension ModifiedContent where Content: Shape, Modifier == _StyleModifier {
+  @MainActor @preconcurrency
+  public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("stroke", content, lineWidth)
+  }
+
+  @MainActor @preconcurrency
+  public func stroke<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("stroke", content, style.lineWidth)
+  }
 }

@@ -2,12 +2,30 @@
 public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
   public nonisolated let description: String
   public nonisolated init(_ name: String) { description = name }
-  public nonisolated init(white: Double, opacity: Double = 1) {
-    description = "white(\(white), \(opacity))"
+  /// A color from components in `colorSpace`.
+  ///
+  /// ```swift
+  /// Color(.displayP3, red: 0.2, green: 0.2, blue: 0.3)
+  /// ```
+  public nonisolated init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
+    let space = colorSpace == .sRGB ? "" : "\(colorSpace)."
+    description = "\(space)rgb(\(red), \(green), \(blue), \(opacity))"
   }
-  public nonisolated init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    description = "rgb(\(red), \(green), \(blue), \(opacity))"
+  public nonisolated init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    let space = colorSpace == .sRGB ? "" : "\(colorSpace)."
+    description = "\(space)white(\(white), \(opacity))"
   }
+  public nonisolated init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    description = "hsb(\(hue), \(saturation), \(brightness), \(opacity))"
+  }
+
+  /// The color space of a color's components.
+  public enum RGBColorSpace: Hashable, Sendable {
+    case sRGB, sRGBLinear, displayP3
+  }
+
   public nonisolated static let black = Color("black")
   public nonisolated static let white = Color("white")
   public nonisolated static let gray = Color("gray")

@@ -32,9 +32,6 @@ extension Canvas: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(symbols, key: .content) }
 }
 
-/// How a canvas blends colours (recorded).
-public enum ColorRenderingMode: Sendable, Hashable { case nonLinear, linear, extendedLinear }
-
 /// What a `Canvas` renderer draws into; every call is accepted and ignored.
 public struct GraphicsContext {
   public var opacity: Double = 1

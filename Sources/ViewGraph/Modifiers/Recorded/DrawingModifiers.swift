@@ -55,8 +55,10 @@ extension View {
     style("blendMode", blendMode)
   }
   public func compositingGroup() -> ModifiedContent<Self, _StyleModifier> { style("compositingGroup") }
-  public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
-    style("drawingGroup")
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("drawingGroup", colorMode)
   }
   public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _StyleModifier> { style("clipped") }
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier>

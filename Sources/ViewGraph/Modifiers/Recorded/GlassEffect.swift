@@ -1,0 +1,73 @@
+/// The Liquid Glass material's configuration (recorded, not drawn).
+///
+/// ```swift
+/// Label("Flag", systemImage: "flag.fill").padding().glassEffect(.regular.tint(.blue).interactive())
+/// ```
+public struct Glass: Equatable, Sendable {
+  let name: String
+
+  public static var regular: Glass { Glass(name: "regular") }
+  public static var clear: Glass { Glass(name: "clear") }
+  public static var identity: Glass { Glass(name: "identity") }
+
+  public func tint(_ color: Color?) -> Glass { Glass(name: "\(name).tint(\(color?.description ?? "nil"))") }
+  public func interactive(_ isEnabled: Bool = true) -> Glass {
+    isEnabled ? Glass(name: "\(name).interactive") : self
+  }
+}
+
+/// The shape `glassEffect` uses when given none: a capsule.
+public struct DefaultGlassEffectShape: Shape {
+  public init() {}
+  public nonisolated func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
+}
+
+/// Groups glass effects so they can blend; mounts its content as is.
+public struct GlassEffectContainer<Content: View> {
+  let content: Content
+
+  public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension GlassEffectContainer: View {
+  public var body: Content { content }
+}
+
+extension GlassEffectContainer: BuiltInCompositeView {}
+
+extension View {
+  /// Applies the Liquid Glass effect (recorded, not drawn).
+  public func glassEffect<S: Shape>(
+    _ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape()
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("glassEffect", glass.name)
+  }
+
+  /// Names this view's glass for morphing between views (recorded).
+  public func glassEffectID<ID: Hashable & Sendable>(
+    _ id: ID?, in namespace: Namespace.ID
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("glassEffectID")
+  }
+}
+
+/// The Liquid Glass button styles.
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _styleName: String { "glass" }
+}
+
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public var _styleName: String { "glassProminent" }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
