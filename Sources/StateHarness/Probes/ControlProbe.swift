@@ -96,6 +96,21 @@ extension ControlProbe where Kind: TappableControl {
   /// ```
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
     drive("tap()", sourceLocation) { control in
+      // A button whose gestures (or whose primitive style) only answer a long press does
+      // nothing on a tap: say so rather than pass silently.
+      if control.kind == .button, control.action == nil {
+        reportIssue(
+          HarnessFailure(
+            headline: "tap(): \(label) has no tap action",
+            evidence: [
+              control.longPress != nil
+                ? "Found: a button whose only action is a long press (onLongPressGesture, or a style that triggers on one)."
+                : "Found: a button without an action."
+            ],
+            fix: control.longPress != nil ? "call longPress() instead." : "give the view an action to tap."),
+          sourceLocation: sourceLocation)
+        return
+      }
       if let action = control.action { action() }
       if let isOn = control.isOn { isOn.wrappedValue.toggle() }
     }

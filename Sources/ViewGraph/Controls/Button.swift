@@ -9,6 +9,17 @@ public struct Button<Label: View> {
   let title: String?
   let action: () -> Void
   let role: ButtonRole?
+  /// Whether a custom style above is mounted in place of this button; false for the
+  /// button a primitive style mounts itself (`Button(configuration)`).
+  var resolvesStyle = true
+
+  init(label: Label, title: String?, action: @escaping () -> Void, role: ButtonRole?, resolvesStyle: Bool) {
+    self.label = label
+    self.title = title
+    self.action = action
+    self.role = role
+    self.resolvesStyle = resolvesStyle
+  }
 
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -63,18 +74,40 @@ extension Button where Label == Text {
 }
 
 extension Button: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
+  // A custom style above mounts its body in place of the label (S70).
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    let environment = visitor.node.environment
+    if resolvesStyle, let style = environment.primitiveButtonStyle {
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), action: action(in: environment))
+      visitor.visit(style.anyBody(configuration), key: .content)
+    } else if resolvesStyle, let style = environment.buttonStyle {
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), isPressed: false)
+      visitor.visit(style.anyBody(configuration), key: .content)
+    } else {
+      visitor.visit(label, key: .content)
+    }
+  }
+
   var control: Control? { Control(kind: .button, title: title, action: action) }
 
-  // An alert's or dialog's button dismisses it after its action, as in SwiftUI.
+  // An alert's or dialog's button dismisses it after its action, as in SwiftUI. Below a
+  // custom primitive style, the style's body is what is triggered: the button is not a
+  // control itself.
   func control(in environment: EnvironmentValues) -> Control? {
-    guard let dismiss = environment.presentationButtonDismiss else { return control }
+    if resolvesStyle && environment.primitiveButtonStyle != nil { return nil }
+    return Control(kind: .button, title: title, action: action(in: environment))
+  }
+
+  /// The action, followed by the dismissal of the alert or dialog the button is in.
+  @MainActor private func action(in environment: EnvironmentValues) -> () -> Void {
+    guard let dismiss = environment.presentationButtonDismiss else { return action }
     let action = action
-    return Control(
-      kind: .button, title: title,
-      action: {
-        action(); dismiss()
-      })
+    return {
+      action()
+      dismiss()
+    }
   }
 }
 

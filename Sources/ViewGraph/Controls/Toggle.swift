@@ -8,6 +8,16 @@ public struct Toggle<Label: View> {
   let label: Label
   let title: String?
   let isOn: Binding<Bool>
+  /// Whether a custom style above is mounted in place of this toggle; false for
+  /// `Toggle(configuration)`, which a style mounts itself.
+  var resolvesStyle = true
+
+  init(label: Label, title: String?, isOn: Binding<Bool>, resolvesStyle: Bool) {
+    self.label = label
+    self.title = title
+    self.isOn = isOn
+    self.resolvesStyle = resolvesStyle
+  }
 
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -37,6 +47,16 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
+  // A custom style above mounts its body in place of the label (S70).
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    if resolvesStyle, let style = visitor.node.environment.toggleStyle {
+      let configuration = ToggleStyleConfiguration(
+        label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
+      visitor.visit(style.anyBody(configuration), key: .content)
+    } else {
+      visitor.visit(label, key: .content)
+    }
+  }
+
   var control: Control? { Control(kind: .toggle, title: title, isOn: isOn) }
 }

@@ -1,27 +1,97 @@
 /// A Toggle style (recorded, not drawn).
-public protocol ToggleStyle: _RecordedStyle {}
+/// A style that shows a toggle: its look, and how it flips.
+///
+/// ViewGraph mounts `makeBody(configuration:)` in place of every toggle below
+/// `.toggleStyle(_:)`. The toggle stays the control a probe finds by its title, and
+/// `tap()` flips `configuration.isOn`; what the body mounts (a button that flips
+/// `configuration.$isOn`, a check mark) is found and driven too.
+///
+/// ```swift
+/// struct CheckboxStyle: ToggleStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Button { configuration.isOn.toggle() } label: {
+///       Label { configuration.label } icon: {
+///         Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+///       }
+///     }
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+  /// The view the style makes.
+  associatedtype Body: View
 
-public struct DefaultToggleStyle: ToggleStyle {
+  /// The toggle as this style shows it.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a `ToggleStyle` is given: the toggle's label and its binding.
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, mounted where the style places it.
+  public struct Label {
+    let content: AnyView
+  }
+
+  public let label: ToggleStyleConfiguration.Label
+  /// The toggle's binding: `configuration.isOn.toggle()` writes through it.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values that differ: false in ViewGraph.
+  public let isMixed: Bool
+}
+
+extension ToggleStyleConfiguration.Label: View, BuiltInCompositeView {
+  public var body: AnyView { content }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// A toggle with the configuration's label and binding, in the default look.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(label: configuration.label, title: nil, isOn: configuration.$isOn, resolvesStyle: false)
+  }
+}
+
+public struct DefaultToggleStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "automatic" }
+}
+
+extension DefaultToggleStyle: ToggleStyle {
+  public func makeBody(configuration: Configuration) -> Toggle<ToggleStyleConfiguration.Label> {
+    Toggle(configuration)
+  }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-public struct SwitchToggleStyle: ToggleStyle {
+public struct SwitchToggleStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "switch" }
+}
+
+extension SwitchToggleStyle: ToggleStyle {
+  public func makeBody(configuration: Configuration) -> Toggle<ToggleStyleConfiguration.Label> {
+    Toggle(configuration)
+  }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-public struct ButtonToggleStyle: ToggleStyle {
+public struct ButtonToggleStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "button" }
+}
+
+extension ButtonToggleStyle: ToggleStyle {
+  public func makeBody(configuration: Configuration) -> Toggle<ToggleStyleConfiguration.Label> {
+    Toggle(configuration)
+  }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
@@ -29,8 +99,17 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 extension View {
-  /// Gives this view a toggle style (recorded, not drawn).
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
-    self.style("toggleStyle", style._styleName)
+  /// Gives the toggles below a style: a custom one is mounted in place of each toggle; a
+  /// built-in one is recorded.
+  ///
+  /// ```swift
+  /// Toggle("Done", isOn: $task.done).toggleStyle(CheckboxStyle())
+  /// ```
+  public func toggleStyle<S: ToggleStyle>(
+    _ style: S
+  ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
+    controlStyle("toggleStyle", style) { style, environment in
+      environment.toggleStyle = style is any BuiltInStyle ? nil : style
+    }
   }
 }

@@ -6,6 +6,9 @@
 public struct Label<Title: View, Icon: View> {
   let title: Title
   let icon: Icon
+  /// Whether a custom style above is mounted in place of this label; false for
+  /// `Label(configuration)`, which a style mounts itself.
+  var resolvesStyle = true
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
@@ -30,8 +33,15 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: PrimitiveView {
+  // A custom style above mounts its body in place of the title and icon (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
-    visitor.visit(title, key: .index(0))
-    visitor.visit(icon, key: .index(1))
+    if resolvesStyle, let style = visitor.node.environment.labelStyle {
+      let configuration = LabelStyleConfiguration(
+        title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+      visitor.visit(style.anyBody(configuration), key: .content)
+    } else {
+      visitor.visit(title, key: .index(0))
+      visitor.visit(icon, key: .index(1))
+    }
   }
 }

@@ -54,14 +54,26 @@ extension View {
 }
 
 /// The Liquid Glass button styles.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+public struct GlassButtonStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "glass" }
 }
 
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+extension GlassButtonStyle: PrimitiveButtonStyle {
+  public func makeBody(configuration: Configuration) -> Button<PrimitiveButtonStyleConfiguration.Label> {
+    Button(configuration)
+  }
+}
+
+public struct GlassProminentButtonStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "glassProminent" }
+}
+
+extension GlassProminentButtonStyle: PrimitiveButtonStyle {
+  public func makeBody(configuration: Configuration) -> Button<PrimitiveButtonStyleConfiguration.Label> {
+    Button(configuration)
+  }
 }
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
