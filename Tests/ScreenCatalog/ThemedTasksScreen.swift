@@ -64,10 +64,44 @@ struct TrailingIconLabelStyle: LabelStyle {
   }
 }
 
+struct PercentProgressStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) %")
+    }
+  }
+}
+
+struct CardGroupBoxStyle: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading) {
+      configuration.label.font(.headline)
+      Divider()
+      configuration.content
+    }
+    .padding()
+    .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+  }
+}
+
+struct ValueFirstLabeledContentStyle: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.content
+      configuration.label
+    }
+  }
+}
+
 @Observable final class TaskBoard {
   var tasks: [TaskItem] = [TaskItem(title: "Water plants"), TaskItem(title: "Pay rent")]
   var archived = 0
   var saved = 0
+
+  var doneFraction: Double {
+    tasks.isEmpty ? 0 : Double(tasks.count { $0.done }) / Double(tasks.count)
+  }
 }
 
 struct TaskItem: Identifiable, Hashable {
@@ -86,6 +120,13 @@ struct ThemedTasksScreen: View {
         Toggle(task.title, isOn: $task.done)
           .toggleStyle(CheckboxStyle())
       }
+      GroupBox("Progress") {
+        ProgressView(value: board.doneFraction) { Text("Done") }
+          .progressViewStyle(PercentProgressStyle())
+        LabeledContent("tasks", value: "\(board.tasks.count)")
+          .labeledContentStyle(ValueFirstLabeledContentStyle())
+      }
+      .groupBoxStyle(CardGroupBoxStyle())
       Section {
         Label("Inbox", systemImage: "tray")
           .labelStyle(TrailingIconLabelStyle())

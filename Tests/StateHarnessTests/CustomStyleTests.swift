@@ -71,4 +71,19 @@ import Testing
     harness.find(button: "Plain inside")?.tap()
     #expect(board.saved == 10)
   }
+
+  @Test("S70: progress, group box and labeled content styles are mounted with their configuration")
+  func progressGroupBoxAndLabeledContentStyles() {
+    let board = TaskBoard()
+    let harness = ParentHarness { ThemedTasksScreen().environment(board) }
+    #expect(harness.contains(text: "0 %"))
+    #expect(harness.contains(Divider.self))
+    harness.find(toggle: "Water plants")?.tap()
+    #expect(harness.contains(text: "50 %"))
+    #expect(harness.contains(text: "Done"))
+    let texts = harness.findAll(Text.self).compactMap(\.node.text)
+    let value = texts.firstIndex(of: "2")
+    let label = texts.firstIndex(of: "tasks")
+    #expect(value != nil && label != nil && value! < label!)
+  }
 }

@@ -1,27 +1,91 @@
 /// A ProgressView style (recorded, not drawn).
-public protocol ProgressViewStyle: _RecordedStyle {}
+/// A style that shows a progress view.
+///
+/// ViewGraph mounts `makeBody(configuration:)` in place of every progress view below
+/// `.progressViewStyle(_:)`, with the view's `fractionCompleted` and label.
+///
+/// ```swift
+/// struct PercentStyle: ProgressViewStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) %")
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+  /// The view the style makes.
+  associatedtype Body: View
 
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+  /// The progress view as this style shows it.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+
+  typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a `ProgressViewStyle` is given: the completed fraction and the label.
+public struct ProgressViewStyleConfiguration {
+  /// The progress view's label, mounted where the style places it.
+  public struct Label {
+    let content: AnyView
+  }
+
+  /// The fraction completed, from 0 to 1, or nil when indeterminate.
+  public let fractionCompleted: Double?
+  public let label: ProgressViewStyleConfiguration.Label?
+}
+
+extension ProgressViewStyleConfiguration.Label: View, BuiltInCompositeView {
+  public var body: AnyView { content }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
+  /// A progress view with the configuration's fraction and label, in the default look.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(
+      label: configuration.label ?? .init(content: AnyView(EmptyView())),
+      fractionCompleted: configuration.fractionCompleted, resolvesStyle: false)
+  }
+}
+
+public struct DefaultProgressViewStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "automatic" }
+}
+
+extension DefaultProgressViewStyle: ProgressViewStyle {
+  public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label> {
+    ProgressView(configuration)
+  }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public struct LinearProgressViewStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "linear" }
+}
+
+extension LinearProgressViewStyle: ProgressViewStyle {
+  public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label> {
+    ProgressView(configuration)
+  }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public struct CircularProgressViewStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "circular" }
+}
+
+extension CircularProgressViewStyle: ProgressViewStyle {
+  public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label> {
+    ProgressView(configuration)
+  }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
@@ -29,8 +93,13 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 }
 
 extension View {
-  /// Gives this view a progress view style (recorded, not drawn).
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
-    self.style("progressViewStyle", style._styleName)
+  /// Gives the progress views below a style: a custom one is mounted in place of each; a
+  /// built-in one is recorded.
+  public func progressViewStyle<S: ProgressViewStyle>(
+    _ style: S
+  ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
+    controlStyle("progressViewStyle", style) { style, environment in
+      environment.progressViewStyle = style is any BuiltInStyle ? nil : style
+    }
   }
 }

@@ -22,7 +22,37 @@ private struct LabelStyleKey: EnvironmentKey {
   static var defaultValue: (any LabelStyle)? { nil }
 }
 
+private struct ProgressViewStyleKey: EnvironmentKey {
+  static var defaultValue: (any ProgressViewStyle)? { nil }
+}
+
+private struct GroupBoxStyleKey: EnvironmentKey {
+  static var defaultValue: (any GroupBoxStyle)? { nil }
+}
+
+private struct LabeledContentStyleKey: EnvironmentKey {
+  static var defaultValue: (any LabeledContentStyle)? { nil }
+}
+
 extension EnvironmentValues {
+  /// The custom `ProgressViewStyle` progress views below mount, if any.
+  var progressViewStyle: (any ProgressViewStyle)? {
+    get { self[ProgressViewStyleKey.self] }
+    set { self[ProgressViewStyleKey.self] = newValue }
+  }
+
+  /// The custom `GroupBoxStyle` group boxes below mount, if any.
+  var groupBoxStyle: (any GroupBoxStyle)? {
+    get { self[GroupBoxStyleKey.self] }
+    set { self[GroupBoxStyleKey.self] = newValue }
+  }
+
+  /// The custom `LabeledContentStyle` labeled content below mounts, if any.
+  var labeledContentStyle: (any LabeledContentStyle)? {
+    get { self[LabeledContentStyleKey.self] }
+    set { self[LabeledContentStyleKey.self] = newValue }
+  }
+
   /// The custom `ButtonStyle` buttons below mount, if any.
   var buttonStyle: (any ButtonStyle)? {
     get { self[ButtonStyleKey.self] }
@@ -111,6 +141,26 @@ extension ToggleStyle {
 
 extension LabelStyle {
   func anyBody(_ configuration: LabelStyleConfiguration) -> StyleBody<LabelStyleConfiguration> {
+    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  }
+}
+
+extension ProgressViewStyle {
+  func anyBody(_ configuration: ProgressViewStyleConfiguration) -> StyleBody<ProgressViewStyleConfiguration> {
+    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  }
+}
+
+extension GroupBoxStyle {
+  func anyBody(_ configuration: GroupBoxStyleConfiguration) -> StyleBody<GroupBoxStyleConfiguration> {
+    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  }
+}
+
+extension LabeledContentStyle {
+  func anyBody(
+    _ configuration: LabeledContentStyleConfiguration
+  ) -> StyleBody<LabeledContentStyleConfiguration> {
     StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
   }
 }

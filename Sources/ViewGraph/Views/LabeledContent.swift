@@ -7,6 +7,9 @@
 public struct LabeledContent<Label: View, Content: View> {
   let label: Label
   let content: Content
+  /// Whether a custom style above is mounted in place of this view; false for
+  /// `LabeledContent(configuration)`, which a style mounts itself.
+  var resolvesStyle = true
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -39,7 +42,14 @@ extension LabeledContent: View {
 }
 
 extension LabeledContent: PrimitiveView {
+  // A custom style above mounts its body in place of the label and content (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
+    if resolvesStyle, let style = visitor.node.environment.labeledContentStyle {
+      let configuration = LabeledContentStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+      visitor.visit(style.anyBody(configuration), key: .content)
+      return
+    }
     visitor.visit(label, key: .index(0))
     visitor.visit(content, key: .index(1))
   }

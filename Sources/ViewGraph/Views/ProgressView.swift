@@ -9,6 +9,16 @@ public struct ProgressView<Label: View> {
   /// The fraction completed, nil when indeterminate.
   public let fractionCompleted: Double?
 
+  /// Whether a custom style above is mounted in place of this view; false for
+  /// `ProgressView(configuration)`, which a style mounts itself.
+  var resolvesStyle = true
+
+  init(label: Label, fractionCompleted: Double?, resolvesStyle: Bool) {
+    self.label = label
+    self.fractionCompleted = fractionCompleted
+    self.resolvesStyle = resolvesStyle
+  }
+
   public init(@ViewBuilder label: () -> Label) {
     self.label = label()
     fractionCompleted = nil
@@ -44,5 +54,15 @@ extension ProgressView where Label == Text {
 }
 
 extension ProgressView: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
+  // A custom style above mounts its body in place of the label (S70).
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    if resolvesStyle, let style = visitor.node.environment.progressViewStyle {
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: fractionCompleted,
+        label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)))
+      visitor.visit(style.anyBody(configuration), key: .content)
+    } else {
+      visitor.visit(label, key: .content)
+    }
+  }
 }
