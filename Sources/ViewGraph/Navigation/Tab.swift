@@ -1,0 +1,118 @@
+/// A tab of a `TabView` (the iOS 18 form): its content, its label, and the selection value
+/// that shows it.
+///
+/// ViewGraph mounts every tab, as it does `.tabItem` tabs, so each keeps its state; the
+/// label is mounted as the tab item and the value is the tab's tag.
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///   Tab("Inbox", systemImage: "tray", value: .inbox) { InboxScreen() }
+///   Tab("Settings", systemImage: "gear", value: .settings) { SettingsScreen() }
+/// }
+/// ```
+public struct Tab<Value: Hashable, Content: View, Label: View> {
+  let value: Value?
+  let content: Content
+  let label: Label
+
+  public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.value = value
+    self.content = content()
+    self.label = label()
+  }
+}
+
+extension Tab where Label == ViewGraph.Label<Text, Image> {
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, content: content) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, content: content) { ViewGraph.Label(title, systemImage: systemImage) }
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(titleKey, systemImage: systemImage, value: value, content: content)
+  }
+}
+
+extension Tab where Value == Never, Label == ViewGraph.Label<Text, Image> {
+  /// A tab with no selection value, in a `TabView` without a selection.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.value = nil
+    self.content = content()
+    self.label = ViewGraph.Label(titleKey, systemImage: systemImage)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.value = nil
+    self.content = content()
+    self.label = ViewGraph.Label(title, systemImage: systemImage)
+  }
+}
+
+extension Tab: View {
+  // Tagged only with a value: a tag's type must be the selection's.
+  @ViewBuilder public var body: some View {
+    if let value {
+      content.tabItem { label }.tag(value)
+    } else {
+      content.tabItem { label }
+    }
+  }
+}
+
+extension Tab: BuiltInCompositeView {}
+
+/// A tab's special role (`.search`); recorded.
+public struct TabRole: Hashable, Sendable {
+  let name: String
+  public static let search = TabRole(name: "search")
+}
+
+/// Builds a `TabView`'s tabs; each `Tab`'s value takes the selection's type, so
+/// `value: .inbox` needs no type name.
+@resultBuilder
+public enum TabContentBuilder<SelectionValue: Hashable> {
+  public static func buildExpression<Content: View, Label: View>(
+    _ tab: Tab<SelectionValue, Content, Label>
+  ) -> Tab<SelectionValue, Content, Label> { tab }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> {
+    ViewBuilder.buildBlock(repeat each content)
+  }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    ViewBuilder.buildEither(first: first)
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    ViewBuilder.buildEither(second: second)
+  }
+}
+
+extension TabView {
+  /// Tabs declared with `Tab`, selected through `selection`.
+  public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+    self.init(selection: Optional(selection), content: content)
+  }
+}
