@@ -81,8 +81,7 @@ struct Diagnostic: Hashable {
     if message.hasPrefix("argument passed to call that takes no arguments"), let sourceLine,
       let open = sourceLine.prefix(max(column - 1, 0)).lastIndex(of: "("),
       let callee = Self.callee(
-        in: String(sourceLine[..<open]) + "(",
-        before: sourceLine.distance(from: sourceLine.startIndex, to: open) + 1),
+        in: sourceLine, before: sourceLine.distance(from: sourceLine.startIndex, to: open)),
       leftOutNames.contains(callee)
     {
       return .leftOut(callee)

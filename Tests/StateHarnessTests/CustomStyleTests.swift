@@ -87,3 +87,37 @@ import Testing
     #expect(value != nil && label != nil && value! < label!)
   }
 }
+
+private struct PrefixToggleStyle: ToggleStyle {
+  let prefix: String
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Text(prefix)
+      configuration.label
+    }
+  }
+}
+
+private struct RestyledToggleScreen: View {
+  @State private var prefix = "A"
+  @State private var isOn = true
+
+  var body: some View {
+    VStack {
+      Button("Next") { prefix = "B" }
+      Toggle("Wi-Fi", isOn: $isOn).toggleStyle(PrefixToggleStyle(prefix: prefix))
+    }
+  }
+}
+
+@MainActor
+@Suite struct CustomStyleUpdateTests {
+  @Test("S70: a style that changes above an unchanged control re-renders the control")
+  func changedStyleReRendersTheControl() {
+    let harness = ParentHarness { RestyledToggleScreen() }
+    #expect(harness.contains(text: "A"))
+    harness.find(button: "Next")?.tap()
+    #expect(harness.contains(text: "B"))
+    #expect(!harness.contains(text: "A"))
+  }
+}

@@ -203,4 +203,39 @@ import Testing
 @MainActor private final class Target {
   var name: String
   init(name: String) { self.name = name }
+
+}
+
+@MainActor
+@Suite struct FocusedValueTests {
+  @Test("S69: @FocusedValue reads nil; focusedValue and focusedSceneValue are recorded, not published")
+  func focusedValuesReadNil() {
+    let harness = ParentHarness { FocusedValueScreen() }
+    #expect(harness.contains(text: "Published: Inbox"))
+    #expect(harness.contains(text: "Read: none"))
+  }
+}
+
+private struct SelectedFolderKey: FocusedValueKey {
+  typealias Value = String
+}
+
+extension FocusedValues {
+  fileprivate var selectedFolder: String? {
+    get { self[SelectedFolderKey.self] }
+    set { self[SelectedFolderKey.self] = newValue }
+  }
+}
+
+private struct FocusedValueScreen: View {
+  @FocusedValue(\.selectedFolder) private var selected
+
+  var body: some View {
+    VStack {
+      Text("Published: Inbox")
+        .focusedValue(\.selectedFolder, "Inbox")
+        .focusedSceneValue(\.selectedFolder, "Inbox")
+      Text("Read: \(selected ?? "none")")
+    }
+  }
 }

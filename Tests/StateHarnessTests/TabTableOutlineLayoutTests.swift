@@ -8,7 +8,7 @@ import Testing
 /// content, so it can be found and driven.
 @MainActor
 @Suite struct TabTableOutlineLayoutTests {
-  @Test("Tab values mount every tab's content and label")
+  @Test("S71: Tab values mount every tab's content and label")
   func tabsMountTheirContent() {
     let harness = ParentHarness { LibraryBrowserScreen().environment(Library()) }
     #expect(harness.contains(text: "Shelves"))
@@ -17,7 +17,7 @@ import Testing
     #expect(harness.contains(text: "Dune"))
   }
 
-  @Test("An OutlineGroup mounts every level of the tree")
+  @Test("S71: an OutlineGroup mounts every level of the tree")
   func outlineGroupMountsEveryLevel() {
     let harness = ParentHarness { LibraryBrowserScreen().environment(Library()) }
     #expect(harness.contains(text: "Fiction"))
@@ -26,7 +26,7 @@ import Testing
     #expect(harness.findAll(DisclosureGroup<Text, OutlineSubgroupChildren>.self).count == 1)
   }
 
-  @Test("A Table mounts a row's columns; a row's control writes the model")
+  @Test("S71: a Table mounts a row's columns; a row's control writes the model")
   func tableRowsAreDriven() {
     let library = Library()
     let harness = ParentHarness { LibraryBrowserScreen().environment(library) }
@@ -36,7 +36,7 @@ import Testing
     #expect(!library.loans[0].returned)
   }
 
-  @Test("A custom Layout mounts its content; its buttons act")
+  @Test("S71: a custom Layout mounts its content; its buttons act")
   func customLayoutMountsContent() {
     let harness = ParentHarness { LibraryBrowserScreen().environment(Library()) }
     harness.find(button: "new")?.tap()

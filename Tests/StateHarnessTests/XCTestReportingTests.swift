@@ -94,7 +94,7 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded[2].message.contains("longPress(): Button \"Save\" has no long-press action"))
   }
 
-  func testUnparseableInputAndOutOfRangeDateFailTheXCTestOnceEach() {
+  func testUnparseableInputOutOfRangeDateAndTapOnLongPressOnlyFailTheXCTestOnceEach() {
     let lines = MainActor.assumeIsolated {
       let harness = ParentHarness {
         Form {
@@ -107,13 +107,17 @@ final class XCTestReportingTests: XCTestCase {
       harness.find(textField: "Amount")?.setInput("four")
       let inputLine = #line - 1
       harness.find(datePicker: "Due")?.select(date: .distantPast)
-      return [inputLine, #line - 1]
+      let dateLine = #line - 1
+      let holding = ParentHarness { Text("Hold").onLongPressGesture {} }
+      holding.find(button: "Hold")?.tap()
+      return [inputLine, dateLine, #line - 1]
     }
     XCTAssertEqual(recorded.map(\.line), lines)
-    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 2))
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 3))
     XCTAssertTrue(
       recorded[0].message.contains("setInput(\"four\"): TextField \"Amount\" cannot take this text"))
     XCTAssertTrue(recorded[1].message.contains("DatePicker \"Due\" only offers dates from 1970-01-01"))
+    XCTAssertTrue(recorded[2].message.contains("tap(): Button \"Hold\" has no tap action"))
   }
 
   func testHoldingQueriesAndRulesRecordNothing() {

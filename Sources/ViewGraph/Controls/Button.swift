@@ -77,11 +77,11 @@ extension Button: PrimitiveView {
   // A custom style above mounts its body in place of the label (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
     let environment = visitor.node.environment
-    if resolvesStyle, let style = environment.primitiveButtonStyle {
+    if resolvesStyle, let style = visitor.customStyle(PrimitiveButtonStyleKey.self) {
       let configuration = PrimitiveButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)), action: action(in: environment))
       visitor.visit(style.anyBody(configuration), key: .content)
-    } else if resolvesStyle, let style = environment.buttonStyle {
+    } else if resolvesStyle, let style = visitor.customStyle(ButtonStyleKey.self) {
       let configuration = ButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)), isPressed: false)
       visitor.visit(style.anyBody(configuration), key: .content)

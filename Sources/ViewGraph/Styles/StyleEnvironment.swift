@@ -6,31 +6,31 @@
 /// A style ViewGraph ships: recorded by name, mounted as the control's default look.
 protocol BuiltInStyle {}
 
-private struct ButtonStyleKey: EnvironmentKey {
+struct ButtonStyleKey: EnvironmentKey {
   static var defaultValue: (any ButtonStyle)? { nil }
 }
 
-private struct PrimitiveButtonStyleKey: EnvironmentKey {
+struct PrimitiveButtonStyleKey: EnvironmentKey {
   static var defaultValue: (any PrimitiveButtonStyle)? { nil }
 }
 
-private struct ToggleStyleKey: EnvironmentKey {
+struct ToggleStyleKey: EnvironmentKey {
   static var defaultValue: (any ToggleStyle)? { nil }
 }
 
-private struct LabelStyleKey: EnvironmentKey {
+struct LabelStyleKey: EnvironmentKey {
   static var defaultValue: (any LabelStyle)? { nil }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey {
+struct ProgressViewStyleKey: EnvironmentKey {
   static var defaultValue: (any ProgressViewStyle)? { nil }
 }
 
-private struct GroupBoxStyleKey: EnvironmentKey {
+struct GroupBoxStyleKey: EnvironmentKey {
   static var defaultValue: (any GroupBoxStyle)? { nil }
 }
 
-private struct LabeledContentStyleKey: EnvironmentKey {
+struct LabeledContentStyleKey: EnvironmentKey {
   static var defaultValue: (any LabeledContentStyle)? { nil }
 }
 
@@ -77,6 +77,33 @@ extension EnvironmentValues {
     get { self[LabelStyleKey.self] }
     set { self[LabelStyleKey.self] = newValue }
   }
+}
+
+extension ChildVisitor {
+  /// The custom style of one family set above the control being visited (`Key` is the
+  /// family's environment key). The control records that it read it, as an `@Environment`
+  /// property would, so setting, changing or clearing the style above re-renders the
+  /// control even when the control itself is unchanged (S70).
+  func customStyle<Key: EnvironmentKey, Style>(_ key: Key.Type) -> Style? where Key.Value == Style? {
+    node.environmentDependencies.append(styleDependency(on: key))
+    return node.environment[key]
+  }
+}
+
+/// One dependency per style key, shared by every control that reads it: a control reads its
+/// style on each render, which must not allocate.
+@MainActor private var styleDependencies: [ObjectIdentifier: EnvironmentDependency] = [:]
+
+@MainActor private func styleDependency<Key: EnvironmentKey>(on key: Key.Type) -> EnvironmentDependency {
+  if let dependency = styleDependencies[ObjectIdentifier(key)] { return dependency }
+  let id = ObjectIdentifier(key)
+  // Changed when the entry for the key was written in between; an unchanged style
+  // modifier reuses its output environment, so its entry stays the same.
+  let dependency = EnvironmentDependency(name: "\(key)") { old, new in
+    old.entry(for: id) !== new.entry(for: id)
+  }
+  styleDependencies[id] = dependency
+  return dependency
 }
 
 /// Sets a control style for the subtree: a custom one is mounted by the controls below, a

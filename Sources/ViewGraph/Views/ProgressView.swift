@@ -56,7 +56,7 @@ extension ProgressView where Label == Text {
 extension ProgressView: PrimitiveView {
   // A custom style above mounts its body in place of the label (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
-    if resolvesStyle, let style = visitor.node.environment.progressViewStyle {
+    if resolvesStyle, let style = visitor.customStyle(ProgressViewStyleKey.self) {
       let configuration = ProgressViewStyleConfiguration(
         fractionCompleted: fractionCompleted,
         label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)))
