@@ -29,6 +29,19 @@ func median(repeats: Int, _ body: () -> Void) -> Double {
   return samples.sorted()[samples.count / 2]
 }
 
+/// The floor: build the same row structs and their bodies, with no runtime.
+@MainActor
+func bareBodies(_ models: [RowModel]) {
+  let selection = Binding.constant(0)
+  for model in models {
+    let row = Row(model: model, selection: selection)
+    blackHole(row)
+    blackHole(
+      Row.content(
+        title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3))
+  }
+}
+
 struct Figures {
   var bare = 0.0
   var graphMount = 0.0
@@ -45,17 +58,7 @@ func measure(rows: Int, repeats: Int) -> Figures {
   let models = (0..<rows).map(RowModel.init)
   var figures = Figures()
 
-  // The floor: build the same row structs and their bodies, with no runtime.
-  figures.bare = median(repeats: repeats) {
-    let selection = Binding.constant(0)
-    for model in models {
-      let row = Row(model: model, selection: selection)
-      blackHole(row)
-      blackHole(
-        Row.content(
-          title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3))
-    }
-  }
+  figures.bare = median(repeats: repeats) { bareBodies(models) }
 
   figures.graphMount = median(repeats: repeats) {
     blackHole(ViewHost(ListScreen(models: models)))
@@ -93,18 +96,35 @@ func measure(rows: Int, repeats: Int) -> Figures {
   return figures
 }
 
-/// `stateharness-bench profile N`: only mounts N rows a few times, for a profiler
-/// (`valgrind --tool=callgrind`), without the rest of the run.
+/// `stateharness-bench profile MODE N`: runs one piece of work on N rows a few times, for a
+/// profiler (`valgrind --tool=callgrind`), without the rest of the run. `setup` only makes
+/// the models, so its count is what the other modes' counts include besides their work.
 @MainActor
-func profile(rows: Int) {
+func profile(_ mode: String, rows: Int) -> Bool {
   let models = (0..<rows).map(RowModel.init)
-  for _ in 0..<3 { blackHole(ViewHost(ListScreen(models: models))) }
+  switch mode {
+  case "setup":
+    blackHole(models)
+  case "bare":
+    for _ in 0..<3 { bareBodies(models) }
+  case "mount":
+    for _ in 0..<3 { blackHole(ViewHost(ListScreen(models: models))) }
+  case "rerender":
+    let host = ViewHost(ListScreen(models: models))
+    for _ in 0..<3 {
+      host.invalidate(host.root)
+      host.update()
+    }
+  default:
+    return false
+  }
+  return true
 }
 
 let arguments = CommandLine.arguments
-if arguments.count == 3, arguments[1] == "profile", let rows = Int(arguments[2]) {
-  MainActor.assumeIsolated { profile(rows: rows) }
-  exit(0)
+if arguments.count == 4, arguments[1] == "profile", let rows = Int(arguments[3]) {
+  let known = MainActor.assumeIsolated { profile(arguments[2], rows: rows) }
+  exit(known ? 0 : 2)
 }
 
 MainActor.assumeIsolated {

@@ -165,13 +165,11 @@ final class StateBox<Value>: InstallableBox {
   }
 }
 
-/// What every `@State` storage shares, whatever its value type: the observation
-/// registrar and the one key path observers are registered under. A non-generic key path
-/// is created once per process; a generic one would be instantiated per storage.
-class StateStorageBase: Observable {
-  let registrar = ObservationRegistrar()
-  /// Stands for "the value": read and written only as an observation key.
-  final var version = 0
+/// What every `@State` storage shares, whatever its value type: its readers, its owner and
+/// its name.
+class StateStorageBase {
+  /// The bodies that read the value since it last changed (StateReadScope.swift).
+  private var readers = StateReaders()
   weak var owner: Node?
   let name: String
 
@@ -181,11 +179,23 @@ class StateStorageBase: Observable {
   }
 
   final func noteRead() {
-    registrar.access(self, keyPath: \StateStorageBase.version)
+    StateReadScope.current?.didRead(self)
   }
 
+  final func addReader(_ scope: StateReadScope) -> Bool {
+    readers.add(scope)
+  }
+
+  final func removeReader(_ scope: StateReadScope) {
+    readers.remove(scope)
+  }
+
+  /// Applies `mutation` and invalidates the bodies that read the old value.
   final func noteWrite(_ mutation: () -> Void) {
-    registrar.withMutation(of: self, keyPath: \StateStorageBase.version, mutation)
+    mutation()
+    for (node, generation) in readers.take() {
+      Node.dependencyChanged(node, generation: generation, cause: .state(StateWriteContext.current ?? self))
+    }
   }
 }
 

@@ -56,6 +56,9 @@ public class Node {
   var memberModifiers: MemberModifiers?
   /// Why the next evaluation runs, while causes are recorded (ChangeCause.swift).
   var pendingCauses: [ChangeCause] = []
+  /// The `@State` storages the last tracked evaluation read; made on the first one.
+  // Also reset from deinit, which is nonisolated; only the main thread touches it.
+  nonisolated(unsafe) var readScope: StateReadScope?
 
   init(
     viewType: Any.Type, component: IdentityComponent, parent: Node?, host: ViewHost,
@@ -142,6 +145,8 @@ public class Node {
   // from an explicit stack instead. Nodes are released on the main actor (the graph holds
   // them); elsewhere the default release is left to run.
   deinit {
+    // Storages must not keep naming a node that is gone.
+    readScope?.reset()
     guard isOnMainActor() else { return }
     MainActor.assumeIsolated {
       var stack = children
@@ -168,6 +173,7 @@ public class Node {
       node.generation &+= 1
       node.willUnmount()
       node.slots.removeAll()
+      node.readScope?.reset()
       node.environmentDependencies.removeAll()
       node.modifierState = nil
     }
@@ -183,11 +189,8 @@ public class Node {
     _ node: Node?, generation: Int?, cause: ChangeCause? = nil,
     changedKeyPath: AnyKeyPath? = nil
   ) {
-    // A change of an @Observable property names it; `@State` storage is named by the
-    // write in progress instead (its key path is the storage's own).
-    let observed: ChangeCause? = changedKeyPath.flatMap {
-      type(of: $0).rootType is StateStorageBase.Type ? nil : .observed($0)
-    }
+    // A change of an @Observable property names it.
+    let observed: ChangeCause? = changedKeyPath.map { .observed($0) }
     guard isOnMainActor() else {
       // A write from another thread: apply it on the main actor, without keeping a
       // torn-down node (or its host) alive meanwhile.

@@ -215,17 +215,27 @@ public final class ViewHost {
   /// Runs `work` under observation tracking on behalf of `node`.
   func tracking<T>(_ node: Node, _ work: () -> T) -> T {
     let generation = node.generation
-    // Observation's willSet form (the one SwiftUI uses): it also says which property
-    // changed, for the causes of the next evaluation. It fires once: the first change
-    // invalidates, and the next evaluation tracks afresh (S33).
-    return withObservationTracking(
-      work,
-      willSet: { [weak node] tracking in
-        tracking.cancel()
-        Node.dependencyChanged(
-          node, generation: generation, cause: nil, changedKeyPath: tracking.changed)
-      },
-      didSet: { _ in })
+    let scope: StateReadScope
+    if let existing = node.readScope {
+      scope = existing
+    } else {
+      scope = StateReadScope(node: node)
+      node.readScope = scope
+    }
+    // `@State` reads are recorded by the graph itself (StateReadScope.swift); `@Observable`
+    // ones through Observation's willSet form (the one SwiftUI uses): it also says which
+    // property changed, for the causes of the next evaluation. It fires once: the first
+    // change invalidates, and the next evaluation tracks afresh (S33).
+    return scope.run(generation: generation) {
+      withObservationTracking(
+        work,
+        willSet: { [weak node] tracking in
+          tracking.cancel()
+          Node.dependencyChanged(
+            node, generation: generation, cause: nil, changedKeyPath: tracking.changed)
+        },
+        didSet: { _ in })
+    }
   }
 
   /// Runs a body evaluation, so that state writes inside it can be reported (S7).

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `@State` storages one node's last evaluation read, so that a write invalidates
+/// exactly the bodies that read it (S8) without Observation's registrar.
+///
+/// Why not Observation for `@State`: its tracking hashes a key path per read and keeps
+/// dictionaries per scope and per registrar, thousands of instructions for each body; the
+/// graph owns both ends of a `@State` read, so a table of readers per storage, stamped
+/// with the reader's generation, is exact and costs a dictionary insert. `@Observable`
+/// models are still tracked through Observation (``ViewHost/tracking(_:_:)``).
+///
+/// Main thread only: a scope is current only on the thread evaluating a body, and every
+/// table is touched from there (writes from other threads are carried to the main thread
+/// before they reach the storage).
+final class StateReadScope {
+  /// The node reading. Unowned: the node resets its scope before it goes away, which
+  /// removes the scope from every table that names it.
+  unowned(unsafe) let node: Node
+  /// The node's generation when the evaluation began; older reads are stale.
+  private(set) var generation = 0
+  /// The storages read since the last reset; each lists this scope as a reader.
+  private var sources: [StateStorageBase] = []
+  /// The storages read by the evaluation running now, registered when it ends: as with
+  /// Observation, a body that writes what it read does not invalidate itself (S7).
+  private var pending: [StateStorageBase] = []
+
+  init(node: Node) { self.node = node }
+
+  /// Forgets the reads of the last evaluation: before the next one, and when the node
+  /// leaves the tree.
+  func reset() {
+    for source in sources { source.removeReader(self) }
+    sources.removeAll(keepingCapacity: true)
+  }
+
+  /// Runs `body` with this scope current on this thread, after forgetting the last reads.
+  func run<T>(generation: Int, _ body: () -> T) -> T {
+    reset()
+    self.generation = generation
+    let outer = pthread_getspecific(StateReadScope.key)
+    pthread_setspecific(StateReadScope.key, Unmanaged.passUnretained(self).toOpaque())
+    let result = body()
+    pthread_setspecific(StateReadScope.key, outer)
+    for source in pending where source.addReader(self) { sources.append(source) }
+    pending.removeAll(keepingCapacity: true)
+    return result
+  }
+
+  func didRead(_ source: StateStorageBase) {
+    // A body usually reads one value several times in a row.
+    if pending.last !== source { pending.append(source) }
+  }
+
+  /// The scope of the evaluation running on this thread, if any.
+  static var current: StateReadScope? {
+    pthread_getspecific(key).map { Unmanaged<StateReadScope>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  // A thread-local slot: a body runs on the main thread, but a background thread may read
+  // a `@State` at the same time and must not see the main thread's scope.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+}
+
+/// The readers of one `@State` storage, each with the generation it read in.
+struct StateReaders {
+  private var readers: [ObjectIdentifier: (scope: Unmanaged<StateReadScope>, generation: Int)] = [:]
+
+  /// Records `scope` as a reader; false when it already was, in this generation.
+  mutating func add(_ scope: StateReadScope) -> Bool {
+    let entry = (Unmanaged.passUnretained(scope), scope.generation)
+    if let old = readers.updateValue(entry, forKey: ObjectIdentifier(scope)) {
+      return old.generation != scope.generation
+    }
+    return true
+  }
+
+  mutating func remove(_ scope: StateReadScope) {
+    readers.removeValue(forKey: ObjectIdentifier(scope))
+  }
+
+  /// The readers to invalidate, removed: each reads again when it re-evaluates.
+  mutating func take() -> [(node: Node, generation: Int)] {
+    guard !readers.isEmpty else { return [] }
+    let taken = readers.values.map { ($0.scope.takeUnretainedValue().node, $0.generation) }
+    readers.removeAll()
+    return taken
+  }
+}
