@@ -26,7 +26,7 @@ extension AnyView: GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
     func compare<V: View>(_ lhs: V) -> Bool {
       guard let rhs = rhs.content as? V else { return false }
-      return TypeInfo<V>.shared.isEqual(lhs, rhs)
+      return graphIsEqual(lhs, rhs)
     }
     return compare(lhs.content)
   }

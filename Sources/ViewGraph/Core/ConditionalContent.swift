@@ -26,8 +26,8 @@ extension _ConditionalContent: PrimitiveView {
 extension _ConditionalContent: GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
     switch (lhs.storage, rhs.storage) {
-    case (.trueContent(let a), .trueContent(let b)): TypeInfo<TrueContent>.shared.isEqual(a, b)
-    case (.falseContent(let a), .falseContent(let b)): TypeInfo<FalseContent>.shared.isEqual(a, b)
+    case (.trueContent(let a), .trueContent(let b)): graphIsEqual(a, b)
+    case (.falseContent(let a), .falseContent(let b)): graphIsEqual(a, b)
     default: false
     }
   }
@@ -49,7 +49,7 @@ extension Optional: GraphComparable where Wrapped: View {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
-    case (let a?, let b?): TypeInfo<Wrapped>.shared.isEqual(a, b)
+    case (let a?, let b?): graphIsEqual(a, b)
     default: false
     }
   }

@@ -70,7 +70,7 @@ final class ViewPack<each Content: View>: AnyViewPack {
     var equal = true
     @MainActor func compare<C>(_ lhs: C, _ rhs: C) {
       guard equal else { return }
-      equal = TypeInfo<C>.shared.isEqual(lhs, rhs)
+      equal = graphIsEqual(lhs, rhs)
     }
     repeat compare(each values, each other.values)
     return equal

@@ -165,7 +165,7 @@ final class ConstantLocation<Value>: Location<Value> {
   override func set(_ value: Value) {}
   @MainActor override func isSame(as other: Location<Value>) -> Bool {
     guard let other = other as? ConstantLocation<Value> else { return false }
-    return TypeInfo<Value>.shared.isEqual(value, other.value)
+    return graphIsEqual(value, other.value)
   }
   override var path: String { "constant" }
 }

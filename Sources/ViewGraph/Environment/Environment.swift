@@ -106,8 +106,7 @@ extension Environment: GraphProperty {
     case .keyPath(let keyPath):
       // Made once per identity and kept in a slot: installing runs on every evaluation.
       let (dependency, _) = context.storage {
-        let isEqual = TypeInfo<Value>.shared.isEqual
-        let keys = EnvironmentValues.keys(readBy: keyPath)
+                let keys = EnvironmentValues.keys(readBy: keyPath)
         return EnvironmentDependency(name: "_" + propertyName) { old, new in
           // Unchanged when no key the path reads was written in between: a value that is
           // not Equatable (a DismissAction holds a closure) is not "changed" by a write to
@@ -115,7 +114,7 @@ extension Environment: GraphProperty {
           if !keys.isEmpty && keys.allSatisfy({ old.entry(for: $0) === new.entry(for: $0) }) {
             return false
           }
-          return !isEqual(old[keyPath: keyPath], new[keyPath: keyPath])
+          return !graphIsEqual(old[keyPath: keyPath], new[keyPath: keyPath])
         }
       }
       context.node.environmentDependencies.append(dependency)

@@ -68,10 +68,12 @@ struct ChildVisitor {
     if let index = match(key, type) {
       used[index] = true
       cursor = index + 1
-      // Same identity key implies same type: the node is a TypedNode<Child>.
-      let node = unsafeDowncast(old[index], to: TypedNode<Child>.self)
+      // Same identity key implies same type: the node holds a `Child`.
+      let node = old[index]
       children.append(node)
-      var pending = node.receive(child, environment: parent.childEnvironment)
+      var pending = withUnsafePointer(to: child) {
+        node.receive(viewAt: $0, environment: parent.childEnvironment)
+      }
       if memberModifiers != nil || node.memberModifiers != nil {
         // The modifiers are new values (closures always differ): re-wrap the members.
         node.memberModifiers = memberModifiers
@@ -79,7 +81,7 @@ struct ChildVisitor {
       }
       if case .none = pending {} else { work.append((node, pending)) }
     } else {
-      let node = TypedNode(
+      let node = Node.make(
         child, component: key, parent: parent, host: parent.host,
         environment: parent.childEnvironment)
       node.memberModifiers = memberModifiers

@@ -60,11 +60,15 @@ public class Node {
   // Also reset from deinit, which is nonisolated; only the main thread touches it.
   nonisolated(unsafe) var readScope: StateReadScope?
 
+  /// What the graph knows about the view type (TypeInfo.swift).
+  let info: TypeInfo
+
   init(
-    viewType: Any.Type, component: IdentityComponent, parent: Node?, host: ViewHost,
-    environment: EnvironmentValues
+    viewType: Any.Type, info: TypeInfo, component: IdentityComponent, parent: Node?,
+    host: ViewHost, environment: EnvironmentValues
   ) {
     self.viewType = viewType
+    self.info = info
     self.typeID = ObjectIdentifier(viewType)
     self.component = component
     self.parent = parent
@@ -74,12 +78,34 @@ public class Node {
     self.childEnvironment = environment
   }
 
+  /// Makes the node of the view at `address`, whose type's record is `info`; called through
+  /// `info.nodeClass`, so the caller need not name the generic node class.
+  required init(
+    viewAt address: UnsafeRawPointer, info: TypeInfo, component: IdentityComponent,
+    parent: Node?, host: ViewHost, environment: EnvironmentValues
+  ) {
+    fatalError("abstract")
+  }
+
+  /// Mounts `view` as a new node.
+  static func make<V: View>(
+    _ view: V, component: IdentityComponent, parent: Node?, host: ViewHost,
+    environment: EnvironmentValues
+  ) -> Node {
+    let info = typeInfo(V.self)
+    return withUnsafePointer(to: view) {
+      info.nodeClass.unsafelyUnwrapped.init(
+        viewAt: $0, info: info, component: component, parent: parent, host: host,
+        environment: environment)
+    }
+  }
+
   /// The mounted view value; its wrappers read this identity's installed storage.
   public var value: Any { fatalError("abstract") }
 
   /// True for views with a `body` (yours), false for primitives (stacks, controls,
   /// modifiers).
-  public var isComposite: Bool { fatalError("abstract") }
+  public var isComposite: Bool { info.isComposite }
 
   /// True for the composite views of the app under test, false for primitives and for
   /// composite views internal to ViewGraph or an inspection tool.
@@ -136,6 +162,11 @@ public class Node {
   /// Runs after every node below was evaluated (a child's onAppear before its ancestor's).
   func didEvaluateChildren() {}
   func receiveEnvironment(_ environment: EnvironmentValues) -> PendingWork { fatalError("abstract") }
+  /// The parent re-evaluated and produced the view at `address` (of this node's type) for
+  /// this identity.
+  func receive(viewAt address: UnsafeRawPointer, environment: EnvironmentValues) -> PendingWork {
+    fatalError("abstract")
+  }
 
   func suspend(_ kind: RuntimeWarning.Kind, _ message: String) {
     suspension = RuntimeWarning(kind, message)
@@ -239,26 +270,40 @@ enum WorkItem {
 }
 
 /// A node for views of type `V`.
+///
+/// The graph reaches it through `Node`'s overridden methods, so the work on `V` runs with
+/// `V` known from the node's own class; everything else it needs comes from the
+/// non-generic ``TypeInfo``.
 final class TypedNode<V: View>: Node {
-  var view: V
-  private let info: TypeInfo<V>
+  // Unchecked: the graph is the only writer, on the main actor, and passes the view by
+  // address to its type's closures on every evaluation.
+  @exclusivity(unchecked) var view: V
   private var environmentCacheValid = false
 
-  init(
-    _ view: V, component: IdentityComponent, parent: Node?, host: ViewHost,
-    environment: EnvironmentValues
+  required init(
+    viewAt address: UnsafeRawPointer, info: TypeInfo, component: IdentityComponent,
+    parent: Node?, host: ViewHost, environment: EnvironmentValues
   ) {
-    self.view = view
-    self.info = TypeInfo<V>.shared
+    self.view = address.assumingMemoryBound(to: V.self).pointee
     super.init(
-      viewType: V.self, component: component, parent: parent, host: host,
+      viewType: V.self, info: info, component: component, parent: parent, host: host,
       environment: environment)
   }
 
+  /// Runs `body` with the address of the mounted view value.
+  private func withView<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
+    withUnsafeMutablePointer(to: &view) { body(UnsafeMutableRawPointer($0)) }
+  }
+
   override var value: Any { view }
-  override var isComposite: Bool { V.Body.self != Never.self }
-  override var control: Control? { info.primitive?.control(view, environment) }
-  override var text: String? { info.primitive?.displayedText(view) }
+  override var control: Control? {
+    guard let primitive = info.primitive else { return nil }
+    return withView { primitive.control($0, environment) }
+  }
+  override var text: String? {
+    guard let primitive = info.primitive else { return nil }
+    return withView { primitive.displayedText($0) }
+  }
 
   override var properties: [PropertyDescription] {
     Mirror(reflecting: view).children.map { child in
@@ -295,16 +340,17 @@ final class TypedNode<V: View>: Node {
     return nil
   }
 
-  /// The parent re-evaluated and produced `newView` for this identity.
-  func receive(_ newView: V, environment newEnvironment: EnvironmentValues) -> PendingWork {
+  override func receive(viewAt address: UnsafeRawPointer, environment newEnvironment: EnvironmentValues)
+    -> PendingWork
+  {
     var work: PendingWork = isDirty ? .evaluate : .none
-    if !info.isEqual(view, newView) {
-      view = newView
+    if !withView({ info.isEqual($0, address) }) {
+      view = address.assumingMemoryBound(to: V.self).pointee
       environmentCacheValid = false
       noteCause(.selfChanged)
       work = .evaluate
-    } else if host.stateInitialization == .eager {
-      for installer in info.installers { installer.discard(newView, self) }
+    } else if !info.installers.isEmpty, host.stateInitialization == .eager {
+      for installer in info.installers { installer.discard(address, self) }
     }
     let environmentWork = receiveEnvironment(newEnvironment)
     return work == .evaluate ? .evaluate : environmentWork
@@ -337,7 +383,7 @@ final class TypedNode<V: View>: Node {
   }
 
   private func childEnvironmentFor(_ input: EnvironmentValues) -> EnvironmentValues {
-    guard let primitive = info.primitive, primitive.transformsEnvironment(view) else {
+    guard let primitive = info.primitive, withView({ primitive.transformsEnvironment($0) }) else {
       return input
     }
     // Reuse the last output while neither the input nor the modifier changed, so an
@@ -346,7 +392,7 @@ final class TypedNode<V: View>: Node {
       return childEnvironment
     }
     var output = input
-    primitive.transformEnvironment(view, &output)
+    withView { primitive.transformEnvironment($0, &output) }
     cachedInput = input
     environmentCacheValid = true
     return output
@@ -377,9 +423,11 @@ final class TypedNode<V: View>: Node {
       if primitive.runsUserCode {
         // User code runs here (a row closure, presented content): a state write in it is
         // a write during an update, like one in a body (S7).
-        host.tracking(self) { host.evaluatingBody { primitive.visitChildren(view, &visitor) } }
+        withView { address in
+          host.tracking(self) { host.evaluatingBody { primitive.visitChildren(address, &visitor) } }
+        }
       } else {
-        primitive.visitChildren(view, &visitor)
+        withView { primitive.visitChildren($0, &visitor) }
       }
     } else {
       if host.evaluationLog != nil {
@@ -399,8 +447,8 @@ final class TypedNode<V: View>: Node {
 
   // After the children: a child's onAppear runs before its ancestor's (S47).
   override func didEvaluateChildren() {
-    guard isMounted else { return }
-    info.primitive?.didEvaluate(view, self)
+    guard isMounted, let primitive = info.primitive else { return }
+    withView { primitive.didEvaluate($0, self) }
   }
 
   /// Whether this node must not be rendered, deep in the tree: it repeats an ancestor
@@ -410,7 +458,10 @@ final class TypedNode<V: View>: Node {
     if isComposite,
       let ancestor = RecursionGuard.repeatedAncestor(
         of: self,
-        isSameInput: { ($0 as? TypedNode<V>).map { info.isEqual($0.view, view) } ?? false })
+        isSameInput: { other in
+          guard let other = other as? TypedNode<V> else { return false }
+          return other.withView { address in withView { info.isEqual($0, address) } }
+        })
     {
       return .reporting(
         RuntimeWarning(
@@ -435,17 +486,20 @@ final class TypedNode<V: View>: Node {
     environmentDependencies.removeAll(keepingCapacity: true)
     guard !info.installers.isEmpty else { return }
     var context = InstallContext(node: self)
-    for installer in info.installers {
-      installer.install(&view, &context)
-      if let suspension {
-        host.report(suspension)
-        return
+    withView { address in
+      for installer in info.installers {
+        installer.install(address, &context)
+        if let suspension {
+          host.report(suspension)
+          return
+        }
       }
     }
   }
 
   override func willUnmount() {
-    info.primitive?.willUnmount(view, self)
+    guard let primitive = info.primitive else { return }
+    withView { primitive.willUnmount($0, self) }
   }
 }
 

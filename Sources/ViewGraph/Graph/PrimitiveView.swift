@@ -36,31 +36,36 @@ extension PrimitiveView {
 }
 
 /// A primitive view's requirements as closures over its concrete type, built once per
-/// type, so the graph calls them without an existential cast per evaluation.
-struct PrimitiveWitness<V> {
+/// type; each takes the view by address, so the graph calls them without an existential
+/// cast or a generic metadata lookup per evaluation.
+struct PrimitiveWitness {
+  typealias View = UnsafeRawPointer
   let runsUserCode: Bool
-  let visitChildren: @MainActor (V, inout ChildVisitor) -> Void
-  let transformsEnvironment: @MainActor (V) -> Bool
-  let transformEnvironment: @MainActor (V, inout EnvironmentValues) -> Void
-  let didEvaluate: @MainActor (V, Node) -> Void
-  let willUnmount: @MainActor (V, Node) -> Void
-  let control: @MainActor (V, EnvironmentValues) -> Control?
-  let displayedText: @MainActor (V) -> String?
+  let visitChildren: @MainActor (View, inout ChildVisitor) -> Void
+  let transformsEnvironment: @MainActor (View) -> Bool
+  let transformEnvironment: @MainActor (View, inout EnvironmentValues) -> Void
+  let didEvaluate: @MainActor (View, Node) -> Void
+  let willUnmount: @MainActor (View, Node) -> Void
+  let control: @MainActor (View, EnvironmentValues) -> Control?
+  let displayedText: @MainActor (View) -> String?
 
   @MainActor
-  static func make(for type: V.Type) -> PrimitiveWitness? {
+  static func make<V>(for type: V.Type) -> PrimitiveWitness? {
     guard let primitive = type as? any PrimitiveView.Type else { return nil }
     func open<P: PrimitiveView>(_: P.Type) -> PrimitiveWitness {
-      // V is P (the cast above succeeded); the runtime copies a same-type cast directly.
-      PrimitiveWitness(
+      // The address holds a P: V is P (the cast above succeeded). Used in place, not copied.
+      func view(_ address: View) -> UnsafePointer<P> { address.assumingMemoryBound(to: P.self) }
+      return PrimitiveWitness(
         runsUserCode: P.runsUserCode,
-        visitChildren: { view, visitor in (view as! P).visitChildren(&visitor) },
-        transformsEnvironment: { ($0 as! P).transformsEnvironment },
-        transformEnvironment: { view, environment in (view as! P).transformEnvironment(&environment) },
-        didEvaluate: { view, node in (view as! P).didEvaluate(in: node) },
-        willUnmount: { view, node in (view as! P).willUnmount(from: node) },
-        control: { view, environment in (view as! P).control(in: environment) },
-        displayedText: { ($0 as! P).displayedText })
+        visitChildren: { address, visitor in view(address).pointee.visitChildren(&visitor) },
+        transformsEnvironment: { view($0).pointee.transformsEnvironment },
+        transformEnvironment: { address, environment in
+          view(address).pointee.transformEnvironment(&environment)
+        },
+        didEvaluate: { address, node in view(address).pointee.didEvaluate(in: node) },
+        willUnmount: { address, node in view(address).pointee.willUnmount(from: node) },
+        control: { address, environment in view(address).pointee.control(in: environment) },
+        displayedText: { view($0).pointee.displayedText })
     }
     return open(primitive)
   }

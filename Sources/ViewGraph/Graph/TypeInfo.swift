@@ -1,114 +1,124 @@
 @_spi(Reflection) import Swift
 
-/// What the graph knows about one type, computed once and cached: its stored fields as
-/// key paths, the installers of its dynamic properties, and how to tell whether a new value
-/// is the same graph input as the old one (SEMANTICS S37).
+/// What the graph knows about one type, computed once and cached: the installers of its
+/// dynamic properties, how to tell whether a new value is the same graph input as the old
+/// one (SEMANTICS S37), and, for views, how to drive it.
+///
+/// Not generic on purpose. Everything the graph does per render goes through this record's
+/// closures, which were made once in a generic context and captured the concrete types
+/// they need, and take the value by address. Generic code that is not specialized would
+/// instead look up the metadata of every generic type it names (`Installer<Row>`,
+/// `Witness<Row>`) in the runtime's hash table, on every call: that was most of a mount.
 ///
 /// Installers reach their field by the offset the runtime reports, which exists for every
 /// stored field — `let`s and fields beside closures included — so each is installed and
 /// updated in place in the node's own copy of the view (S56). They never touch a struct
 /// the graph does not own.
 @MainActor
-final class TypeInfo<Subject> {
-  struct Field {
-    let name: String
-    let keyPath: PartialKeyPath<Subject>
-  }
-
+final class TypeInfo {
   /// The runtime's kind of this type (struct, class, enum, function…).
   let kind: _MetadataKind
-  /// Stored fields in declaration order (structs only), when the runtime can form key
-  /// paths to all of them.
-  let fields: [Field]
   /// Installers of the dynamic properties, flattened in declaration order; each claims
   /// storage slots in the same order on every evaluation, so slot indices are stable.
-  let installers: [PropertyInstaller<Subject>]
-  /// Whether two values are the same input (plain data by value, references by
-  /// identity, `Equatable` by `==`, closures never).
-  let isEqual: @MainActor (Subject, Subject) -> Bool
+  let installers: [PropertyInstaller]
+  /// Whether the values at two addresses are the same input (plain data by value,
+  /// references by identity, `Equatable` by `==`, closures never).
+  let isEqual: @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   /// How the graph drives the type, when it is a primitive view.
-  let primitive: PrimitiveWitness<Subject>?
+  let primitive: PrimitiveWitness?
+  /// For a view type: the class of its nodes, so a node is made without naming the
+  /// generic class (and looking up its metadata) at every mount.
+  let nodeClass: Node.Type?
+  /// For a view type: whether it has a `body` of its own.
+  let isComposite: Bool
 
-  static var shared: TypeInfo<Subject> { TypeInfoCache.info(for: Subject.self) }
-
-  init() {
+  init<Subject>(_: Subject.Type) {
     kind = metadataKind(of: Subject.self)
     primitive = PrimitiveWitness.make(for: Subject.self)
+    if let view = Subject.self as? any View.Type {
+      func open<V: View>(_: V.Type) -> (Node.Type, Bool) { (TypedNode<V>.self, V.Body.self != Never.self) }
+      (nodeClass, isComposite) = open(view)
+    } else {
+      (nodeClass, isComposite) = (nil, false)
+    }
     guard kind == .struct else {
-      fields = []
       installers = []
-      isEqual = makeComparator(kind: kind, fields: [], hasFunctionField: false)
+      isEqual = makeComparator(Subject.self, kind: kind, fields: nil)
       return
     }
     // Every stored field with its offset, type and kind, as the runtime reports them.
-    var declared: [(name: String, offset: Int, type: Any.Type, kind: _MetadataKind)] = []
+    var fields: [StoredField] = []
     _ = _forEachField(of: Subject.self, options: []) { name, offset, type, kind in
-      declared.append((String(cString: name), offset, type, kind))
+      fields.append(StoredField(name: String(cString: name), offset: offset, type: type, kind: kind))
       return true
     }
-    self.installers = declared.compactMap { field in
-      @MainActor func open<FieldType>(_: FieldType.Type) -> PropertyInstaller<Subject>? {
-        makeInstaller(FieldType.self, name: field.name, offset: field.offset)
+    installers = fields.flatMap { field in
+      @MainActor func open<FieldType>(_: FieldType.Type) -> [PropertyInstaller] {
+        makeInstallers(FieldType.self, name: field.name, offset: field.offset)
       }
       return open(field.type)
     }
-    // Key paths for the same fields, for the comparator. The runtime cannot form key paths
-    // to some fields (closures, for one) and then stops early: only a complete list is used.
-    var fields: [Field] = []
-    let enumerated = _forEachFieldWithKeyPath(of: Subject.self, options: []) { name, keyPath in
-      fields.append(Field(name: String(cString: name), keyPath: keyPath))
-      return true
-    }
-    self.fields = enumerated && fields.count == declared.count ? fields : []
-    let hasFunctionField = declared.contains { $0.kind == .function }
-    self.isEqual = makeComparator(
-      kind: kind, fields: self.fields, hasFunctionField: hasFunctionField)
+    isEqual = makeComparator(Subject.self, kind: kind, fields: fields)
   }
 }
 
-/// Installs one dynamic property of a value into a node's storage.
-struct PropertyInstaller<Subject> {
+/// One stored field of a struct, as the runtime reports it.
+private struct StoredField {
   let name: String
-  let install: @MainActor (inout Subject, inout InstallContext) -> Void
+  let offset: Int
+  let type: Any.Type
+  let kind: _MetadataKind
+}
+
+/// The record of `type`, made on first use.
+///
+/// - Complexity: O(1): a probe of a table keyed by the type's metadata address.
+@MainActor func typeInfo<T>(_ type: T.Type) -> TypeInfo {
+  TypeInfoCache.shared.info(for: T.self)
+}
+
+/// Whether two values are the same graph input (S37), with the rules of ``TypeInfo``.
+@MainActor func graphIsEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  withUnsafePointer(to: lhs) { left in
+    withUnsafePointer(to: rhs) { right in typeInfo(T.self).isEqual(left, right) }
+  }
+}
+
+/// Compares values of any dynamic type with the same rules as ``graphIsEqual(_:_:)``.
+@MainActor func graphEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+  func open<T>(_ lhs: T) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return graphIsEqual(lhs, rhs)
+  }
+  return open(lhs)
+}
+
+/// Installs one dynamic property of a value into a node's storage. The value is passed by
+/// address; the installer knows the field's offset and type.
+struct PropertyInstaller {
+  let name: String
+  let install: @MainActor (UnsafeMutableRawPointer, inout InstallContext) -> Void
   /// Accounts for a struct the graph drops without installing (its inputs were equal).
-  var discard: @MainActor (Subject, Node) -> Void = { _, _ in }
+  let discard: @MainActor (UnsafeRawPointer, Node) -> Void
 }
 
-/// Runs `body` on the field at `offset` of `subject`, in place.
-@MainActor private func withField<Subject, Field>(
-  of subject: inout Subject, at offset: Int, as _: Field.Type, _ body: (inout Field) -> Void
-) {
-  withUnsafeMutableBytes(of: &subject) { bytes in
-    body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Field.self).pointee)
-  }
-}
-
-/// A copy of the field at `offset` of `subject`.
-@MainActor private func field<Subject, Field>(
-  of subject: Subject, at offset: Int, as _: Field.Type
-) -> Field {
-  withUnsafeBytes(of: subject) { bytes in
-    (bytes.baseAddress! + offset).assumingMemoryBound(to: Field.self).pointee
-  }
-}
-
-@MainActor private func makeInstaller<Subject, FieldType>(
+@MainActor private func makeInstallers<FieldType>(
   _: FieldType.Type, name declaredName: String, offset: Int
-) -> PropertyInstaller<Subject>? {
+) -> [PropertyInstaller] {
   let name = declaredName.hasPrefix("_") ? String(declaredName.dropFirst()) : declaredName
   if let property = FieldType.self as? any GraphProperty.Type {
-    func make<P: GraphProperty>(_: P.Type) -> PropertyInstaller<Subject> {
+    func make<P: GraphProperty>(_: P.Type) -> PropertyInstaller {
       PropertyInstaller(
         name: name,
         install: { subject, context in
           context.propertyName = name
-          withField(of: &subject, at: offset, as: P.self) { $0.install(&context) }
+          (subject + offset).assumingMemoryBound(to: P.self).pointee.install(&context)
         },
         discard: { subject, node in
-          field(of: subject, at: offset, as: P.self).discard(in: node, name: name)
+          (subject + offset).assumingMemoryBound(to: P.self).pointee.discard(in: node, name: name)
         })
     }
-    return make(property)
+    return [make(property)]
   }
   // User-defined DynamicProperty structs (and ViewModifiers, whose @State lives in the
   // modified view's node) contain wrappers of their own: install those, recursively, then
@@ -120,99 +130,94 @@ struct PropertyInstaller<Subject> {
     dynamic != nil || FieldType.self is any ViewModifier.Type || FieldType.self is any App.Type
       || FieldType.self is any ToolbarContent.Type
   else {
-    return nil
+    return []
   }
-  let inner = TypeInfo<FieldType>.shared.installers
-  let update: (@MainActor (inout FieldType) -> Void)? = dynamic.map { makeUpdate($0, FieldType.self) }
-  if inner.isEmpty && update == nil { return nil }
-  return PropertyInstaller(
-    name: name,
-    install: { subject, context in
-      withField(of: &subject, at: offset, as: FieldType.self) { value in
-        for installer in inner { installer.install(&value, &context) }
-        update?(&value)
-      }
-    },
-    discard: { subject, node in
-      let value = field(of: subject, at: offset, as: FieldType.self)
-      for installer in inner { installer.discard(value, node) }
-    })
+  let inner = typeInfo(FieldType.self).installers
+  let update: (@MainActor (UnsafeMutableRawPointer) -> Void)? = dynamic.map { makeUpdate($0) }
+  if inner.isEmpty && update == nil { return [] }
+  return [
+    PropertyInstaller(
+      name: name,
+      install: { subject, context in
+        let field = subject + offset
+        for installer in inner { installer.install(field, &context) }
+        update?(field)
+      },
+      discard: { subject, node in
+        for installer in inner { installer.discard(subject + offset, node) }
+      })
+  ]
 }
 
-@MainActor private func makeUpdate<D: DynamicProperty, FieldType>(
-  _: D.Type, _: FieldType.Type
-) -> @MainActor (inout FieldType) -> Void {
-  { field in
-    // FieldType is D (the caller's cast succeeded): update in place, without a copy.
-    withUnsafeMutablePointer(to: &field) { pointer in
-      pointer.withMemoryRebound(to: D.self, capacity: 1) { $0.pointee.update() }
-    }
-  }
+@MainActor private func makeUpdate<D: DynamicProperty>(
+  _: D.Type
+) -> @MainActor (UnsafeMutableRawPointer) -> Void {
+  // The field's type is D (the caller's cast succeeded): update in place, without a copy.
+  { field in field.assumingMemoryBound(to: D.self).pointee.update() }
 }
+
+/// Two addresses of `Subject` values compared.
+typealias RawComparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
 @MainActor private func makeComparator<Subject>(
-  kind: _MetadataKind, fields: [TypeInfo<Subject>.Field], hasFunctionField: Bool
-) -> @MainActor (Subject, Subject) -> Bool {
+  _: Subject.Type, kind: _MetadataKind, fields: [StoredField]?
+) -> RawComparator {
+  func typed(_ compare: @escaping @MainActor (Subject, Subject) -> Bool) -> RawComparator {
+    { lhs, rhs in
+      compare(
+        lhs.assumingMemoryBound(to: Subject.self).pointee,
+        rhs.assumingMemoryBound(to: Subject.self).pointee)
+    }
+  }
   if let comparable = Subject.self as? any GraphComparable.Type {
-    func make<C: GraphComparable>(_: C.Type) -> @MainActor (Subject, Subject) -> Bool {
-      { C.isGraphEqual($0 as! C, $1 as! C) }
+    func make<C: GraphComparable>(_: C.Type) -> RawComparator {
+      { C.isGraphEqual($0.assumingMemoryBound(to: C.self).pointee, $1.assumingMemoryBound(to: C.self).pointee) }
     }
     return make(comparable)
   }
   switch kind {
   case .function:
     return { _, _ in false }
-  case .class, .objcClassWrapper, .foreignClass:
-    // References compare by identity (S37), Objective-C and CoreFoundation classes too:
-    // `==` on them would be `isEqual:`, which SwiftUI does not use.
-    return { ($0 as AnyObject) === ($1 as AnyObject) }
+  case .class:
+    // A native class reference is one pointer: the same object is the same address (S37).
+    return { $0.load(as: UnsafeRawPointer.self) == $1.load(as: UnsafeRawPointer.self) }
+  case .objcClassWrapper, .foreignClass:
+    // Objective-C and CoreFoundation classes compare by identity too: `==` on them would
+    // be `isEqual:`, which SwiftUI does not use.
+    return typed { ($0 as AnyObject) === ($1 as AnyObject) }
   case .existential:
     // Compare by the dynamic type of what the existential holds.
-    return { graphEqual($0, $1) }
+    return typed { graphEqual($0, $1) }
   case .metatype, .existentialMetatype:
-    return { ObjectIdentifier($0 as! Any.Type) == ObjectIdentifier($1 as! Any.Type) }
+    return typed { ObjectIdentifier($0 as! Any.Type) == ObjectIdentifier($1 as! Any.Type) }
   default:
     break
   }
   if let equatable = Subject.self as? any Equatable.Type {
-    func make<E: Equatable>(_: E.Type) -> @MainActor (Subject, Subject) -> Bool {
-      { ($0 as! E) == ($1 as! E) }
+    func make<E: Equatable>(_: E.Type) -> RawComparator {
+      { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
     }
     return make(equatable)
   }
-  if kind == .struct && hasFunctionField {
+  if kind == .struct, let fields {
     // Closures always differ (S37), so a struct holding one is always a new input.
-    return { _, _ in false }
-  }
-  if kind == .struct && !fields.isEmpty {
-    let comparators = fields.map { field in
-      @MainActor func open<FieldType>(_ type: FieldType.Type) -> @MainActor (Subject, Subject) -> Bool {
-        makeFieldComparator(type, keyPath: field.keyPath)
+    if fields.contains(where: { $0.kind == .function }) { return { _, _ in false } }
+    if fields.isEmpty { return { _, _ in true } }
+    // Field by field, each at its offset, with its own type's rules.
+    let comparators: [(offset: Int, compare: RawComparator)] = fields.map { field in
+      @MainActor func open<FieldType>(_: FieldType.Type) -> RawComparator {
+        typeInfo(FieldType.self).isEqual
       }
-      let valueType: Any.Type = type(of: field.keyPath).valueType
-      return open(valueType)
+      return (field.offset, open(field.type))
     }
-    return { lhs, rhs in comparators.allSatisfy { $0(lhs, rhs) } }
+    return { lhs, rhs in
+      for field in comparators where !field.compare(lhs + field.offset, rhs + field.offset) {
+        return false
+      }
+      return true
+    }
   }
-  if kind == .struct && metadataFieldCount(Subject.self) == 0 { return { _, _ in true } }
-  return { mirrorEqual($0, $1) }
-}
-
-@MainActor private func makeFieldComparator<Subject, Field>(
-  _: Field.Type, keyPath: PartialKeyPath<Subject>
-) -> @MainActor (Subject, Subject) -> Bool {
-  let typed = keyPath as! KeyPath<Subject, Field>
-  let info = TypeInfo<Field>.shared
-  return { info.isEqual($0[keyPath: typed], $1[keyPath: typed]) }
-}
-
-/// Compares values of any dynamic type with the same rules as ``TypeInfo/isEqual``.
-@MainActor func graphEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-  func open<T>(_ lhs: T) -> Bool {
-    guard let rhs = rhs as? T else { return false }
-    return TypeInfo<T>.shared.isEqual(lhs, rhs)
-  }
-  return open(lhs)
+  return typed { mirrorEqual($0, $1) }
 }
 
 /// Structural comparison for enums, optionals and tuples, which have no stored fields to
@@ -233,15 +238,6 @@ struct PropertyInstaller<Subject> {
   return true
 }
 
-private func metadataFieldCount(_ type: Any.Type) -> Int {
-  var count = 0
-  _ = _forEachField(of: type, options: []) { _, _, _, _ in
-    count += 1
-    return true
-  }
-  return count
-}
-
 private struct KindProbe<T> { var value: T }
 
 /// The runtime's kind of a type, read off a one-field wrapper (the stdlib only reports
@@ -260,15 +256,56 @@ func metadataKind(of type: Any.Type) -> _MetadataKind {
 
 /// The process-wide cache of ``TypeInfo``, one per type. Main-actor bound like the graph
 /// that uses it, so it needs no lock.
+///
+/// An open-addressing table keyed by the metadata address: a lookup is a multiply, a mask
+/// and a compare or two, where a `Dictionary` would run SipHash on every node mounted.
 @MainActor
-enum TypeInfoCache {
-  private static var infos: [ObjectIdentifier: AnyObject] = [:]
+final class TypeInfoCache {
+  static let shared = TypeInfoCache()
 
-  static func info<T>(for type: T.Type) -> TypeInfo<T> {
-    let key = ObjectIdentifier(type)
-    if let info = infos[key] { return unsafeDowncast(info, to: TypeInfo<T>.self) }
-    let info = TypeInfo<T>()
-    infos[key] = info
+  @exclusivity(unchecked) private var keys = [UnsafeRawPointer?](repeating: nil, count: 512)
+  @exclusivity(unchecked) private var values = [TypeInfo?](repeating: nil, count: 512)
+  private var count = 0
+
+  func info<T>(for type: T.Type) -> TypeInfo {
+    let key = unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self)
+    if let found = lookup(key) { return found }
+    // Building may fill the table with the types of the fields first.
+    let info = TypeInfo(T.self)
+    insert(info, for: key)
     return info
+  }
+
+  private func slot(for key: UnsafeRawPointer) -> Int {
+    // Fibonacci hashing of the address; metadata is at least 8-byte aligned.
+    let hash = UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: hash >> 40) & (keys.count - 1)
+  }
+
+  private func lookup(_ key: UnsafeRawPointer) -> TypeInfo? {
+    var index = slot(for: key)
+    while let candidate = keys[index] {
+      if candidate == key { return values[index] }
+      index = (index + 1) & (keys.count - 1)
+    }
+    return nil
+  }
+
+  private func insert(_ info: TypeInfo, for key: UnsafeRawPointer) {
+    if lookup(key) != nil { return }
+    if (count + 1) * 2 > keys.count { grow() }
+    var index = slot(for: key)
+    while keys[index] != nil { index = (index + 1) & (keys.count - 1) }
+    keys[index] = key
+    values[index] = info
+    count += 1
+  }
+
+  private func grow() {
+    let old = zip(keys, values).compactMap { key, value in key.map { ($0, value!) } }
+    keys = [UnsafeRawPointer?](repeating: nil, count: keys.count * 2)
+    values = [TypeInfo?](repeating: nil, count: keys.count)
+    count = 0
+    for (key, value) in old { insert(value, for: key) }
   }
 }

@@ -62,7 +62,7 @@ public final class ViewHost {
     self.stateInitialization = stateInitialization
     self.warningHandler = warningHandler
     perform {
-      let node = TypedNode(
+      let node = Node.make(
         rootView, component: .root, parent: nil, host: self, environment: environment)
       root = node
       node.evaluate()

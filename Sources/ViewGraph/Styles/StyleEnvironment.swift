@@ -122,7 +122,7 @@ extension _ControlStyleModifier: PrimitiveModifier {
 extension _ControlStyleModifier: GraphComparable {
   // The style value decides: `apply` is the same code for every instance of one Style.
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-    TypeInfo<Style>.shared.isEqual(lhs.style, rhs.style)
+    graphIsEqual(lhs.style, rhs.style)
   }
 }
 
