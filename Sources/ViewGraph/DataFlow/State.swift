@@ -169,7 +169,7 @@ final class StateBox<Value>: InstallableBox {
 /// its name.
 class StateStorageBase {
   /// The bodies that read the value since it last changed (StateReadScope.swift).
-  private var readers = StateReaders()
+  @exclusivity(unchecked) private var readers = StateReaders()
   weak var owner: Node?
   let name: String
 

@@ -71,7 +71,7 @@ struct ChildVisitor {
       // Same identity key implies same type: the node holds a `Child`.
       let node = old[index]
       children.append(node)
-      var pending = withUnsafePointer(to: child) {
+      var pending = withAddress(of: child) {
         node.receive(viewAt: $0, environment: parent.childEnvironment)
       }
       if memberModifiers != nil || node.memberModifiers != nil {

@@ -29,13 +29,15 @@ public class Node {
   /// The parent node; nil for the root.
   public private(set) weak var parent: Node?
   /// The mounted children, in order.
-  public internal(set) var children: [Node] = []
+  // Nonisolated so that deinit can take the subtree apart without an executor check per
+  // node; only the main thread touches it.
+  @exclusivity(unchecked) nonisolated(unsafe) public internal(set) var children: [Node] = []
   /// How many times this identity's `body` ran (composite views only).
-  public internal(set) var bodyEvaluationCount = 0
+  @exclusivity(unchecked) public internal(set) var bodyEvaluationCount = 0
   /// False once the identity has left the tree.
-  public internal(set) var isMounted = true
+  @exclusivity(unchecked) public internal(set) var isMounted = true
   /// The environment this view reads.
-  public internal(set) var environment: EnvironmentValues
+  @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
 
   let typeID: ObjectIdentifier
   // Weak: a node can outlive its host only through a callback that fires late; such a
@@ -44,21 +46,21 @@ public class Node {
   /// The host driving this node; only read while the host is evaluating it.
   var host: ViewHost { weakHost! }
   let depth: Int
-  var childEnvironment: EnvironmentValues
-  var slots: [AnyObject] = []
-  var isDirty = false
-  var generation = 0
-  var environmentDependencies: [EnvironmentDependency] = []
-  var suspension: RuntimeWarning?
+  @exclusivity(unchecked) var childEnvironment: EnvironmentValues
+  @exclusivity(unchecked) var slots: [AnyObject] = []
+  @exclusivity(unchecked) var isDirty = false
+  @exclusivity(unchecked) var generation = 0
+  @exclusivity(unchecked) var environmentDependencies: [EnvironmentDependency] = []
+  @exclusivity(unchecked) var suspension: RuntimeWarning?
   /// State a primitive modifier keeps per identity (a running task, a last value).
-  var modifierState: AnyObject?
+  @exclusivity(unchecked) var modifierState: AnyObject?
   /// Modifiers of an enclosing group, applied to each member view below this one (S52).
-  var memberModifiers: MemberModifiers?
+  @exclusivity(unchecked) var memberModifiers: MemberModifiers?
   /// Why the next evaluation runs, while causes are recorded (ChangeCause.swift).
-  var pendingCauses: [ChangeCause] = []
+  @exclusivity(unchecked) var pendingCauses: [ChangeCause] = []
   /// The `@State` storages the last tracked evaluation read; made on the first one.
   // Also reset from deinit, which is nonisolated; only the main thread touches it.
-  nonisolated(unsafe) var readScope: StateReadScope?
+  @exclusivity(unchecked) nonisolated(unsafe) var readScope: StateReadScope?
 
   /// What the graph knows about the view type (TypeInfo.swift).
   let info: TypeInfo
@@ -93,7 +95,7 @@ public class Node {
     environment: EnvironmentValues
   ) -> Node {
     let info = typeInfo(V.self)
-    return withUnsafePointer(to: view) {
+    return withAddress(of: view) {
       info.nodeClass.unsafelyUnwrapped.init(
         viewAt: $0, info: info, component: component, parent: parent, host: host,
         environment: environment)
@@ -178,14 +180,12 @@ public class Node {
   deinit {
     // Storages must not keep naming a node that is gone.
     readScope?.reset()
-    guard isOnMainActor() else { return }
-    MainActor.assumeIsolated {
-      var stack = children
-      children = []
-      while let node = stack.popLast() {
-        stack.append(contentsOf: node.children)
-        node.children = []
-      }
+    guard !children.isEmpty, isOnMainActor() else { return }
+    var stack = children
+    children = []
+    while let node = stack.popLast() {
+      stack.append(contentsOf: node.children)
+      node.children = []
     }
   }
 
@@ -278,7 +278,7 @@ final class TypedNode<V: View>: Node {
   // Unchecked: the graph is the only writer, on the main actor, and passes the view by
   // address to its type's closures on every evaluation.
   @exclusivity(unchecked) var view: V
-  private var environmentCacheValid = false
+  @exclusivity(unchecked) private var environmentCacheValid = false
 
   required init(
     viewAt address: UnsafeRawPointer, info: TypeInfo, component: IdentityComponent,
@@ -290,9 +290,16 @@ final class TypedNode<V: View>: Node {
       environment: environment)
   }
 
+  /// The address of the mounted view value, valid while the node lives. Computed from the
+  /// node's own address rather than through `withUnsafeMutablePointer`, whose closure would
+  /// check the main actor's executor on every call.
+  private var viewAddress: UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque()) + info.viewOffset
+  }
+
   /// Runs `body` with the address of the mounted view value.
-  private func withView<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
-    withUnsafeMutablePointer(to: &view) { body(UnsafeMutableRawPointer($0)) }
+  @inline(__always) private func withView<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
+    withExtendedLifetime(self) { body(viewAddress) }
   }
 
   override var value: Any { view }
@@ -397,7 +404,7 @@ final class TypedNode<V: View>: Node {
     environmentCacheValid = true
     return output
   }
-  private var cachedInput: EnvironmentValues?
+  @exclusivity(unchecked) private var cachedInput: EnvironmentValues?
 
   override func evaluateStep(into work: inout [WorkItem]) {
     isDirty = false

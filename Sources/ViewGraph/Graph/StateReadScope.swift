@@ -23,12 +23,12 @@ final class StateReadScope {
   /// removes the scope from every table that names it.
   unowned(unsafe) let node: Node
   /// The node's generation when the evaluation began; older reads are stale.
-  private(set) var generation = 0
+  @exclusivity(unchecked) private(set) var generation = 0
   /// The storages read since the last reset; each lists this scope as a reader.
-  private var sources: [StateStorageBase] = []
+  @exclusivity(unchecked) private var sources: [StateStorageBase] = []
   /// The storages read by the evaluation running now, registered when it ends: as with
   /// Observation, a body that writes what it read does not invalidate itself (S7).
-  private var pending: [StateStorageBase] = []
+  @exclusivity(unchecked) private var pending: [StateStorageBase] = []
 
   init(node: Node) { self.node = node }
 

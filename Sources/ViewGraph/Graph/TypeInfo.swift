@@ -31,15 +31,19 @@ final class TypeInfo {
   let nodeClass: Node.Type?
   /// For a view type: whether it has a `body` of its own.
   let isComposite: Bool
+  /// For a view type: where its node keeps the view value, from the node's address.
+  let viewOffset: Int
 
   init<Subject>(_: Subject.Type) {
     kind = metadataKind(of: Subject.self)
     primitive = PrimitiveWitness.make(for: Subject.self)
     if let view = Subject.self as? any View.Type {
-      func open<V: View>(_: V.Type) -> (Node.Type, Bool) { (TypedNode<V>.self, V.Body.self != Never.self) }
-      (nodeClass, isComposite) = open(view)
+      func open<V: View>(_: V.Type) -> (Node.Type, Bool, Int) {
+        (TypedNode<V>.self, V.Body.self != Never.self, storedFieldOffset("view", in: TypedNode<V>.self))
+      }
+      (nodeClass, isComposite, viewOffset) = open(view)
     } else {
-      (nodeClass, isComposite) = (nil, false)
+      (nodeClass, isComposite, viewOffset) = (nil, false, 0)
     }
     guard kind == .struct else {
       installers = []
@@ -62,6 +66,18 @@ final class TypeInfo {
   }
 }
 
+/// The offset of a class's stored field, as the runtime reports it.
+private func storedFieldOffset(_ name: String, in type: AnyClass) -> Int {
+  var result: Int?
+  // `_EachFieldOptions.classType`, spelled by value: the static is not concurrency-safe.
+  _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { field, offset, _, _ in
+    if String(cString: field) == name { result = offset }
+    return result == nil
+  }
+  guard let result else { fatalError("\(type) has no stored field \(name)") }
+  return result
+}
+
 /// One stored field of a struct, as the runtime reports it.
 private struct StoredField {
   let name: String
@@ -79,8 +95,8 @@ private struct StoredField {
 
 /// Whether two values are the same graph input (S37), with the rules of ``TypeInfo``.
 @MainActor func graphIsEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-  withUnsafePointer(to: lhs) { left in
-    withUnsafePointer(to: rhs) { right in typeInfo(T.self).isEqual(left, right) }
+  withAddress(of: lhs) { left in
+    withAddress(of: rhs) { right in typeInfo(T.self).isEqual(left, right) }
   }
 }
 
@@ -308,4 +324,11 @@ final class TypeInfoCache {
     count = 0
     for (key, value) in old { insert(value, for: key) }
   }
+}
+
+/// Runs `body` with the address of `value`. Nonisolated on purpose: a main-actor closure
+/// handed straight to the standard library's `withUnsafePointer` checks the executor each
+/// time it runs (Swift 6's dynamic isolation checks); through this function it does not.
+nonisolated func withAddress<T, R>(of value: T, _ body: (UnsafeRawPointer) -> R) -> R {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
 }

@@ -33,18 +33,18 @@ public final class ViewHost {
   /// views do not settle (a state write that always causes another).
   public var maximumUpdateRounds = 100
 
-  private var dirtyNodes: [Node] = []
+  @exclusivity(unchecked) private var dirtyNodes: [Node] = []
   private var pendingEffects: [@MainActor () -> Void] = []
   private var pendingDisappearances: [@MainActor () -> Void] = []
-  private var bodyCounts: [ObjectIdentifier: Int] = [:]
-  private var countedTypes: [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
+  @exclusivity(unchecked) private var bodyCounts: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var countedTypes: [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
   private var discardedCounts: [ObjectIdentifier: Int] = [:]
   private var discardedByProperty: [DiscardKey: DiscardedInitialValues] = [:]
-  private var isUpdating = false
+  @exclusivity(unchecked) private var isUpdating = false
 
   /// Hosts whose operation is running, innermost last; warnings go to the last one.
-  static var active: [ViewHost] = []
-  private nonisolated(unsafe) static var bodyDepth = 0
+  @exclusivity(unchecked) static var active: [ViewHost] = []
+  @exclusivity(unchecked) private nonisolated(unsafe) static var bodyDepth = 0
 
   /// Mounts `rootView`.
   ///
@@ -182,11 +182,11 @@ public final class ViewHost {
     RuntimeWarning.raise(warning.kind, warning.message)
   }
 
-  private var workStack: [WorkItem] = []
+  @exclusivity(unchecked) private var workStack: [WorkItem] = []
   /// How this host numbers the objects it names in messages (`Store#1`).
   let objectNumbering = ObjectNumbering()
   /// Body evaluations with their causes, while someone records them (ChangeCause.swift).
-  var evaluationLog: [BodyEvaluation]?
+  @exclusivity(unchecked) var evaluationLog: [BodyEvaluation]?
   /// `.task` actions started in this host, pruned as they finish (TaskActivity.swift).
   var activities: [TaskActivity] = []
 
