@@ -16,16 +16,25 @@ struct ChildVisitor {
 
   private let parent: Node
   private let old: [Node]
-  private var used: [Bool]
+  /// How many children matched `old` position by position so far. While every child does
+  /// (a re-render that changes no structure), nothing below is allocated and the parent
+  /// keeps its children array.
+  private var inOrder = 0
+  /// Set once a child leaves the in-order path: which old children were matched, and the
+  /// new list of children.
+  private var used: [Bool] = []
+  private var children: [Node] = []
+  private var isInOrder = true
   private var cursor = 0
   private var lookup: [Key: [Int]]?
-  private var children: [Node] = []
-  private var work: [(Node, PendingWork)] = []
+  /// The work the children need, in order; a buffer the host lends, so it is not
+  /// allocated per visit.
+  private var work: [(Node, PendingWork)]
 
   init(parent: Node) {
     self.parent = parent
     self.old = parent.children
-    self.used = Array(repeating: false, count: parent.children.count)
+    self.work = parent.host.takeWorkBuffer()
   }
 
   /// The node whose children are being visited, for primitives that keep per-identity
@@ -65,21 +74,20 @@ struct ChildVisitor {
     _ child: Child, key: IdentityComponent, memberModifiers: MemberModifiers?
   ) {
     let type = ObjectIdentifier(Child.self)
+    if isInOrder, inOrder < old.count, old[inOrder].typeID == type, old[inOrder].component == key {
+      // The common case: the next old child is this identity.
+      let node = old[inOrder]
+      inOrder += 1
+      update(node, with: child, memberModifiers: memberModifiers)
+      return
+    }
+    leaveInOrderPath()
     if let index = match(key, type) {
       used[index] = true
       cursor = index + 1
-      // Same identity key implies same type: the node holds a `Child`.
       let node = old[index]
       children.append(node)
-      var pending = withAddress(of: child) {
-        node.receive(viewAt: $0, environment: parent.childEnvironment)
-      }
-      if memberModifiers != nil || node.memberModifiers != nil {
-        // The modifiers are new values (closures always differ): re-wrap the members.
-        node.memberModifiers = memberModifiers
-        pending = .evaluate
-      }
-      if case .none = pending {} else { work.append((node, pending)) }
+      update(node, with: child, memberModifiers: memberModifiers)
     } else {
       let node = Node.make(
         child, component: key, parent: parent, host: parent.host,
@@ -88,6 +96,32 @@ struct ChildVisitor {
       children.append(node)
       work.append((node, .evaluate))
     }
+  }
+
+  /// Hands an existing identity its new value. Same identity key implies same type: the
+  /// node holds a `Child`.
+  private mutating func update<Child: View>(
+    _ node: Node, with child: Child, memberModifiers: MemberModifiers?
+  ) {
+    var pending = withAddress(of: child) {
+      node.receive(viewAt: $0, environment: parent.childEnvironment)
+    }
+    if memberModifiers != nil || node.memberModifiers != nil {
+      // The modifiers are new values (closures always differ): re-wrap the members.
+      node.memberModifiers = memberModifiers
+      pending = .evaluate
+    }
+    if case .none = pending {} else { work.append((node, pending)) }
+  }
+
+  /// Switches to matching by identity: the children so far matched in order.
+  private mutating func leaveInOrderPath() {
+    guard isInOrder else { return }
+    isInOrder = false
+    used = Array(repeating: false, count: old.count)
+    for index in 0..<inOrder { used[index] = true }
+    children = Array(old[0..<inOrder])
+    cursor = inOrder
   }
 
   private mutating func match(_ component: IdentityComponent, _ type: ObjectIdentifier) -> Int? {
@@ -110,6 +144,13 @@ struct ChildVisitor {
   /// in order. The host runs it from its work stack, so a deep tree never deepens the
   /// thread's stack.
   mutating func finish() -> [(Node, PendingWork)] {
+    if isInOrder {
+      // Every child matched in place: only a shorter list has children to tear down.
+      guard inOrder < old.count else { return work }
+      for node in old[inOrder...] { node.unmount() }
+      parent.children = Array(old[0..<inOrder])
+      return work
+    }
     for (index, node) in old.enumerated() where !used[index] { node.unmount() }
     parent.children = children
     return work

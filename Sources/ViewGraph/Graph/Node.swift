@@ -447,9 +447,10 @@ final class TypedNode<V: View>: Node {
       host.recordBodyEvaluation(of: self)
       visitor.visit(body, key: .body)
     }
-    let children = visitor.finish()
+    var children = visitor.finish()
     if primitive != nil { work.append(.didEvaluateChildren(self)) }
     WorkItem.push(children, onto: &work)
+    host.returnWorkBuffer(&children)
   }
 
   // After the children: a child's onAppear runs before its ancestor's (S47).

@@ -37,8 +37,9 @@ extension PrimitiveView {
 
 /// A primitive view's requirements as closures over its concrete type, built once per
 /// type; each takes the view by address, so the graph calls them without an existential
-/// cast or a generic metadata lookup per evaluation.
-struct PrimitiveWitness {
+/// cast or a generic metadata lookup per evaluation. A class: reading it from the type's
+/// record is one retain, not one per closure.
+final class PrimitiveWitness {
   typealias View = UnsafeRawPointer
   let runsUserCode: Bool
   let visitChildren: @MainActor (View, inout ChildVisitor) -> Void
@@ -48,6 +49,25 @@ struct PrimitiveWitness {
   let willUnmount: @MainActor (View, Node) -> Void
   let control: @MainActor (View, EnvironmentValues) -> Control?
   let displayedText: @MainActor (View) -> String?
+
+  init(
+    runsUserCode: Bool, visitChildren: @escaping @MainActor (View, inout ChildVisitor) -> Void,
+    transformsEnvironment: @escaping @MainActor (View) -> Bool,
+    transformEnvironment: @escaping @MainActor (View, inout EnvironmentValues) -> Void,
+    didEvaluate: @escaping @MainActor (View, Node) -> Void,
+    willUnmount: @escaping @MainActor (View, Node) -> Void,
+    control: @escaping @MainActor (View, EnvironmentValues) -> Control?,
+    displayedText: @escaping @MainActor (View) -> String?
+  ) {
+    self.runsUserCode = runsUserCode
+    self.visitChildren = visitChildren
+    self.transformsEnvironment = transformsEnvironment
+    self.transformEnvironment = transformEnvironment
+    self.didEvaluate = didEvaluate
+    self.willUnmount = willUnmount
+    self.control = control
+    self.displayedText = displayedText
+  }
 
   @MainActor
   static func make<V>(for type: V.Type) -> PrimitiveWitness? {

@@ -183,6 +183,19 @@ public final class ViewHost {
   }
 
   @exclusivity(unchecked) private var workStack: [WorkItem] = []
+  /// An empty buffer with capacity, lent to each child visit for the work it collects.
+  @exclusivity(unchecked) private var spareWork: [(Node, PendingWork)] = []
+
+  func takeWorkBuffer() -> [(Node, PendingWork)] {
+    var buffer: [(Node, PendingWork)] = []
+    swap(&buffer, &spareWork)
+    return buffer
+  }
+
+  func returnWorkBuffer(_ buffer: inout [(Node, PendingWork)]) {
+    buffer.removeAll(keepingCapacity: true)
+    if buffer.capacity > spareWork.capacity { swap(&buffer, &spareWork) }
+  }
   /// How this host numbers the objects it names in messages (`Store#1`).
   let objectNumbering = ObjectNumbering()
   /// Body evaluations with their causes, while someone records them (ChangeCause.swift).
