@@ -42,6 +42,15 @@ func bareBodies(_ models: [RowModel]) {
   }
 }
 
+/// The process's resident memory in bytes (Linux; 0 elsewhere). Read around a first mount
+/// in a fresh process, its growth is what the mounted tree occupies.
+func residentBytes() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+    let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+  else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
 struct Figures {
   var bare = 0.0
   var graphMount = 0.0
@@ -105,6 +114,12 @@ func profile(_ mode: String, rows: Int) -> Bool {
   switch mode {
   case "setup":
     blackHole(models)
+  case "memory":
+    let before = residentBytes()
+    let host = ViewHost(ListScreen(models: models))
+    let after = residentBytes()
+    print("bytes per row: \((after - before) / rows)")
+    blackHole(host)
   case "bare":
     for _ in 0..<3 { bareBodies(models) }
   case "mount":

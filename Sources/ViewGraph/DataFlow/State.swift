@@ -170,11 +170,16 @@ final class StateBox<Value>: InstallableBox {
 class StateStorageBase {
   /// The bodies that read the value since it last changed (StateReadScope.swift).
   @exclusivity(unchecked) private var readers = StateReaders()
-  weak var owner: Node?
+  /// The owning node's handle: not a weak reference, which would give the node a side
+  /// table.
+  private let ownerHandle: StateReadScope
   let name: String
 
-  init(owner: Node, name: String) {
-    self.owner = owner
+  /// The node that owns this storage, while it exists.
+  var owner: Node? { ownerHandle.node }
+
+  @MainActor init(owner: Node, name: String) {
+    self.ownerHandle = owner.handle
     self.name = name
   }
 

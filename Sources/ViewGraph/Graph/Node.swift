@@ -27,7 +27,14 @@ public class Node {
   // Computed on first use: naming a generic type costs more than mounting its node.
   private var cachedTypeName: String?
   /// The parent node; nil for the root.
-  public private(set) weak var parent: Node?
+  // Not weak: a weak reference gives every parent a side table (an allocation, and slower
+  // reference counting for its whole life). A mounted node's parent holds it, so the
+  // parent is alive while the child is reachable through the tree; a parent that goes
+  // away first clears this in its deinit, and an unmounted node keeps its parent alive
+  // through `keptParent`, so the pointer never dangles.
+  nonisolated(unsafe) public private(set) unowned(unsafe) var parent: Node?
+  /// The parent, held once this node left the tree and its parent no longer holds it.
+  @exclusivity(unchecked) private var keptParent: Node?
   /// The mounted children, in order.
   // Nonisolated so that deinit can take the subtree apart without an executor check per
   // node; only the main thread touches it.
@@ -58,6 +65,13 @@ public class Node {
   @exclusivity(unchecked) var memberModifiers: MemberModifiers?
   /// Why the next evaluation runs, while causes are recorded (ChangeCause.swift).
   @exclusivity(unchecked) var pendingCauses: [ChangeCause] = []
+  /// This node's read scope and handle, made on first use (StateReadScope.swift).
+  var handle: StateReadScope {
+    if let readScope { return readScope }
+    let scope = StateReadScope(node: self)
+    readScope = scope
+    return scope
+  }
   /// The `@State` storages the last tracked evaluation read; made on the first one.
   // Also reset from deinit, which is nonisolated; only the main thread touches it.
   @exclusivity(unchecked) nonisolated(unsafe) var readScope: StateReadScope?
@@ -178,12 +192,16 @@ public class Node {
   // from an explicit stack instead. Nodes are released on the main actor (the graph holds
   // them); elsewhere the default release is left to run.
   deinit {
-    // Storages must not keep naming a node that is gone.
-    readScope?.reset()
-    guard !children.isEmpty, isOnMainActor() else { return }
+    // Storages and observers must not keep naming a node that is gone.
+    readScope?.detach()
+    guard !children.isEmpty, isOnMainActor() else {
+      for child in children { child.parent = nil }
+      return
+    }
     var stack = children
     children = []
     while let node = stack.popLast() {
+      node.parent = nil
       stack.append(contentsOf: node.children)
       node.children = []
     }
@@ -200,6 +218,7 @@ public class Node {
     }
     for node in order.reversed() {
       node.children = []
+      node.keptParent = node.parent
       node.isMounted = false
       node.generation &+= 1
       node.willUnmount()
@@ -216,6 +235,26 @@ public class Node {
   /// `ObservableObject`. `generation` is nil for subscriptions that outlive evaluations.
   /// `cause` names what changed when the caller knows (an observed object's property);
   /// otherwise the state being written, or `@dependencies`.
+  nonisolated static func dependencyChanged(
+    _ handle: StateReadScope, generation: Int?, cause: ChangeCause? = nil,
+    changedKeyPath: AnyKeyPath? = nil
+  ) {
+    // A change of an @Observable property names it.
+    let observed: ChangeCause? = changedKeyPath.map { .observed($0) }
+    guard isOnMainActor() else {
+      // A write from another thread: the node is looked up on the main actor, where it is
+      // torn down, so a node going away meanwhile is simply not found.
+      let cause = cause ?? observed ?? .dependencies
+      Task { @MainActor in handle.node?.invalidate(generation: generation, cause: cause) }
+      return
+    }
+    MainActor.assumeIsolated {
+      let cause =
+        cause ?? StateWriteContext.current.map { .state($0) } ?? observed ?? .dependencies
+      handle.node?.invalidate(generation: generation, cause: cause)
+    }
+  }
+
   nonisolated static func dependencyChanged(
     _ node: Node?, generation: Int?, cause: ChangeCause? = nil,
     changedKeyPath: AnyKeyPath? = nil

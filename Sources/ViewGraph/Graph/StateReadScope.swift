@@ -15,13 +15,18 @@
 /// with the reader's generation, is exact and costs a dictionary insert. `@Observable`
 /// models are still tracked through Observation (``ViewHost/tracking(_:_:)``).
 ///
-/// Main thread only: a scope is current only on the thread evaluating a body, and every
+/// It is also the node's handle for what outlives it (an observer registered on a model,
+/// a state storage naming its owner): they hold the scope, and read a nil node once the
+/// node is gone, without a weak reference (which would give every node a side table).
+///
+/// Main thread only (hence `@unchecked Sendable`: an observer may carry the handle to
+/// another thread, but the node is only looked up back on the main thread): a scope is current only on the thread evaluating a body, and every
 /// table is touched from there (writes from other threads are carried to the main thread
 /// before they reach the storage).
-final class StateReadScope {
-  /// The node reading. Unowned: the node resets its scope before it goes away, which
-  /// removes the scope from every table that names it.
-  unowned(unsafe) let node: Node
+final class StateReadScope: @unchecked Sendable {
+  /// The node reading; nil once it is gone. Unowned: the node detaches its scope in its
+  /// deinit, which also removes the scope from every table that names it.
+  private(set) unowned(unsafe) var node: Node?
   /// The node's generation when the evaluation began; older reads are stale.
   @exclusivity(unchecked) private(set) var generation = 0
   /// The storages read since the last reset; each lists this scope as a reader.
@@ -37,6 +42,12 @@ final class StateReadScope {
   func reset() {
     for source in sources { source.removeReader(self) }
     sources.removeAll(keepingCapacity: true)
+  }
+
+  /// Called by the node's deinit.
+  func detach() {
+    reset()
+    node = nil
   }
 
   /// Runs `body` with this scope current on this thread, after forgetting the last reads.
@@ -91,7 +102,9 @@ struct StateReaders {
   /// The readers to invalidate, removed: each reads again when it re-evaluates.
   mutating func take() -> [(node: Node, generation: Int)] {
     guard !readers.isEmpty else { return [] }
-    let taken = readers.values.map { ($0.scope.takeUnretainedValue().node, $0.generation) }
+    let taken = readers.values.compactMap { entry in
+      entry.scope.takeUnretainedValue().node.map { ($0, entry.generation) }
+    }
     readers.removeAll()
     return taken
   }

@@ -228,13 +228,7 @@ public final class ViewHost {
   /// Runs `work` under observation tracking on behalf of `node`.
   func tracking<T>(_ node: Node, _ work: () -> T) -> T {
     let generation = node.generation
-    let scope: StateReadScope
-    if let existing = node.readScope {
-      scope = existing
-    } else {
-      scope = StateReadScope(node: node)
-      node.readScope = scope
-    }
+    let scope = node.handle
     // `@State` reads are recorded by the graph itself (StateReadScope.swift); `@Observable`
     // ones through Observation's willSet form (the one SwiftUI uses): it also says which
     // property changed, for the causes of the next evaluation. It fires once: the first
@@ -242,10 +236,10 @@ public final class ViewHost {
     return scope.run(generation: generation) {
       withObservationTracking(
         work,
-        willSet: { [weak node] tracking in
+        willSet: { [scope] tracking in
           tracking.cancel()
           Node.dependencyChanged(
-            node, generation: generation, cause: nil, changedKeyPath: tracking.changed)
+            scope, generation: generation, cause: nil, changedKeyPath: tracking.changed)
         },
         didSet: { _ in })
     }
