@@ -146,13 +146,17 @@ struct ChildVisitor {
   mutating func finish() -> [(Node, PendingWork)] {
     if isInOrder {
       // Every child matched in place: only a shorter list has children to tear down.
-      guard inOrder < old.count else { return work }
-      for node in old[inOrder...] { node.unmount() }
-      parent.children = Array(old[0..<inOrder])
-      return work
+      if inOrder < old.count {
+        for node in old[inOrder...] { node.unmount() }
+        parent.children = Array(old[0..<inOrder])
+      }
+    } else {
+      for (index, node) in old.enumerated() where !used[index] { node.unmount() }
+      parent.children = children
     }
-    for (index, node) in old.enumerated() where !used[index] { node.unmount() }
-    parent.children = children
-    return work
+    // Moved out, not copied: the host reuses the buffer, which must stay uniquely held.
+    var result: [(Node, PendingWork)] = []
+    swap(&result, &work)
+    return result
   }
 }
