@@ -49,9 +49,9 @@ public class Node {
   let typeID: ObjectIdentifier
   // Weak: a node can outlive its host only through a callback that fires late; such a
   // callback must find no host rather than crash.
-  private weak var weakHost: ViewHost?
+  private let hostHandle: ViewHost.Handle
   /// The host driving this node; only read while the host is evaluating it.
-  var host: ViewHost { weakHost! }
+  var host: ViewHost { hostHandle.host.unsafelyUnwrapped }
   let depth: Int
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   @exclusivity(unchecked) var slots: [AnyObject] = []
@@ -88,7 +88,7 @@ public class Node {
     self.typeID = ObjectIdentifier(viewType)
     self.component = component
     self.parent = parent
-    self.weakHost = host
+    self.hostHandle = host.handle
     self.depth = (parent?.depth ?? -1) + 1
     self.environment = environment
     self.childEnvironment = environment
@@ -276,7 +276,7 @@ public class Node {
   }
 
   func invalidate(generation expected: Int?, cause: ChangeCause) {
-    guard isMounted, let host = weakHost else { return }
+    guard isMounted, let host = hostHandle.host else { return }
     if let expected, expected != generation { return }  // a stale tracking scope
     noteCause(cause)
     host.markDirty(self)

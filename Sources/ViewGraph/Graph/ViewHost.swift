@@ -42,6 +42,20 @@ public final class ViewHost {
   private var discardedByProperty: [DiscardKey: DiscardedInitialValues] = [:]
   @exclusivity(unchecked) private var isUpdating = false
 
+  /// What nodes hold to reach their host: one per host, cleared when the host goes away.
+  /// A weak reference per node would cost an atomic load on every access.
+  final class Handle {
+    fileprivate(set) unowned(unsafe) var host: ViewHost?
+    init(_ host: ViewHost) { self.host = host }
+  }
+
+  /// The handle this host's nodes hold.
+  private(set) lazy var handle = Handle(self)
+
+  isolated deinit {
+    handle.host = nil
+  }
+
   /// Hosts whose operation is running, innermost last; warnings go to the last one.
   @exclusivity(unchecked) static var active: [ViewHost] = []
   @exclusivity(unchecked) private nonisolated(unsafe) static var bodyDepth = 0
