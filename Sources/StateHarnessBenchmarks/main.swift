@@ -3,6 +3,9 @@
 //   swift run -c release stateharness-bench
 //
 // Prints a table, then one machine-readable line per figure: `figure: NAME=VALUE`.
+//
+//   swift run -c release stateharness-bench callgrind   # instructions per row (valgrind)
+//   valgrind --tool=callgrind .build/release/stateharness-bench profile mount 2000
 // Times are medians of repeated runs in this one process; compare ratios, not
 // absolute times, across machines.
 
@@ -136,10 +139,82 @@ func profile(_ mode: String, rows: Int) -> Bool {
   return true
 }
 
+/// Runs this executable again with `arguments` (under `launcher` when given) and returns
+/// what it printed, standard error included; nil when it could not run or failed.
+func runSelf(_ arguments: [String], under launcher: [String] = []) -> String? {
+  let process = Process()
+  let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  if let tool = launcher.first {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + launcher.dropFirst() + [executable] + arguments
+  } else {
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+  }
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  guard (try? process.run()) != nil else { return nil }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else { return nil }
+  return String(decoding: data, as: UTF8.self)
+}
+
+/// Bytes per mounted row: a first mount of 10k rows in a fresh process, resident growth.
+func bytesPerRow() -> Int? {
+  runSelf(["profile", "memory", "10000"]).flatMap { output in
+    output.split(separator: "\n").lazy.compactMap { line in
+      line.hasPrefix("bytes per row: ") ? Int(line.dropFirst("bytes per row: ".count)) : nil
+    }.first
+  }
+}
+
+/// `stateharness-bench callgrind`: instructions per row of each profile mode, counted by
+/// `valgrind --tool=callgrind` (stable on noisy machines, where times are not). Each mode
+/// runs at 1,000 and 3,000 rows; the difference over 2,000 rows × 3 runs leaves out
+/// start-up and first-use costs.
+func callgrindFigures() -> Bool {
+  func instructions(_ mode: String, rows: Int) -> Double? {
+    let output = runSelf(
+      ["profile", mode, String(rows)],
+      under: ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"])
+    guard let line = output?.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+      let count = line.split(separator: " ").last.flatMap({ Double($0) })
+    else { return nil }
+    return count
+  }
+  var perRow: [String: Double] = [:]
+  for mode in ["bare", "mount", "rerender"] {
+    guard let small = instructions(mode, rows: 1_000), let large = instructions(mode, rows: 3_000)
+    else {
+      print("callgrind: valgrind could not run `profile \(mode)`; is valgrind installed?")
+      return false
+    }
+    perRow[mode] = (large - small) / 6_000
+  }
+  // `rerender` mounts once, then re-renders 3 times: take the mount out.
+  let rerender = (perRow["rerender"]! * 3 - perRow["mount"]!) / 3
+  let figures: [(String, Double)] = [
+    ("instructions_per_row_bare", perRow["bare"]!),
+    ("instructions_per_row_mount", perRow["mount"]!),
+    ("instructions_per_row_rerender_unchanged", rerender),
+    ("instructions_mount_over_bare", perRow["mount"]! / perRow["bare"]!),
+    ("instructions_rerender_unchanged_over_bare", rerender / perRow["bare"]!),
+  ]
+  for (name, value) in figures {
+    print("figure: \(name)=\(String(format: "%.4g", value))")
+  }
+  return true
+}
+
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "profile", let rows = Int(arguments[3]) {
   let known = MainActor.assumeIsolated { profile(arguments[2], rows: rows) }
   exit(known ? 0 : 2)
+}
+if arguments.count == 2, arguments[1] == "callgrind" {
+  exit(callgrindFigures() ? 0 : 1)
 }
 
 MainActor.assumeIsolated {
@@ -166,6 +241,7 @@ MainActor.assumeIsolated {
     ("incremental_over_mount_10k", large.incremental / large.harnessMount),
     ("incremental_body_evaluations_10k", Double(large.incrementalBodies)),
     ("growth_10k_over_1k", large.harnessMount / small.harnessMount),
+    ("rerender_unchanged_over_bare_10k", large.graphReRender / 3 / large.bare),
     ("rerender3_over_mount_10k", large.harnessReRender / large.harnessMount),
     ("rule_ms_1k", small.rule),
     ("rule_ms_10k", large.rule),
@@ -173,4 +249,5 @@ MainActor.assumeIsolated {
   for (name, value) in figures {
     print("figure: \(name)=\(String(format: "%.4g", value))")
   }
+  if let bytes = bytesPerRow() { print("figure: bytes_per_row_10k=\(bytes)") }
 }
