@@ -106,7 +106,7 @@ extension Environment: GraphProperty {
     case .keyPath(let keyPath):
       // Made once per identity and kept in a slot: installing runs on every evaluation.
       let (dependency, _) = context.storage {
-                let keys = EnvironmentValues.keys(readBy: keyPath)
+        let keys = EnvironmentValues.keys(readBy: keyPath)
         return EnvironmentDependency(name: "_" + propertyName) { old, new in
           // Unchanged when no key the path reads was written in between: a value that is
           // not Equatable (a DismissAction holds a closure) is not "changed" by a write to

@@ -37,7 +37,8 @@ public final class ViewHost {
   private var pendingEffects: [@MainActor () -> Void] = []
   private var pendingDisappearances: [@MainActor () -> Void] = []
   @exclusivity(unchecked) private var bodyCounts: [ObjectIdentifier: Int] = [:]
-  @exclusivity(unchecked) private var countedTypes: [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
+  @exclusivity(unchecked) private var countedTypes:
+    [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
   private var discardedCounts: [ObjectIdentifier: Int] = [:]
   private var discardedByProperty: [DiscardKey: DiscardedInitialValues] = [:]
   @exclusivity(unchecked) private var isUpdating = false
