@@ -76,7 +76,21 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   /// The keys a key path of the environment reads (a computed property may read several).
+  @MainActor
   static func keys<Value>(readBy keyPath: KeyPath<EnvironmentValues, Value>) -> [ObjectIdentifier] {
+    // A key path written in source is one object for the process: probe it once, not once
+    // per view identity that declares the `@Environment`.
+    let id = ObjectIdentifier(keyPath)
+    if let cached = EnvironmentKeyCache.keys[id], cached.keyPath === keyPath { return cached.keys }
+    let keys = probeKeys(readBy: keyPath)
+    // The key path is kept, so its address is not reused by another one.
+    EnvironmentKeyCache.keys[id] = (keyPath, keys)
+    return keys
+  }
+
+  private static func probeKeys<Value>(readBy keyPath: KeyPath<EnvironmentValues, Value>)
+    -> [ObjectIdentifier]
+  {
     var probe = EnvironmentValues()
     probe.keyRecorder = KeyRecorder()
     _ = probe[keyPath: keyPath]
@@ -123,4 +137,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
     return "[" + parts.joined(separator: ", ") + "]"
   }
+}
+
+/// The keys each environment key path reads, by key path object (EnvironmentValues.keys).
+@MainActor
+private enum EnvironmentKeyCache {
+  static var keys: [ObjectIdentifier: (keyPath: AnyKeyPath, keys: [ObjectIdentifier])] = [:]
 }
