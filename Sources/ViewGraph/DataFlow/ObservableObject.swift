@@ -173,13 +173,14 @@ final class ObjectSubscription {
     guard id != objectID else { return }
     objectID = id
     let property = "_" + propertyName
+    let handle = node.handle
     #if canImport(Combine)
-      subscription = object.objectWillChange.sink { [weak node] _ in
-        Node.dependencyChanged(node, generation: nil, cause: .property(property))
+      subscription = object.objectWillChange.sink { _ in
+        Node.dependencyChanged(handle, generation: nil, cause: .property(property))
       }
     #else
-      subscription = object.objectWillChange.subscribe { [weak node] in
-        Node.dependencyChanged(node, generation: nil, cause: .property(property))
+      subscription = object.objectWillChange.subscribe {
+        Node.dependencyChanged(handle, generation: nil, cause: .property(property))
       }
     #endif
   }

@@ -198,8 +198,8 @@ class StateStorageBase {
   /// Applies `mutation` and invalidates the bodies that read the old value.
   final func noteWrite(_ mutation: () -> Void) {
     mutation()
-    for (node, generation) in readers.take() {
-      Node.dependencyChanged(node, generation: generation, cause: .state(StateWriteContext.current ?? self))
+    for (handle, generation) in readers.take() {
+      Node.dependencyChanged(handle, generation: generation, cause: .state(StateWriteContext.current ?? self))
     }
   }
 }

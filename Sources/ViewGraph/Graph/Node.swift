@@ -255,26 +255,6 @@ public class Node {
     }
   }
 
-  nonisolated static func dependencyChanged(
-    _ node: Node?, generation: Int?, cause: ChangeCause? = nil,
-    changedKeyPath: AnyKeyPath? = nil
-  ) {
-    // A change of an @Observable property names it.
-    let observed: ChangeCause? = changedKeyPath.map { .observed($0) }
-    guard isOnMainActor() else {
-      // A write from another thread: apply it on the main actor, without keeping a
-      // torn-down node (or its host) alive meanwhile.
-      let cause = cause ?? observed ?? .dependencies
-      Task { @MainActor [weak node] in node?.invalidate(generation: generation, cause: cause) }
-      return
-    }
-    MainActor.assumeIsolated {
-      let cause =
-        cause ?? StateWriteContext.current.map { .state($0) } ?? observed ?? .dependencies
-      node?.invalidate(generation: generation, cause: cause)
-    }
-  }
-
   func invalidate(generation expected: Int?, cause: ChangeCause) {
     guard isMounted, let host = hostHandle.host else { return }
     if let expected, expected != generation { return }  // a stale tracking scope

@@ -100,11 +100,9 @@ struct StateReaders {
   }
 
   /// The readers to invalidate, removed: each reads again when it re-evaluates.
-  mutating func take() -> [(node: Node, generation: Int)] {
+  mutating func take() -> [(scope: StateReadScope, generation: Int)] {
     guard !readers.isEmpty else { return [] }
-    let taken = readers.values.compactMap { entry in
-      entry.scope.takeUnretainedValue().node.map { ($0, entry.generation) }
-    }
+    let taken = readers.values.map { ($0.scope.takeUnretainedValue(), $0.generation) }
     readers.removeAll()
     return taken
   }

@@ -16,8 +16,6 @@
 /// the graph does not own.
 @MainActor
 final class TypeInfo {
-  /// The runtime's kind of this type (struct, class, enum, function…).
-  let kind: _MetadataKind
   /// Installers of the dynamic properties, flattened in declaration order; each claims
   /// storage slots in the same order on every evaluation, so slot indices are stable.
   let installers: [PropertyInstaller]
@@ -35,7 +33,7 @@ final class TypeInfo {
   let viewOffset: Int
 
   init<Subject>(_: Subject.Type) {
-    kind = metadataKind(of: Subject.self)
+    let kind = metadataKind(of: Subject.self)
     primitive = PrimitiveWitness.make(for: Subject.self)
     if let view = Subject.self as? any View.Type {
       func open<V: View>(_: V.Type) -> (Node.Type, Bool, Int) {
