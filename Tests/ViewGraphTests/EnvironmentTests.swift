@@ -1,5 +1,6 @@
 import Testing
-@_spi(Inspection) import ViewGraph
+
+@_spi(Inspection) @testable import ViewGraph
 
 enum Tint: Hashable { case plain, vivid }
 
@@ -136,6 +137,21 @@ struct EnvironmentTests {
     host.tap("vivid again")
     host.tap("vivid again")
     #expect(host.bodyEvaluationCount(of: TintReader.self) == 4, "an equal value is no change")
+  }
+
+  @Test("S28: a parent re-render that writes the same values hands the subtree the same environment")
+  func unchangedWriteKeepsTheSubtreeEnvironment() throws {
+    let host = mount(Scoped())
+    func insideReader() throws -> Node {
+      try #require(host.root.descendants.first { ($0.value as? TintReader)?.label == "inside" })
+    }
+    let before = try insideReader().environment
+    host.tap("vivid again")
+    #expect(try insideReader().environment.isIdentical(to: before), "the same write, kept")
+    host.tap("plain")
+    let written = try insideReader().environment
+    #expect(!written.isIdentical(to: before), "a new value reaches the subtree")
+    #expect(written[TintKey.self] == .plain)
   }
 
   @Test("S50: transformEnvironment rewrites the value for the subtree")

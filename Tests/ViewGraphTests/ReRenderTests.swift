@@ -96,6 +96,25 @@ private struct IndependentParent: View {
   }
 }
 
+private struct LeafFailure: Error {}
+
+private struct ErrorLeaf: View {
+  let failure: Any
+  var body: some View { Text("failed") }
+}
+
+private struct ErrorParent: View {
+  @State var ticks = 0
+  let failure: any Error = LeafFailure()
+  var body: some View {
+    VStack {
+      ErrorLeaf(failure: failure)
+      Button("tick") { ticks += 1 }
+      Text("\(ticks)")
+    }
+  }
+}
+
 @MainActor
 @Suite("Parent re-render and children")
 struct ReRenderTests {
@@ -119,6 +138,15 @@ struct ReRenderTests {
     host.tap("value")
     #expect(host.bodyEvaluationCount(of: Leaf.self) == 3)
     #expect(host.bodyEvaluationCount(of: EquatableLeaf.self) == 2)
+  }
+
+  @Test("S37: a child holding an error existential is compared, and a new render ends")
+  func errorExistentialField() {
+    let host = mount(ErrorParent())
+    host.tap("tick")
+    host.tap("tick")
+    #expect(host.bodyEvaluationCount(of: ErrorParent.self) == 3)
+    #expect(host.bodyEvaluationCount(of: ErrorLeaf.self) == 3, "an error has no equality: new input")
   }
 
   @Test("S38: state invalidates a child independently of its parent")

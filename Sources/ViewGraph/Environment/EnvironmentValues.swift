@@ -100,6 +100,30 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Whether both are the very same environment (no write happened in between).
   func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 
+  /// Whether the writes this environment adds on top of `base` are the writes `other` adds
+  /// on top of `otherBase`: the same keys in the same order, with equal values (objects by
+  /// identity). False when either does not extend its base.
+  @MainActor
+  func writesSameValues(
+    above base: EnvironmentValues, as other: EnvironmentValues, above otherBase: EnvironmentValues
+  ) -> Bool {
+    var mine = head
+    var theirs = other.head
+    while mine !== base.head {
+      guard let entry = mine, let otherEntry = theirs, otherEntry !== otherBase.head,
+        entry.key == otherEntry.key, entry.isObject == otherEntry.isObject
+      else { return false }
+      let same =
+        entry.isObject
+        ? (entry.value as AnyObject) === (otherEntry.value as AnyObject)
+        : graphEqual(entry.value, otherEntry.value)
+      guard same else { return false }
+      mine = entry.next
+      theirs = otherEntry.next
+    }
+    return theirs === otherBase.head
+  }
+
   /// How `@Environment(\.theme)` is written, for maps and messages: `\.theme`.
   ///
   /// Key path descriptions do not name computed properties on every platform, so the

@@ -419,8 +419,15 @@ final class TypedNode<V: View>: Node {
     }
     var output = input
     withView { primitive.transformEnvironment($0, &output) }
-    cachedInput = input
     environmentCacheValid = true
+    // A parent that re-renders makes a new modifier, which mostly writes the same values
+    // again: keep the last output then, so the subtree is not visited for nothing (S28).
+    if let cachedInput, cachedInput.isIdentical(to: input),
+      output.writesSameValues(above: input, as: childEnvironment, above: cachedInput)
+    {
+      return childEnvironment
+    }
+    cachedInput = input
     return output
   }
   @exclusivity(unchecked) private var cachedInput: EnvironmentValues?

@@ -100,7 +100,16 @@ private struct StoredField {
 
 /// Compares values of any dynamic type with the same rules as ``graphIsEqual(_:_:)``.
 @MainActor func graphEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+  graphEqual(lhs, rhs, openingTo: nil)
+}
+
+/// `graphEqual`, for the comparator of an existential type: some existentials (a boxed
+/// `any Error`) open to their own type, and comparing that again would never end.
+@MainActor private func graphEqual(_ lhs: Any, _ rhs: Any, openingTo existential: Any.Type?)
+  -> Bool
+{
   func open<T>(_ lhs: T) -> Bool {
+    if let existential, T.self == existential { return false }
     guard let rhs = rhs as? T else { return false }
     return graphIsEqual(lhs, rhs)
   }
@@ -203,7 +212,7 @@ typealias RawComparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Boo
     return typed { ($0 as AnyObject) === ($1 as AnyObject) }
   case .existential:
     // Compare by the dynamic type of what the existential holds.
-    return typed { graphEqual($0, $1) }
+    return typed { graphEqual($0, $1, openingTo: Subject.self) }
   case .metatype, .existentialMetatype:
     return typed { ObjectIdentifier($0 as! Any.Type) == ObjectIdentifier($1 as! Any.Type) }
   default:
