@@ -83,27 +83,47 @@ final class StateReadScope: @unchecked Sendable {
 }
 
 /// The readers of one `@State` storage, each with the generation it read in.
+///
+/// Most storages have one reader, their owner: it is kept inline, and a table is made
+/// only for a value read by several views (a binding passed down a list).
 struct StateReaders {
-  private var readers: [ObjectIdentifier: (scope: Unmanaged<StateReadScope>, generation: Int)] = [:]
+  private typealias Reader = (scope: Unmanaged<StateReadScope>, generation: Int)
+  private var first: Reader?
+  private var others: [ObjectIdentifier: Reader] = [:]
 
   /// Records `scope` as a reader; false when it already was, in this generation.
   mutating func add(_ scope: StateReadScope) -> Bool {
-    let entry = (Unmanaged.passUnretained(scope), scope.generation)
-    if let old = readers.updateValue(entry, forKey: ObjectIdentifier(scope)) {
+    let entry: Reader = (Unmanaged.passUnretained(scope), scope.generation)
+    if let current = first, current.scope.toOpaque() == entry.scope.toOpaque() {
+      first = entry
+      return current.generation != scope.generation
+    }
+    if first == nil, others.isEmpty {
+      first = entry
+      return true
+    }
+    if let old = others.updateValue(entry, forKey: ObjectIdentifier(scope)) {
       return old.generation != scope.generation
     }
     return true
   }
 
   mutating func remove(_ scope: StateReadScope) {
-    readers.removeValue(forKey: ObjectIdentifier(scope))
+    if let current = first, current.scope.toOpaque() == Unmanaged.passUnretained(scope).toOpaque() {
+      first = nil
+    } else if !others.isEmpty {
+      others.removeValue(forKey: ObjectIdentifier(scope))
+    }
   }
 
   /// The readers to invalidate, removed: each reads again when it re-evaluates.
   mutating func take() -> [(scope: StateReadScope, generation: Int)] {
-    guard !readers.isEmpty else { return [] }
-    let taken = readers.values.map { ($0.scope.takeUnretainedValue(), $0.generation) }
-    readers.removeAll()
+    var taken: [(scope: StateReadScope, generation: Int)] = []
+    if let first { taken.append((first.scope.takeUnretainedValue(), first.generation)) }
+    first = nil
+    guard !others.isEmpty else { return taken }
+    taken += others.values.map { ($0.scope.takeUnretainedValue(), $0.generation) }
+    others.removeAll()
     return taken
   }
 }
