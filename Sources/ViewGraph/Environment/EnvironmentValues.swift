@@ -32,8 +32,6 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   var head: Entry?
-  /// Set only on the probe that discovers which key a key path reads.
-  private var keyRecorder: KeyRecorder?
 
   /// An environment holding only defaults.
   public init() {}
@@ -91,10 +89,26 @@ public struct EnvironmentValues: CustomStringConvertible {
   private static func probeKeys<Value>(readBy keyPath: KeyPath<EnvironmentValues, Value>)
     -> [ObjectIdentifier]
   {
+    let recorder = KeyRecorder()
+    _ = EnvironmentValues.probe(recording: recorder)[keyPath: keyPath]
+    return recorder.keys.map { ObjectIdentifier($0) }
+  }
+
+  /// An environment that records the keys read through it, to discover which keys a key
+  /// path reads. The recorder is its only entry rather than a field, so that the
+  /// environment every node holds (twice) is one word.
+  private static func probe(recording recorder: KeyRecorder) -> EnvironmentValues {
     var probe = EnvironmentValues()
-    probe.keyRecorder = KeyRecorder()
-    _ = probe[keyPath: keyPath]
-    return probe.keyRecorder?.keys.map { ObjectIdentifier($0) } ?? []
+    probe.head = Entry(
+      key: ObjectIdentifier(KeyRecorder.self), name: "KeyRecorder", value: recorder,
+      isObject: false, next: nil)
+    return probe
+  }
+
+  /// The recorder, when this environment is a probe.
+  private var keyRecorder: KeyRecorder? {
+    guard let head, head.key == ObjectIdentifier(KeyRecorder.self) else { return nil }
+    return head.value as? KeyRecorder
   }
 
   /// Whether both are the very same environment (no write happened in between).
@@ -138,10 +152,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     if !written.contains("<computed"), let dot = written.firstIndex(of: ".") {
       return "\\" + written[dot...]
     }
-    var probe = EnvironmentValues()
-    probe.keyRecorder = KeyRecorder()
-    _ = probe[keyPath: keyPath]
-    guard let key = probe.keyRecorder?.keys.first else { return written }
+    let recorder = KeyRecorder()
+    _ = EnvironmentValues.probe(recording: recorder)[keyPath: keyPath]
+    guard let key = recorder.keys.first else { return written }
     var name = String(describing: key)
     if name.hasSuffix("Key") && name.count > 3 { name.removeLast(3) }
     if let first = name.first, name.first != "_" {

@@ -16,16 +16,9 @@ public class Node {
   /// Where this node sits below its parent.
   public let component: IdentityComponent
   /// The type of the view value.
-  public let viewType: Any.Type
+  public var viewType: Any.Type { info.type }
   /// The view type's name without module prefix or generic noise, e.g. `SettingsScreen`.
-  public var typeName: String {
-    if let cachedTypeName { return cachedTypeName }
-    let name = shortTypeName(viewType)
-    cachedTypeName = name
-    return name
-  }
-  // Computed on first use: naming a generic type costs more than mounting its node.
-  private var cachedTypeName: String?
+  public var typeName: String { info.typeName }
   /// The parent node; nil for the root.
   // Not weak: a weak reference gives every parent a side table (an allocation, and slower
   // reference counting for its whole life). A mounted node's parent holds it, so the
@@ -33,8 +26,6 @@ public class Node {
   // away first clears this in its deinit, and an unmounted node keeps its parent alive
   // through `keptParent`, so the pointer never dangles.
   nonisolated(unsafe) public private(set) unowned(unsafe) var parent: Node?
-  /// The parent, held once this node left the tree and its parent no longer holds it.
-  @exclusivity(unchecked) private var keptParent: Node?
   /// The mounted children, in order.
   // Nonisolated so that deinit can take the subtree apart without an executor check per
   // node; only the main thread touches it.
@@ -42,7 +33,10 @@ public class Node {
   /// How many times this identity's `body` ran (composite views only).
   @exclusivity(unchecked) public internal(set) var bodyEvaluationCount = 0
   /// False once the identity has left the tree.
+  // The flags sit together: a class lays fields out in order, and a lone Bool between
+  // words costs a word.
   @exclusivity(unchecked) public internal(set) var isMounted = true
+  @exclusivity(unchecked) var isDirty = false
   /// The environment this view reads.
   @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
 
@@ -55,16 +49,13 @@ public class Node {
   let depth: Int
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   @exclusivity(unchecked) var slots: [AnyObject] = []
-  @exclusivity(unchecked) var isDirty = false
   @exclusivity(unchecked) var generation = 0
   @exclusivity(unchecked) var environmentDependencies: [EnvironmentDependency] = []
-  @exclusivity(unchecked) var suspension: RuntimeWarning?
   /// State a primitive modifier keeps per identity (a running task, a last value).
   @exclusivity(unchecked) var modifierState: AnyObject?
-  /// Modifiers of an enclosing group, applied to each member view below this one (S52).
-  @exclusivity(unchecked) var memberModifiers: MemberModifiers?
-  /// Why the next evaluation runs, while causes are recorded (ChangeCause.swift).
-  @exclusivity(unchecked) var pendingCauses: [ChangeCause] = []
+  /// What few nodes need, made on first use (NodeExtras.swift): a node is mounted per
+  /// view in every row of every list, so each word it holds is paid thousands of times.
+  @exclusivity(unchecked) var extras: NodeExtras?
   /// This node's read scope and handle, made on first use (StateReadScope.swift).
   var handle: StateReadScope {
     if let readScope { return readScope }
@@ -83,7 +74,6 @@ public class Node {
     viewType: Any.Type, info: TypeInfo, component: IdentityComponent, parent: Node?,
     host: ViewHost, environment: EnvironmentValues
   ) {
-    self.viewType = viewType
     self.info = info
     self.typeID = ObjectIdentifier(viewType)
     self.component = component
@@ -218,7 +208,7 @@ public class Node {
     }
     for node in order.reversed() {
       node.children = []
-      node.keptParent = node.parent
+      if let parent = node.parent { node.extrasForWriting.keptParent = parent }
       node.isMounted = false
       node.generation &+= 1
       node.willUnmount()
@@ -297,7 +287,6 @@ final class TypedNode<V: View>: Node {
   // Unchecked: the graph is the only writer, on the main actor, and passes the view by
   // address to its type's closures on every evaluation.
   @exclusivity(unchecked) var view: V
-  @exclusivity(unchecked) private var environmentCacheValid = false
 
   required init(
     viewAt address: UnsafeRawPointer, info: TypeInfo, component: IdentityComponent,
@@ -372,7 +361,7 @@ final class TypedNode<V: View>: Node {
     var work: PendingWork = isDirty ? .evaluate : .none
     if !withView({ info.isEqual($0, address) }) {
       view = address.assumingMemoryBound(to: V.self).pointee
-      environmentCacheValid = false
+      extras?.environmentCacheValid = false
       noteCause(.selfChanged)
       work = .evaluate
     } else if !info.installers.isEmpty, host.stateInitialization == .eager {
@@ -414,23 +403,25 @@ final class TypedNode<V: View>: Node {
     }
     // Reuse the last output while neither the input nor the modifier changed, so an
     // unchanged `.environment(…)` does not look like a new environment to the subtree.
-    if environmentCacheValid, let cachedInput, cachedInput.isIdentical(to: input) {
+    let cache = extrasForWriting
+    if cache.environmentCacheValid, let cachedInput = cache.cachedInput,
+      cachedInput.isIdentical(to: input)
+    {
       return childEnvironment
     }
     var output = input
     withView { primitive.transformEnvironment($0, &output) }
-    environmentCacheValid = true
+    cache.environmentCacheValid = true
     // A parent that re-renders makes a new modifier, which mostly writes the same values
     // again: keep the last output then, so the subtree is not visited for nothing (S28).
-    if let cachedInput, cachedInput.isIdentical(to: input),
+    if let cachedInput = cache.cachedInput, cachedInput.isIdentical(to: input),
       output.writesSameValues(above: input, as: childEnvironment, above: cachedInput)
     {
       return childEnvironment
     }
-    cachedInput = input
+    cache.cachedInput = input
     return output
   }
-  @exclusivity(unchecked) private var cachedInput: EnvironmentValues?
 
   override func evaluateStep(into work: inout [WorkItem]) {
     isDirty = false
@@ -516,7 +507,7 @@ final class TypedNode<V: View>: Node {
   }
 
   private func install() {
-    suspension = nil
+    if extras?.suspension != nil { extras?.suspension = nil }
     environmentDependencies.removeAll(keepingCapacity: true)
     guard !info.installers.isEmpty else { return }
     var context = InstallContext(node: self)

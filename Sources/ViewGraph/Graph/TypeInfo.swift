@@ -31,8 +31,14 @@ final class TypeInfo {
   let isComposite: Bool
   /// For a view type: where its node keeps the view value, from the node's address.
   let viewOffset: Int
+  /// The type this record describes.
+  let type: Any.Type
+  /// The type's short name (``shortTypeName(_:)``), computed on first use: naming a
+  /// generic type costs more than mounting a node of it.
+  private(set) lazy var typeName = shortTypeName(type)
 
   init<Subject>(_: Subject.Type) {
+    type = Subject.self
     let kind = metadataKind(of: Subject.self)
     primitive = PrimitiveWitness.make(for: Subject.self)
     if let view = Subject.self as? any View.Type {
