@@ -41,6 +41,17 @@ struct ChildVisitor {
   /// state (a navigation stack's path).
   var node: Node { parent }
 
+  /// Makes room for `count` children, when a view knows how many it is about to report
+  /// (a `ForEach`): a list of thousands of rows then grows its buffers once, not a dozen
+  /// times, each a large allocation.
+  mutating func reserveCapacity(_ count: Int) {
+    work.reserveCapacity(count)
+    if old.isEmpty {
+      leaveInOrderPath()
+      children.reserveCapacity(count)
+    }
+  }
+
   /// Reports one child. Called by primitive views and for a composite view's body.
   mutating func visit<Child: View>(_ child: Child, key: IdentityComponent) {
     guard let modifiers = parent.memberModifiers else {

@@ -76,8 +76,9 @@ extension ForEach: PrimitiveView {
   static var runsUserCode: Bool { true }
 
   func visitChildren(_ visitor: inout ChildVisitor) {
-    var seen = Set<ID>()
-    seen.reserveCapacity(data.count)
+    let count = data.count
+    var seen = Set<ID>(minimumCapacity: count)
+    visitor.reserveCapacity(count)
     var reported = false
     for element in data {
       let elementID = id(element)
