@@ -45,6 +45,23 @@ func bareBodies(_ models: [RowModel]) {
   }
 }
 
+/// The floor of any runtime that tracks `@Observable` reads exactly, as SwiftUI does: the
+/// same bodies, each run inside `withObservationTracking`, and nothing else.
+@MainActor
+func observedBodies(_ models: [RowModel]) {
+  let selection = Binding.constant(0)
+  for model in models {
+    let row = Row(model: model, selection: selection)
+    blackHole(row)
+    blackHole(
+      withObservationTracking(
+        {
+          Row.content(
+            title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3)
+        }, onChange: {}))
+  }
+}
+
 /// The process's resident memory in bytes (Linux; 0 elsewhere). Read around a first mount
 /// in a fresh process, its growth is what the mounted tree occupies.
 func residentBytes() -> Int {
@@ -56,6 +73,7 @@ func residentBytes() -> Int {
 
 struct Figures {
   var bare = 0.0
+  var observed = 0.0
   var graphMount = 0.0
   var graphReRender = 0.0
   var harnessMount = 0.0
@@ -71,6 +89,9 @@ func measure(rows: Int, repeats: Int) -> Figures {
   var figures = Figures()
 
   figures.bare = median(repeats: repeats) { bareBodies(models) }
+  // Models of its own: the observers it leaves behind must not weigh on the runs below.
+  let observedModels = (0..<rows).map(RowModel.init)
+  figures.observed = median(repeats: repeats) { observedBodies(observedModels) }
 
   figures.graphMount = median(repeats: repeats) {
     blackHole(ViewHost(ListScreen(models: models)))
@@ -125,6 +146,8 @@ func profile(_ mode: String, rows: Int) -> Bool {
     blackHole(host)
   case "bare":
     for _ in 0..<3 { bareBodies(models) }
+  case "observed":
+    for _ in 0..<3 { observedBodies(models) }
   case "mount":
     for _ in 0..<3 { blackHole(ViewHost(ListScreen(models: models))) }
   case "rerender":
@@ -185,7 +208,7 @@ func callgrindFigures() -> Bool {
     return count
   }
   var perRow: [String: Double] = [:]
-  for mode in ["bare", "mount", "rerender"] {
+  for mode in ["bare", "observed", "mount", "rerender"] {
     guard let small = instructions(mode, rows: 1_000), let large = instructions(mode, rows: 3_000)
     else {
       print("callgrind: valgrind could not run `profile \(mode)`; is valgrind installed?")
@@ -197,9 +220,11 @@ func callgrindFigures() -> Bool {
   let rerender = (perRow["rerender"]! * 3 - perRow["mount"]!) / 3
   let figures: [(String, Double)] = [
     ("instructions_per_row_bare", perRow["bare"]!),
+    ("instructions_per_row_observed_bodies", perRow["observed"]!),
     ("instructions_per_row_mount", perRow["mount"]!),
     ("instructions_per_row_rerender_unchanged", rerender),
     ("instructions_mount_over_bare", perRow["mount"]! / perRow["bare"]!),
+    ("instructions_observed_bodies_over_bare", perRow["observed"]! / perRow["bare"]!),
     ("instructions_rerender_unchanged_over_bare", rerender / perRow["bare"]!),
   ]
   for (name, value) in figures {
@@ -227,6 +252,7 @@ MainActor.assumeIsolated {
   }
   print("StateHarness benchmark (median ms)        1k rows    10k rows")
   print(row("bare bodies (floor)", small.bare, large.bare))
+  print(row("bodies under Observation tracking", small.observed, large.observed))
   print(row("ViewGraph mount", small.graphMount, large.graphMount))
   print(row("ViewGraph re-render ×3", small.graphReRender, large.graphReRender))
   print(row("ParentHarness mount", small.harnessMount, large.harnessMount))
@@ -237,6 +263,8 @@ MainActor.assumeIsolated {
 
   let figures: [(String, Double)] = [
     ("harness_over_bare_10k", large.harnessMount / large.bare),
+    ("observed_bodies_over_bare_10k", large.observed / large.bare),
+    ("harness_over_observed_bodies_10k", large.harnessMount / large.observed),
     ("graph_over_bare_10k", large.graphMount / large.bare),
     ("incremental_over_mount_10k", large.incremental / large.harnessMount),
     ("incremental_body_evaluations_10k", Double(large.incrementalBodies)),
