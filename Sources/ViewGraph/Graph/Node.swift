@@ -305,9 +305,13 @@ final class TypedNode<V: View>: Node {
     UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque()) + info.viewOffset
   }
 
-  /// Runs `body` with the address of the mounted view value.
+  /// Runs `body` with the address of the mounted view value. The node outlives the call:
+  /// a method's `self` is kept alive by its caller. (Not `withExtendedLifetime`: a
+  /// main-actor closure handed to it checks the executor on every call, ten times a row.)
   @inline(__always) private func withView<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
-    withExtendedLifetime(self) { body(viewAddress) }
+    let result = body(viewAddress)
+    _fixLifetime(self)
+    return result
   }
 
   override var value: Any { view }
