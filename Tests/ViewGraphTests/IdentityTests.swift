@@ -71,6 +71,21 @@ private struct Rows: View {
   }
 }
 
+private struct EditedRows: View {
+  @State var ids = [1, 2, 3, 4]
+  @State var ticks = 0
+  var body: some View {
+    VStack {
+      ForEach(ids, id: \.self) { id in Tally(label: "row\(id)") }
+      Button("tick") { ticks += 1 }
+      Button("drop last") { ids.removeLast() }
+      Button("insert 9") { ids.insert(9, at: 1) }
+      Button("repeat 1") { ids.append(1) }
+      Text("ticks \(ticks)")
+    }
+  }
+}
+
 private struct Duplicates: View {
   var body: some View {
     ForEach([1, 1, 2], id: \.self) { Text("n\($0)") }
@@ -155,6 +170,34 @@ struct IdentityTests {
     host.tap("drop 2")
     host.tap("add 2")
     #expect(Array(host.texts.prefix(3)) == ["row3 2", "row1 0", "row2 0"])
+  }
+
+  @Test(
+    "S13: re-rendered with the same ids, shortened, inserted into, given a duplicate: rows keep state by id")
+  func forEachEdits() {
+    let host = mount(EditedRows())
+    func rows() -> [String] { host.texts.filter { $0.hasPrefix("row") } }
+    host.tap("row1 0")
+    host.tap("row4 0")
+    host.tap("tick")
+    #expect(rows() == ["row1 1", "row2 0", "row3 0", "row4 1"])
+    host.tap("drop last")
+    host.tap("tick")
+    #expect(rows() == ["row1 1", "row2 0", "row3 0"])
+    host.tap("insert 9")
+    host.tap("row2 0")
+    host.tap("tick")
+    #expect(rows() == ["row1 1", "row9 0", "row2 1", "row3 0"])
+    let repeated = collectWarnings(in: host) { host.tap("repeat 1") }
+    #expect(repeated.map(\.kind) == [.duplicateForEachID])
+    let again = collectWarnings(in: host) { host.tap("tick") }
+    #expect(again.map(\.kind) == [.duplicateForEachID], "reported on every visit with the duplicate")
+    let dropped = collectWarnings(in: host) {
+      host.tap("drop last")
+      host.tap("tick")
+    }
+    #expect(dropped.isEmpty)
+    #expect(rows() == ["row1 1", "row9 0", "row2 1", "row3 0"])
   }
 
   @Test("S13: duplicate ForEach ids are reported")

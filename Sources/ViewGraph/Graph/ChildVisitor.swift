@@ -52,6 +52,21 @@ struct ChildVisitor {
     }
   }
 
+  /// Reports a child the caller knows has the identity of the next mounted child, in
+  /// order (a `ForEach` whose ids repeat its last visit's): it is matched without
+  /// comparing identity components. False, reporting nothing, when the next mounted child
+  /// is not of this type or the visit left the in-order path; the caller then calls
+  /// ``visit(_:key:)``.
+  mutating func visitNextMounted<Child: View>(_ child: Child) -> Bool {
+    guard isInOrder, inOrder < old.count, parent.memberModifiers == nil,
+      old[inOrder].typeID == ObjectIdentifier(Child.self)
+    else { return false }
+    let node = old[inOrder]
+    inOrder += 1
+    update(node, with: child, memberModifiers: nil)
+    return true
+  }
+
   /// Reports one child. Called by primitive views and for a composite view's body.
   mutating func visit<Child: View>(_ child: Child, key: IdentityComponent) {
     guard let modifiers = parent.memberModifiers else {

@@ -39,8 +39,10 @@ public final class ViewHost {
   @exclusivity(unchecked) private var bodyCounts: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) private var countedTypes:
     [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
-  private var discardedCounts: [ObjectIdentifier: Int] = [:]
-  private var discardedByProperty: [DiscardKey: DiscardedInitialValues] = [:]
+  private var discardedByProperty: [DiscardKey: DiscardTally] = [:]
+  /// The tally written last: the rows of a list throw away the same property one after
+  /// another, so most records skip the table (and hashing the property's name).
+  private var lastDiscard: (key: DiscardKey, tally: DiscardTally)?
   @exclusivity(unchecked) private var isUpdating = false
 
   /// What nodes hold to reach their host: one per host, cleared when the host goes away.
@@ -138,13 +140,16 @@ public final class ViewHost {
   /// Eagerly evaluated `@State` initial values that were thrown away, per view type and
   /// property (S4, eager mode).
   public var discardedInitialValues: [DiscardedInitialValues] {
-    discardedByProperty.values.sorted { ($0.viewName, $0.property) < ($1.viewName, $1.property) }
+    discardedByProperty.values.map(\.values).sorted {
+      ($0.viewName, $0.property) < ($1.viewName, $1.property)
+    }
   }
 
   /// How many eagerly evaluated `@State` initial values were thrown away because their
   /// identity already had storage, by view type (S4, eager mode).
   public func discardedInitialValueCount(of type: Any.Type) -> Int {
-    discardedCounts[ObjectIdentifier(type), default: 0]
+    let view = ObjectIdentifier(type)
+    return discardedByProperty.reduce(0) { $0 + ($1.key.view == view ? $1.value.values.count : 0) }
   }
 
   /// Tears the whole tree down, running `onDisappear` and cancelling tasks.
@@ -179,16 +184,22 @@ public final class ViewHost {
   func recordDiscardedInitialValue(
     in node: Node, property: String, valueType: Any.Type, constructionTime: Duration
   ) {
-    discardedCounts[node.typeID, default: 0] += 1
     let key = DiscardKey(view: node.typeID, property: property)
-    var entry =
-      discardedByProperty[key]
-      ?? DiscardedInitialValues(
-        viewType: node.viewType, viewName: node.typeName, property: property, valueType: valueType,
-        count: 0, constructionTime: .zero)
-    entry.count += 1
-    entry.constructionTime += constructionTime
-    discardedByProperty[key] = entry
+    let tally: DiscardTally
+    if let last = lastDiscard, last.key == key {
+      tally = last.tally
+    } else if let found = discardedByProperty[key] {
+      tally = found
+    } else {
+      tally = DiscardTally(
+        DiscardedInitialValues(
+          viewType: node.viewType, viewName: node.typeName, property: property,
+          valueType: valueType, count: 0, constructionTime: .zero))
+      discardedByProperty[key] = tally
+    }
+    lastDiscard = (key, tally)
+    tally.values.count += 1
+    tally.values.constructionTime += constructionTime
   }
 
   func report(_ warning: RuntimeWarning) {
@@ -344,4 +355,10 @@ public struct DiscardedInitialValues: Sendable {
 struct DiscardKey: Hashable {
   let view: ObjectIdentifier
   let property: String
+}
+
+/// One entry of a host's discarded initial values, counted in place.
+final class DiscardTally {
+  var values: DiscardedInitialValues
+  init(_ values: DiscardedInitialValues) { self.values = values }
 }

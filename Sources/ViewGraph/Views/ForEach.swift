@@ -77,11 +77,33 @@ extension ForEach: PrimitiveView {
 
   func visitChildren(_ visitor: inout ChildVisitor) {
     let count = data.count
-    var seen = Set<ID>(minimumCapacity: count)
     visitor.reserveCapacity(count)
+    let state = ForEachState<ID>.of(visitor.node)
+    // While the ids repeat the last visit's, in order, each row is the next mounted child:
+    // its identity is known without making an `AnyHashable` and comparing it, and the
+    // ids are known to be unique. From the first difference on, every id is checked.
+    let previous = state.ids
+    var matched = 0
+    var ids: [ID] = []
+    var seen = Set<ID>()
     var reported = false
     for element in data {
       let elementID = id(element)
+      let row = ForEachRow(element: element, content: content)
+      if ids.isEmpty, matched < previous.count, previous[matched] == elementID,
+        visitor.visitNextMounted(row)
+      {
+        matched += 1
+        continue
+      }
+      if ids.isEmpty {
+        // Leaving the repeated prefix: its ids are unique and become the first ones seen.
+        ids.reserveCapacity(count)
+        ids.append(contentsOf: previous[0..<matched])
+        seen.reserveCapacity(count)
+        seen.formUnion(ids)
+      }
+      ids.append(elementID)
       if !seen.insert(elementID).inserted && !reported {
         reported = true
         RuntimeWarning.raise(
@@ -90,25 +112,46 @@ extension ForEach: PrimitiveView {
             + "\(elementID) occurs multiple times within the collection, this will give "
             + "undefined results!")
       }
-      visitor.visit(
-        ForEachRow(element: element, content: content),
-        key: .element(AnyHashableSendable(elementID)))
+      visitor.visit(row, key: .element(AnyHashableSendable(elementID)))
+    }
+    // Kept only when the rows differ from the last visit's (a re-render with the same
+    // data allocates nothing), and only duplicate-free: a repeated id is never a prefix
+    // to trust.
+    if ids.isEmpty, matched < previous.count {
+      state.ids = Array(previous[0..<matched])  // rows only removed from the end
+    } else if !ids.isEmpty {
+      state.ids = reported ? [] : ids
     }
   }
 
   func didEvaluate(in node: Node) {
     guard isConstantRange else { return }
-    guard let initial = node.modifierState as? LastValue<Int> else {
-      node.modifierState = LastValue(data.count)
+    let state = ForEachState<ID>.of(node)
+    guard let initial = state.initialCount else {
+      state.initialCount = data.count
       return
     }
-    guard initial.value != data.count else { return }
+    guard initial != data.count else { return }
     RuntimeWarning.raise(
       .nonConstantForEachRange,
       "ForEach<\(Data.self), \(ID.self), \(shortTypeName(Content.self))> count (\(data.count)) "
-        + "!= its initial count (\(initial.value)). `ForEach(_:content:)` should only be "
+        + "!= its initial count (\(initial)). `ForEach(_:content:)` should only be "
         + "used for *constant* data. Instead conform data to `Identifiable` or use "
         + "`ForEach(_:id:content:)` and provide an explicit `id`!")
+  }
+}
+
+/// What a `ForEach` identity keeps between visits: the ids of its mounted rows in order,
+/// and for a constant range, its first count (S13).
+final class ForEachState<ID: Hashable> {
+  var ids: [ID] = []
+  var initialCount: Int?
+
+  @MainActor static func of(_ node: Node) -> ForEachState {
+    if let state = node.modifierState as? ForEachState { return state }
+    let state = ForEachState()
+    node.modifierState = state
+    return state
   }
 }
 
