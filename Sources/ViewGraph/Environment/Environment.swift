@@ -88,6 +88,46 @@ final class EnvironmentDependency {
   }
 }
 
+extension EnvironmentDependency {
+  /// The dependency of every property named `property` that reads `keyPath`, made by
+  /// `make` the first time: it holds no per-view state, so the rows of a list share one
+  /// rather than each allocating its own.
+  @MainActor static func shared(
+    for keyPath: AnyKeyPath, property: String, _ make: () -> EnvironmentDependency
+  ) -> EnvironmentDependency {
+    // A key path written in source is one object for the process; it is kept, so its
+    // address is not reused by another one.
+    shared(id: ObjectIdentifier(keyPath), keeping: keyPath, property: property, make)
+  }
+
+  /// The dependency of every property named `property` that reads the object of `type`.
+  @MainActor static func shared(
+    for type: Any.Type, property: String, _ make: () -> EnvironmentDependency
+  ) -> EnvironmentDependency {
+    shared(id: ObjectIdentifier(type), keeping: nil, property: property, make)
+  }
+
+  @MainActor private static func shared(
+    id: ObjectIdentifier, keeping source: AnyObject?, property: String,
+    _ make: () -> EnvironmentDependency
+  ) -> EnvironmentDependency {
+    if let found = EnvironmentDependencyCache.entries[id]?.first(where: { $0.property == property }) {
+      return found.dependency
+    }
+    let dependency = make()
+    EnvironmentDependencyCache.entries[id, default: []].append((source, property, dependency))
+    return dependency
+  }
+}
+
+/// Shared environment dependencies, by source (a key path or a type) and property name.
+@MainActor
+private enum EnvironmentDependencyCache {
+  static var entries:
+    [ObjectIdentifier: [(source: AnyObject?, property: String, dependency: EnvironmentDependency)]] =
+      [:]
+}
+
 /// The reference the graph redirects at the environment of the node a view is mounted in.
 final class EnvironmentBox: InstallableBox {
   var values: EnvironmentValues?
@@ -104,24 +144,28 @@ extension Environment: GraphProperty {
     let propertyName = context.propertyName
     switch source {
     case .keyPath(let keyPath):
-      // Made once per identity and kept in a slot: installing runs on every evaluation.
+      // Found once per identity and kept in a slot: installing runs on every evaluation.
       let (dependency, _) = context.storage {
-        let keys = EnvironmentValues.keys(readBy: keyPath)
-        return EnvironmentDependency(name: "_" + propertyName) { old, new in
-          // Unchanged when no key the path reads was written in between: a value that is
-          // not Equatable (a DismissAction holds a closure) is not "changed" by a write to
-          // another key (S59).
-          if !keys.isEmpty && keys.allSatisfy({ old.entry(for: $0) === new.entry(for: $0) }) {
-            return false
+        EnvironmentDependency.shared(for: keyPath, property: propertyName) {
+          let keys = EnvironmentValues.keys(readBy: keyPath)
+          return EnvironmentDependency(name: "_" + propertyName) { old, new in
+            // Unchanged when no key the path reads was written in between: a value that
+            // is not Equatable (a DismissAction holds a closure) is not "changed" by a
+            // write to another key (S59).
+            if !keys.isEmpty && keys.allSatisfy({ old.entry(for: $0) === new.entry(for: $0) }) {
+              return false
+            }
+            return !graphIsEqual(old[keyPath: keyPath], new[keyPath: keyPath])
           }
-          return !graphIsEqual(old[keyPath: keyPath], new[keyPath: keyPath])
         }
       }
       context.node.environmentDependencies.append(dependency)
     case .object(let type, let optional):
       let (dependency, _) = context.storage {
-        EnvironmentDependency(name: "_" + propertyName) { old, new in
-          old.object(of: type) !== new.object(of: type)
+        EnvironmentDependency.shared(for: type, property: propertyName) {
+          EnvironmentDependency(name: "_" + propertyName) { old, new in
+            old.object(of: type) !== new.object(of: type)
+          }
         }
       }
       context.node.environmentDependencies.append(dependency)

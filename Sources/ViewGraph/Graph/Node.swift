@@ -514,6 +514,12 @@ final class TypedNode<V: View>: Node {
     if extras?.suspension != nil { extras?.suspension = nil }
     environmentDependencies.removeAll(keepingCapacity: true)
     guard !info.installers.isEmpty else { return }
+    if slots.capacity == 0 {
+      // Sized from what the last identity of this type used: the arrays are made once,
+      // not grown one property at a time.
+      slots.reserveCapacity(info.slotCount)
+      environmentDependencies.reserveCapacity(info.environmentDependencyCount)
+    }
     var context = InstallContext(node: self)
     withView { address in
       for installer in info.installers {
@@ -524,6 +530,8 @@ final class TypedNode<V: View>: Node {
         }
       }
     }
+    info.slotCount = slots.count
+    info.environmentDependencyCount = environmentDependencies.count
   }
 
   override func willUnmount() {

@@ -58,14 +58,19 @@ final class StateReadScope: @unchecked Sendable {
     pthread_setspecific(StateReadScope.key, Unmanaged.passUnretained(self).toOpaque())
     let result = body()
     pthread_setspecific(StateReadScope.key, outer)
-    for source in pending where source.addReader(self) { sources.append(source) }
-    pending.removeAll(keepingCapacity: true)
+    guard !pending.isEmpty else { return result }
+    // The reads become the sources, and the emptied sources buffer the next pending one:
+    // the two arrays trade places instead of being allocated per evaluation.
+    pending.removeAll { !$0.addReader(self) }
+    swap(&sources, &pending)
     return result
   }
 
   func didRead(_ source: StateStorageBase) {
     // A body usually reads one value several times in a row.
-    if pending.last !== source { pending.append(source) }
+    if pending.last === source { return }
+    if pending.capacity == 0 { pending.reserveCapacity(4) }
+    pending.append(source)
   }
 
   /// The scope of the evaluation running on this thread, if any.

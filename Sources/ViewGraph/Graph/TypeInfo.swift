@@ -36,6 +36,10 @@ final class TypeInfo {
   /// The type's short name (``shortTypeName(_:)``), computed on first use: naming a
   /// generic type costs more than mounting a node of it.
   private(set) lazy var typeName = shortTypeName(type)
+  /// For a view type: how many storage slots and environment dependencies its last
+  /// installed identity used, to size a new identity's arrays at once.
+  var slotCount = 0
+  var environmentDependencyCount = 0
 
   init<Subject>(_: Subject.Type) {
     type = Subject.self
