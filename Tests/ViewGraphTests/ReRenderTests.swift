@@ -259,3 +259,45 @@ struct IndependentInvalidationTests {
     #expect(host.texts == ["hello Ada", "name"])
   }
 }
+
+private indirect enum Chain {
+  case end
+  case link(Int, Chain)
+}
+
+private struct ChainLeaf: View {
+  let chain: Chain
+  var body: some View { Text("chain") }
+}
+
+private struct ShortChainLeaf: View {
+  let chain: Chain
+  var body: some View { Text("short chain") }
+}
+
+private struct ChainParent: View {
+  @State var ticks = 0
+  let chain: Chain = (0..<20_000).reduce(Chain.end) { .link($1, $0) }
+  let shortChain: Chain = (0..<10).reduce(Chain.end) { .link($1, $0) }
+  var body: some View {
+    VStack {
+      ChainLeaf(chain: chain)
+      ShortChainLeaf(chain: shortChain)
+      Button("tick") { ticks += 1 }
+      Text("\(ticks)")
+    }
+  }
+}
+
+@MainActor
+@Suite("Deep values")
+struct DeepValueTests {
+  @Test("S37: a child holding a very deep value is compared without exhausting the stack")
+  func deepValue() {
+    let host = mount(ChainParent())
+    host.tap("tick")
+    #expect(host.bodyEvaluationCount(of: ChainParent.self) == 2)
+    #expect(host.bodyEvaluationCount(of: ShortChainLeaf.self) == 1, "equal, compared in full")
+    #expect(host.bodyEvaluationCount(of: ChainLeaf.self) == 2, "too deep to compare: a new input")
+  }
+}

@@ -118,12 +118,24 @@ private struct StoredField {
 @MainActor private func graphEqual(_ lhs: Any, _ rhs: Any, openingTo existential: Any.Type?)
   -> Bool
 {
+  // Values compared through `Any` (enum payloads, existentials) may nest without bound —
+  // a long indirect list. Past this depth they count as changed: the child re-evaluates
+  // once more, rather than the comparison exhausting the thread's stack.
+  guard ComparisonDepth.current < ComparisonDepth.limit else { return false }
+  ComparisonDepth.current += 1
+  defer { ComparisonDepth.current -= 1 }
   func open<T>(_ lhs: T) -> Bool {
     if let existential, T.self == existential { return false }
     guard let rhs = rhs as? T else { return false }
     return graphIsEqual(lhs, rhs)
   }
   return open(lhs)
+}
+
+/// How deep the comparison running now is in values reached through `Any`.
+@MainActor private enum ComparisonDepth {
+  static var current = 0
+  static let limit = 64
 }
 
 /// Installs one dynamic property of a value into a node's storage. The value is passed by
