@@ -44,8 +44,22 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
 /// compared and printed on the main actor, by the graph.
 @_spi(Inspection)
 public struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
-  public let base: AnyHashable
-  public init<H: Hashable>(_ value: H) { base = AnyHashable(value) }
+  /// The id.
+  public var base: AnyHashable { box.base }
+  // Boxed: an `AnyHashable` is five words, and every node keeps an identity component
+  // inline, so an unboxed id would make every node of every list four words bigger.
+  private let box: Box
+
+  public init<H: Hashable>(_ value: H) { box = Box(AnyHashable(value)) }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.base == rhs.base }
+  public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+
+  private final class Box {
+    let base: AnyHashable
+    init(_ base: AnyHashable) { self.base = base }
+  }
+
   public var description: String {
     if let string = base.base as? String { return "\"\(string)\"" }
     return "\(base.base)"

@@ -40,7 +40,8 @@ public class Node {
   /// The environment this view reads.
   @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
 
-  let typeID: ObjectIdentifier
+  /// The view type's identity, for matching children by type.
+  var typeID: ObjectIdentifier { info.typeID }
   // Weak: a node can outlive its host only through a callback that fires late; such a
   // callback must find no host rather than crash.
   private let hostHandle: ViewHost.Handle
@@ -75,7 +76,6 @@ public class Node {
     host: ViewHost, environment: EnvironmentValues
   ) {
     self.info = info
-    self.typeID = ObjectIdentifier(viewType)
     self.component = component
     self.parent = parent
     self.hostHandle = host.handle

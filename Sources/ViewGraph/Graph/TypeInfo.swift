@@ -33,6 +33,7 @@ final class TypeInfo {
   let viewOffset: Int
   /// The type this record describes.
   let type: Any.Type
+  let typeID: ObjectIdentifier
   /// The type's short name (``shortTypeName(_:)``), computed on first use: naming a
   /// generic type costs more than mounting a node of it.
   private(set) lazy var typeName = shortTypeName(type)
@@ -43,6 +44,7 @@ final class TypeInfo {
 
   init<Subject>(_: Subject.Type) {
     type = Subject.self
+    typeID = ObjectIdentifier(Subject.self)
     let kind = metadataKind(of: Subject.self)
     primitive = PrimitiveWitness.make(for: Subject.self)
     if let view = Subject.self as? any View.Type {
