@@ -15,6 +15,12 @@
 public class Node {
   /// Where this node sits below its parent.
   public let component: IdentityComponent
+  // The flags and the depth sit in the word the component leaves unused: a class lays
+  // its fields out in declaration order, and a lone Bool between words costs a word.
+  /// False once the identity has left the tree.
+  @exclusivity(unchecked) public internal(set) var isMounted = true
+  @exclusivity(unchecked) var isDirty = false
+  private let storedDepth: Int32
   /// The type of the view value.
   public var viewType: Any.Type { info.type }
   /// The view type's name without module prefix or generic noise, e.g. `SettingsScreen`.
@@ -32,11 +38,6 @@ public class Node {
   @exclusivity(unchecked) nonisolated(unsafe) public internal(set) var children: [Node] = []
   /// How many times this identity's `body` ran (composite views only).
   @exclusivity(unchecked) public internal(set) var bodyEvaluationCount = 0
-  /// False once the identity has left the tree.
-  // The flags sit together: a class lays fields out in order, and a lone Bool between
-  // words costs a word.
-  @exclusivity(unchecked) public internal(set) var isMounted = true
-  @exclusivity(unchecked) var isDirty = false
   /// The environment this view reads.
   @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
 
@@ -47,7 +48,8 @@ public class Node {
   private let hostHandle: ViewHost.Handle
   /// The host driving this node; only read while the host is evaluating it.
   var host: ViewHost { hostHandle.host.unsafelyUnwrapped }
-  let depth: Int
+  /// How many ancestors this node has.
+  var depth: Int { Int(storedDepth) }
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   @exclusivity(unchecked) var slots: [AnyObject] = []
   @exclusivity(unchecked) var generation = 0
@@ -79,7 +81,7 @@ public class Node {
     self.component = component
     self.parent = parent
     self.hostHandle = host.handle
-    self.depth = (parent?.depth ?? -1) + 1
+    self.storedDepth = Int32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
     self.environment = environment
     self.childEnvironment = environment
   }
