@@ -156,6 +156,15 @@ extension Binding: StateRootedLocation {
 extension Binding: GraphComparable {
   // The same source is the same input; the child already depends on the value it read.
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-    lhs.location === rhs.location || lhs.location.isSame(as: rhs.location)
+    sameLocation(lhs.location, rhs.location)
+  }
+  // Reads the locations in place: copying a generic binding would retain what it holds.
+  static func isGraphEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    sameLocation(
+      lhs.assumingMemoryBound(to: Self.self).pointee.location,
+      rhs.assumingMemoryBound(to: Self.self).pointee.location)
+  }
+  @MainActor private static func sameLocation(_ lhs: Location<Value>, _ rhs: Location<Value>) -> Bool {
+    lhs === rhs || lhs.isSame(as: rhs)
   }
 }

@@ -64,4 +64,5 @@ extension EnvironmentObject: GraphProperty {
 
 extension EnvironmentObject: GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
+  static func isGraphEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
 }

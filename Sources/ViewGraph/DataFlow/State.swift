@@ -95,6 +95,7 @@ extension State: GraphProperty {
 extension State: GraphComparable {
   // Owned storage is not an input from the parent: a new struct's initial value is ignored.
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
+  static func isGraphEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
 }
 
 /// The per-struct half of `@State`: the initial value (or its expression) and the storage

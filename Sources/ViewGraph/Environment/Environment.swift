@@ -197,4 +197,5 @@ extension Environment: GraphProperty {
 extension Environment: GraphComparable {
   // The environment is not an input passed by the parent: it flows in separately.
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
+  static func isGraphEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
 }

@@ -96,6 +96,17 @@ final class PrimitiveWitness {
 @MainActor
 protocol GraphComparable {
   static func isGraphEqual(_ lhs: Self, _ rhs: Self) -> Bool
+  /// The same, for values at two addresses. The graph calls this one: the witness is
+  /// made for the concrete type, so the values are read in place rather than copied (and
+  /// retained) by generic code.
+  static func isGraphEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+}
+
+extension GraphComparable {
+  static func isGraphEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    isGraphEqual(
+      lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee)
+  }
 }
 
 /// Marks composite views that belong to the runtime or an inspection tool rather than to

@@ -218,9 +218,7 @@ typealias RawComparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Boo
   }
   if let comparable = Subject.self as? any GraphComparable.Type {
     func make<C: GraphComparable>(_: C.Type) -> RawComparator {
-      {
-        C.isGraphEqual($0.assumingMemoryBound(to: C.self).pointee, $1.assumingMemoryBound(to: C.self).pointee)
-      }
+      { C.isGraphEqual(at: $0, $1) }
     }
     return make(comparable)
   }
