@@ -34,31 +34,24 @@ func median(repeats: Int, _ body: () -> Void) -> Double {
 
 /// The floor: build the same row structs and their bodies, with no runtime.
 @MainActor
-func bareBodies(_ models: [RowModel]) {
-  let selection = Binding.constant(0)
-  for model in models {
-    let row = Row(model: model, selection: selection)
-    blackHole(row)
-    blackHole(
-      Row.content(
-        title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3))
-  }
-}
+func bareBodies(_ models: [RowModel]) { rowBodies(models, tracked: false) }
 
 /// The floor of any runtime that tracks `@Observable` reads exactly, as SwiftUI does: the
 /// same bodies, each run inside `withObservationTracking`, and nothing else.
 @MainActor
-func observedBodies(_ models: [RowModel]) {
+func observedBodies(_ models: [RowModel]) { rowBodies(models, tracked: true) }
+
+/// Builds each row struct and the views its body builds, from plain values.
+@MainActor
+func rowBodies(_ models: [RowModel], tracked: Bool) {
   let selection = Binding.constant(0)
   for model in models {
-    let row = Row(model: model, selection: selection)
-    blackHole(row)
-    blackHole(
-      withObservationTracking(
-        {
-          Row.content(
-            title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3)
-        }, onChange: {}))
+    blackHole(Row(model: model, selection: selection))
+    func body() -> some View {
+      Row.content(
+        title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3)
+    }
+    blackHole(tracked ? withObservationTracking(body, onChange: {}) : body())
   }
 }
 

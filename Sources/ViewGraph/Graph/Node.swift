@@ -74,8 +74,8 @@ public class Node {
   let info: TypeInfo
 
   init(
-    viewType: Any.Type, info: TypeInfo, component: IdentityComponent, parent: Node?,
-    host: ViewHost, environment: EnvironmentValues
+    info: TypeInfo, component: IdentityComponent, parent: Node?, host: ViewHost,
+    environment: EnvironmentValues
   ) {
     self.info = info
     self.component = component
@@ -296,8 +296,7 @@ final class TypedNode<V: View>: Node {
   ) {
     self.view = address.assumingMemoryBound(to: V.self).pointee
     super.init(
-      viewType: V.self, info: info, component: component, parent: parent, host: host,
-      environment: environment)
+      info: info, component: component, parent: parent, host: host, environment: environment)
   }
 
   /// The address of the mounted view value, valid while the node lives. Computed from the

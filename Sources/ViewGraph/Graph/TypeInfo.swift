@@ -33,6 +33,7 @@ final class TypeInfo {
   let viewOffset: Int
   /// The type this record describes.
   let type: Any.Type
+  /// `type`'s identity, kept: children are matched by it on every render.
   let typeID: ObjectIdentifier
   /// The type's short name (``shortTypeName(_:)``), computed on first use: naming a
   /// generic type costs more than mounting a node of it.
