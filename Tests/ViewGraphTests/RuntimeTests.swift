@@ -61,6 +61,15 @@ struct RuntimeTests {
     #expect(host.texts.contains("content"))
   }
 
+  @Test("A TupleView's value reads and writes its children, as SwiftUI's does")
+  func tupleViewValue() {
+    var pair = TupleView((Text("a"), Text("b")))
+    #expect(pair.value.0.string == "a" && pair.value.1.string == "b")
+    pair.value.1 = Text("c")
+    #expect(pair.value.0.string == "a" && pair.value.1.string == "c")
+    #expect(mount(VStack { pair }).texts == ["a", "c"])
+  }
+
   @Test("A view that contains itself without end is bounded and reported")
   func unboundedRecursion() {
     var warnings: [RuntimeWarning] = []

@@ -8,13 +8,17 @@
 /// ```
 public struct TupleView<T> {
   /// The tuple of child views.
-  public var value: T
-  // Holds the same values as a parameter pack, so children can be visited and compared
-  // without reflection or closures (a closure would make every container look changed).
-  let pack: AnyViewPack
+  // Read from the pack: a tuple view is copied into its container's value and its own
+  // node, so holding the children twice would store every view of a block three times.
+  public var value: T {
+    get { pack.tuple as! T }  // T is the pack's tuple type: `init` is the only maker
+    set { pack = pack.replacingTuple(with: newValue) }
+  }
+  // The values as a parameter pack, so children can be visited and compared without
+  // reflection or closures (a closure would make every container look changed).
+  private(set) var pack: AnyViewPack
 
   init<each Content: View>(pack: ViewPack<repeat each Content>) where T == (repeat each Content) {
-    self.value = pack.values
     self.pack = pack
   }
 
@@ -39,15 +43,29 @@ extension TupleView: GraphComparable {
 /// Type-erased parameter pack of child views. Built anywhere a `ViewBuilder` runs (it is
 /// not main-actor isolated, as in SwiftUI), read by the graph on the main actor.
 class AnyViewPack {
+  /// The values as the tuple `TupleView.value` is.
+  var tuple: Any { () }
+  /// A pack of the same view types holding `tuple`'s values.
+  func replacingTuple(with tuple: Any) -> AnyViewPack { self }
   @MainActor func visit(_ visitor: inout ChildVisitor) {}
   @MainActor func isGraphEqual(to other: AnyViewPack) -> Bool { false }
   @MainActor func visitFirst(_ visitor: inout ChildVisitor) {}
 }
 
 final class ViewPack<each Content: View>: AnyViewPack {
-  let values: (repeat each Content)
+  // Written only by `replacingTuple`, on a copy no one else holds yet.
+  private(set) var values: (repeat each Content)
 
   init(_ values: repeat each Content) { self.values = (repeat each values) }
+
+  override var tuple: Any { values }
+  override func replacingTuple(with tuple: Any) -> AnyViewPack {
+    // TupleView's T is this tuple type. (Made as a copy, then written: passing a tuple to
+    // a pack initializer from here crashes the 6.3 compiler.)
+    let copy = ViewPack(repeat each values)
+    copy.values = forceCast(tuple, to: (repeat each Content).self)
+    return copy
+  }
 
   @MainActor override func visit(_ visitor: inout ChildVisitor) {
     var index = 0
@@ -76,3 +94,5 @@ final class ViewPack<each Content: View>: AnyViewPack {
     return equal
   }
 }
+
+private func forceCast<T>(_ value: Any, to type: T.Type) -> T { value as! T }
