@@ -200,6 +200,20 @@ struct IdentityTests {
     #expect(rows() == ["row1 1", "row9 0", "row2 1", "row3 0"])
   }
 
+  @Test("S13: an Int id, kept without a box, names the same row as any other form of it")
+  func intIdentifiers() {
+    let inline = AnyHashableSendable(42)
+    let boxed = AnyHashableSendable(AnyHashable(42))
+    #expect(inline == boxed)
+    #expect(boxed == inline)
+    #expect(inline.hashValue == boxed.hashValue)
+    #expect(inline.base == AnyHashable(42))
+    #expect(inline != AnyHashableSendable(43))
+    #expect(inline != AnyHashableSendable("42"))
+    #expect(IdentityComponent.element(inline).description == "id 42")
+    #expect(Set([inline, boxed, AnyHashableSendable(7)]).count == 2)
+  }
+
   @Test("S13: duplicate ForEach ids are reported")
   func duplicateIDs() {
     var warnings: [RuntimeWarning] = []
