@@ -37,7 +37,7 @@ public class Node {
   // node; only the main thread touches it.
   @exclusivity(unchecked) nonisolated(unsafe) public internal(set) var children: [Node] = []
   /// How many times this identity's `body` ran (composite views only).
-  @exclusivity(unchecked) public internal(set) var bodyEvaluationCount = 0
+  public var bodyEvaluationCount: Int { readScope?.bodyEvaluationCount ?? 0 }
   /// The environment this view reads.
   @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
 
@@ -52,7 +52,10 @@ public class Node {
   var depth: Int { Int(storedDepth) }
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues
   @exclusivity(unchecked) var slots: [AnyObject] = []
-  @exclusivity(unchecked) var generation = 0
+  /// Counts this identity's evaluations and its unmount; a read recorded in an older
+  /// generation is stale. Kept by the read scope: a node without one has no reads to
+  /// invalidate, and the structural nodes of every row are spared the word.
+  var generation: Int { readScope?.generation ?? 0 }
   @exclusivity(unchecked) var environmentDependencies: [EnvironmentDependency] = []
   /// State a primitive modifier keeps per identity (a running task, a last value).
   @exclusivity(unchecked) var modifierState: AnyObject?
@@ -212,7 +215,7 @@ public class Node {
       node.children = []
       if let parent = node.parent { node.extrasForWriting.keptParent = parent }
       node.isMounted = false
-      node.generation &+= 1
+      node.readScope?.advanceGeneration()
       node.willUnmount()
       node.slots.removeAll()
       node.readScope?.reset()
@@ -443,7 +446,7 @@ final class TypedNode<V: View>: Node {
       return
     }
     childEnvironment = childEnvironmentFor(environment)
-    generation &+= 1
+    readScope?.advanceGeneration()
     let primitive = info.primitive
     // Structural views read nothing; only those that run user code are tracked. Children
     // are evaluated after the tracking scope closes (S30).
@@ -465,7 +468,7 @@ final class TypedNode<V: View>: Node {
           BodyEvaluation(view: typeName, causes: causes, isUserView: isUserView, observed: observed))
       }
       let body = host.tracking(self) { host.evaluatingBody { view.body } }
-      bodyEvaluationCount += 1
+      handle.bodyEvaluationCount += 1
       host.recordBodyEvaluation(of: self)
       visitor.visit(body, key: .body)
     }

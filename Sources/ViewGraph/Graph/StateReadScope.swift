@@ -18,6 +18,8 @@
 /// It is also the node's handle for what outlives it (an observer registered on a model,
 /// a state storage naming its owner): they hold the scope, and read a nil node once the
 /// node is gone, without a weak reference (which would give every node a side table).
+/// And it counts the node's evaluations: only nodes that run code (bodies, row closures)
+/// have a scope, so the structural nodes of every row do without those two words.
 ///
 /// Main thread only (hence `@unchecked Sendable`: an observer may carry the handle to
 /// another thread, but the node is only looked up back on the main thread): a scope is current only on the thread evaluating a body, and every
@@ -27,8 +29,11 @@ final class StateReadScope: @unchecked Sendable {
   /// The node reading; nil once it is gone. Unowned: the node detaches its scope in its
   /// deinit, which also removes the scope from every table that names it.
   private(set) unowned(unsafe) var node: Node?
-  /// The node's generation when the evaluation began; older reads are stale.
+  /// The node's generation: advanced by each evaluation and by the unmount; reads
+  /// recorded in an older one are stale.
   @exclusivity(unchecked) private(set) var generation = 0
+  /// How many times the node's `body` ran.
+  @exclusivity(unchecked) var bodyEvaluationCount = 0
   /// The storages read since the last reset; each lists this scope as a reader.
   @exclusivity(unchecked) private var sources: [StateStorageBase] = []
   /// The storages read by the evaluation running now, registered when it ends: as with
@@ -50,10 +55,11 @@ final class StateReadScope: @unchecked Sendable {
     node = nil
   }
 
+  func advanceGeneration() { generation &+= 1 }
+
   /// Runs `body` with this scope current on this thread, after forgetting the last reads.
-  func run<T>(generation: Int, _ body: () -> T) -> T {
+  func run<T>(_ body: () -> T) -> T {
     reset()
-    self.generation = generation
     let outer = pthread_getspecific(StateReadScope.key)
     pthread_setspecific(StateReadScope.key, Unmanaged.passUnretained(self).toOpaque())
     let result = body()

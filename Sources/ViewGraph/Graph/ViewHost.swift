@@ -253,13 +253,13 @@ public final class ViewHost {
 
   /// Runs `work` under observation tracking on behalf of `node`.
   func tracking<T>(_ node: Node, _ work: () -> T) -> T {
-    let generation = node.generation
     let scope = node.handle
+    let generation = scope.generation
     // `@State` reads are recorded by the graph itself (StateReadScope.swift); `@Observable`
     // ones through Observation's willSet form (the one SwiftUI uses): it also says which
     // property changed, for the causes of the next evaluation. It fires once: the first
     // change invalidates, and the next evaluation tracks afresh (S33).
-    return scope.run(generation: generation) {
+    return scope.run {
       withObservationTracking(
         work,
         willSet: { [scope] tracking in
