@@ -251,14 +251,25 @@ public final class ViewHost {
     }
   }
 
-  /// Runs `work` under observation tracking on behalf of `node`.
-  func tracking<T>(_ node: Node, _ work: () -> T) -> T {
+  /// Runs `work` under observation tracking on behalf of `node`. `namingChanges`: whether
+  /// a change must say which property it was, for the causes of a body's next evaluation.
+  func tracking<T>(_ node: Node, namingChanges: Bool = true, _ work: () -> T) -> T {
     let scope = node.handle
     let generation = scope.generation
+    guard namingChanges else {
+      // Row closures and presented content: their causes are never shown, and this form
+      // installs nothing when `work` read no model, as most of them do; the willSet form
+      // makes its tracking state for every run.
+      return scope.run {
+        withObservationTracking(
+          work, onChange: { [scope] in Node.dependencyChanged(scope, generation: generation) })
+      }
+    }
     // `@State` reads are recorded by the graph itself (StateReadScope.swift); `@Observable`
     // ones through Observation's willSet form (the one SwiftUI uses): it also says which
     // property changed, for the causes of the next evaluation. It fires once: the first
-    // change invalidates, and the next evaluation tracks afresh (S33).
+    // change invalidates, and the next evaluation tracks afresh (S33). The willSet-only
+    // form: given a didSet too, Observation registers a second observer per model read.
     return scope.run {
       withObservationTracking(
         work,
@@ -266,8 +277,7 @@ public final class ViewHost {
           tracking.cancel()
           Node.dependencyChanged(
             scope, generation: generation, cause: nil, changedKeyPath: tracking.changed)
-        },
-        didSet: { _ in })
+        })
     }
   }
 
