@@ -406,7 +406,7 @@ final class TypedNode<V: View>: Node {
   }
 
   private func childEnvironmentFor(_ input: EnvironmentValues) -> EnvironmentValues {
-    guard let primitive = info.primitive, withView({ primitive.transformsEnvironment($0) }) else {
+    guard let primitive = info.primitive, primitive.transformsEnvironment else {
       return input
     }
     // Reuse the last output while neither the input nor the modifier changed, so an
@@ -456,7 +456,9 @@ final class TypedNode<V: View>: Node {
         // User code runs here (a row closure, presented content): a state write in it is
         // a write during an update, like one in a body (S7).
         withView { address in
-          host.tracking(self) { host.evaluatingBody { primitive.visitChildren(address, &visitor) } }
+          host.tracking(self, namingChanges: false) {
+            host.evaluatingBody { primitive.visitChildren(address, &visitor) }
+          }
         }
       } else {
         withView { primitive.visitChildren($0, &visitor) }
@@ -473,15 +475,15 @@ final class TypedNode<V: View>: Node {
       visitor.visit(body, key: .body)
     }
     var children = visitor.finish()
-    if primitive != nil { work.append(.didEvaluateChildren(self)) }
+    if primitive?.didEvaluate != nil { work.append(.didEvaluateChildren(self)) }
     WorkItem.push(children, onto: &work)
     host.returnWorkBuffer(&children)
   }
 
   // After the children: a child's onAppear runs before its ancestor's (S47).
   override func didEvaluateChildren() {
-    guard isMounted, let primitive = info.primitive else { return }
-    withView { primitive.didEvaluate($0, self) }
+    guard isMounted, let didEvaluate = info.primitive?.didEvaluate else { return }
+    withView { didEvaluate($0, self) }
   }
 
   /// Whether this node must not be rendered, deep in the tree: it repeats an ancestor
@@ -539,8 +541,8 @@ final class TypedNode<V: View>: Node {
   }
 
   override func willUnmount() {
-    guard let primitive = info.primitive else { return }
-    withView { primitive.willUnmount($0, self) }
+    guard let willUnmount = info.primitive?.willUnmount else { return }
+    withView { willUnmount($0, self) }
   }
 }
 

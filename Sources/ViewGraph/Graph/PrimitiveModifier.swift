@@ -2,7 +2,8 @@
 @MainActor
 protocol PrimitiveModifier: ViewModifier where Body == Never {
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor)
-  var transformsEnvironment: Bool { get }
+  /// Whether content sees another environment (asked of the type; see `PrimitiveView`).
+  static var transformsEnvironment: Bool { get }
   func transformEnvironment(_ environment: inout EnvironmentValues)
   /// After each evaluation; `isMount` on the first one of this identity.
   func didEvaluate(in node: Node, isMount: Bool)
@@ -17,7 +18,7 @@ extension PrimitiveModifier {
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
     visitor.visit(content, key: .content)
   }
-  var transformsEnvironment: Bool { false }
+  static var transformsEnvironment: Bool { false }
   func transformEnvironment(_ environment: inout EnvironmentValues) {}
   func didEvaluate(in node: Node, isMount: Bool) {}
   func willUnmount(from node: Node) {}

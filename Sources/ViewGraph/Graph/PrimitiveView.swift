@@ -6,12 +6,19 @@ protocol PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor)
   /// The environment this view's children see. Called only when `transformsEnvironment`.
   func transformEnvironment(_ environment: inout EnvironmentValues)
-  var transformsEnvironment: Bool { get }
-  /// Called after every evaluation of the node. State kept across evaluations (a last
-  /// value, a running task) lives in `node.modifierState`.
+  /// Whether children see another environment than this view's. Asked of the type, not
+  /// of a value: the graph reaches a value by address from generic code, and calling an
+  /// instance member there copies (and retains) the whole value first.
+  static var transformsEnvironment: Bool { get }
+  /// Called after every evaluation of the node, when `observesLifecycle`. State kept
+  /// across evaluations (a last value, a running task) lives in `node.modifierState`.
   func didEvaluate(in node: Node)
-  /// Called when the node's identity leaves the tree.
+  /// Called when the node's identity leaves the tree, when `observesLifecycle`.
   func willUnmount(from node: Node)
+  /// Whether this type implements `didEvaluate(in:)` or `willUnmount(from:)`: they are
+  /// called only then, so the plain views of every row cost no call (and no copy) after
+  /// each evaluation and on unmount. A type that implements either must say so.
+  static var observesLifecycle: Bool { get }
   /// A control (button, toggle, text field…) a test can drive, if this view is one.
   var control: Control? { get }
   /// The control, given the environment it is mounted in (a link opens URLs through it,
@@ -26,9 +33,10 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
   func transformEnvironment(_ environment: inout EnvironmentValues) {}
-  var transformsEnvironment: Bool { false }
+  static var transformsEnvironment: Bool { false }
   func didEvaluate(in node: Node) {}
   func willUnmount(from node: Node) {}
+  static var observesLifecycle: Bool { false }
   var control: Control? { nil }
   func control(in environment: EnvironmentValues) -> Control? { control }
   var displayedText: String? { nil }
@@ -43,19 +51,20 @@ final class PrimitiveWitness {
   typealias View = UnsafeRawPointer
   let runsUserCode: Bool
   let visitChildren: @MainActor (View, inout ChildVisitor) -> Void
-  let transformsEnvironment: @MainActor (View) -> Bool
+  let transformsEnvironment: Bool
   let transformEnvironment: @MainActor (View, inout EnvironmentValues) -> Void
-  let didEvaluate: @MainActor (View, Node) -> Void
-  let willUnmount: @MainActor (View, Node) -> Void
+  /// Nil for types that do not observe their lifecycle.
+  let didEvaluate: (@MainActor (View, Node) -> Void)?
+  let willUnmount: (@MainActor (View, Node) -> Void)?
   let control: @MainActor (View, EnvironmentValues) -> Control?
   let displayedText: @MainActor (View) -> String?
 
   init(
     runsUserCode: Bool, visitChildren: @escaping @MainActor (View, inout ChildVisitor) -> Void,
-    transformsEnvironment: @escaping @MainActor (View) -> Bool,
+    transformsEnvironment: Bool,
     transformEnvironment: @escaping @MainActor (View, inout EnvironmentValues) -> Void,
-    didEvaluate: @escaping @MainActor (View, Node) -> Void,
-    willUnmount: @escaping @MainActor (View, Node) -> Void,
+    didEvaluate: (@MainActor (View, Node) -> Void)?,
+    willUnmount: (@MainActor (View, Node) -> Void)?,
     control: @escaping @MainActor (View, EnvironmentValues) -> Control?,
     displayedText: @escaping @MainActor (View) -> String?
   ) {
@@ -75,15 +84,21 @@ final class PrimitiveWitness {
     func open<P: PrimitiveView>(_: P.Type) -> PrimitiveWitness {
       // The address holds a P: V is P (the cast above succeeded). Used in place, not copied.
       func view(_ address: View) -> UnsafePointer<P> { address.assumingMemoryBound(to: P.self) }
+      var didEvaluate: (@MainActor (View, Node) -> Void)?
+      var willUnmount: (@MainActor (View, Node) -> Void)?
+      if P.observesLifecycle {
+        didEvaluate = { address, node in view(address).pointee.didEvaluate(in: node) }
+        willUnmount = { address, node in view(address).pointee.willUnmount(from: node) }
+      }
       return PrimitiveWitness(
         runsUserCode: P.runsUserCode,
         visitChildren: { address, visitor in view(address).pointee.visitChildren(&visitor) },
-        transformsEnvironment: { view($0).pointee.transformsEnvironment },
+        transformsEnvironment: P.transformsEnvironment,
         transformEnvironment: { address, environment in
           view(address).pointee.transformEnvironment(&environment)
         },
-        didEvaluate: { address, node in view(address).pointee.didEvaluate(in: node) },
-        willUnmount: { address, node in view(address).pointee.willUnmount(from: node) },
+        didEvaluate: didEvaluate,
+        willUnmount: willUnmount,
         control: { address, environment in view(address).pointee.control(in: environment) },
         displayedText: { view($0).pointee.displayedText })
     }

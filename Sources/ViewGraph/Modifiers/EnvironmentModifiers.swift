@@ -5,7 +5,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
-  var transformsEnvironment: Bool { true }
+  static var transformsEnvironment: Bool { true }
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     environment[keyPath: keyPath] = value
   }
@@ -19,7 +19,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier {
 }
 
 extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
-  var transformsEnvironment: Bool { true }
+  static var transformsEnvironment: Bool { true }
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     transform(&environment[keyPath: keyPath])
   }
@@ -39,7 +39,7 @@ extension _EnvironmentObjectModifier: GraphComparable {
 }
 
 extension _EnvironmentObjectModifier: PrimitiveModifier {
-  var transformsEnvironment: Bool { true }
+  static var transformsEnvironment: Bool { true }
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     environment.setObject(object, as: type)
   }

@@ -43,7 +43,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
   }
 
-  var transformsEnvironment: Bool { primitive?.transformsEnvironment ?? false }
+  static var transformsEnvironment: Bool {
+    guard !distributes else { return false }
+    return (Modifier.self as? any PrimitiveModifier.Type)?.transformsEnvironment ?? false
+  }
+
+  // Primitive modifiers act after evaluations and on unmount (onAppear, task, onChange…).
+  static var observesLifecycle: Bool { !distributes && Modifier.self is any PrimitiveModifier.Type }
 
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     primitive?.transformEnvironment(&environment)

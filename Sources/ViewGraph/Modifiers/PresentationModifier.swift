@@ -50,7 +50,7 @@ struct PresentedContent<Content: View>: View {
 
 extension PresentedContent: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
-  var transformsEnvironment: Bool { true }
+  static var transformsEnvironment: Bool { true }
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     environment.dismiss = dismiss
     environment.isPresented = true

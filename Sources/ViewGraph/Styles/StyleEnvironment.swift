@@ -114,7 +114,7 @@ public struct _ControlStyleModifier<Style>: ViewModifier {
 }
 
 extension _ControlStyleModifier: PrimitiveModifier {
-  var transformsEnvironment: Bool { true }
+  static var transformsEnvironment: Bool { true }
   func transformEnvironment(_ environment: inout EnvironmentValues) { apply(style, &environment) }
   func didEvaluate(in node: Node, isMount: Bool) { markMounted(node) }
 }

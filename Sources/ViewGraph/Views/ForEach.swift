@@ -124,6 +124,8 @@ extension ForEach: PrimitiveView {
     }
   }
 
+  static var observesLifecycle: Bool { true }
+
   func didEvaluate(in node: Node) {
     guard isConstantRange else { return }
     let state = ForEachState<ID>.of(node)
