@@ -39,10 +39,10 @@ public final class ViewHost {
   @exclusivity(unchecked) private var bodyCounts: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) private var countedTypes:
     [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
-  private var discardedByProperty: [DiscardKey: DiscardTally] = [:]
+  @exclusivity(unchecked) private var discardedByProperty: [DiscardKey: DiscardTally] = [:]
   /// The tally written last: the rows of a list throw away the same property one after
   /// another, so most records skip the table (and hashing the property's name).
-  private var lastDiscard: (key: DiscardKey, tally: DiscardTally)?
+  @exclusivity(unchecked) private var lastDiscard: (key: DiscardKey, tally: DiscardTally)?
   @exclusivity(unchecked) private var isUpdating = false
 
   /// What nodes hold to reach their host: one per host, cleared when the host goes away.
@@ -369,6 +369,6 @@ struct DiscardKey: Hashable {
 
 /// One entry of a host's discarded initial values, counted in place.
 final class DiscardTally {
-  var values: DiscardedInitialValues
+  @exclusivity(unchecked) var values: DiscardedInitialValues
   init(_ values: DiscardedInitialValues) { self.values = values }
 }
