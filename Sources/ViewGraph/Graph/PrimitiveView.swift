@@ -10,15 +10,6 @@ protocol PrimitiveView {
   /// of a value: the graph reaches a value by address from generic code, and calling an
   /// instance member there copies (and retains) the whole value first.
   static var transformsEnvironment: Bool { get }
-  /// Called after every evaluation of the node, when `observesLifecycle`. State kept
-  /// across evaluations (a last value, a running task) lives in `node.modifierState`.
-  func didEvaluate(in node: Node)
-  /// Called when the node's identity leaves the tree, when `observesLifecycle`.
-  func willUnmount(from node: Node)
-  /// Whether this type implements `didEvaluate(in:)` or `willUnmount(from:)`: they are
-  /// called only then, so the plain views of every row cost no call (and no copy) after
-  /// each evaluation and on unmount. A type that implements either must say so.
-  static var observesLifecycle: Bool { get }
   /// A control (button, toggle, text field…) a test can drive, if this view is one.
   var control: Control? { get }
   /// The control, given the environment it is mounted in (a link opens URLs through it,
@@ -34,13 +25,28 @@ protocol PrimitiveView {
 extension PrimitiveView {
   func transformEnvironment(_ environment: inout EnvironmentValues) {}
   static var transformsEnvironment: Bool { false }
-  func didEvaluate(in node: Node) {}
-  func willUnmount(from node: Node) {}
-  static var observesLifecycle: Bool { false }
   var control: Control? { nil }
   func control(in environment: EnvironmentValues) -> Control? { control }
   var displayedText: String? { nil }
   static var runsUserCode: Bool { false }
+}
+
+/// A primitive view that acts after its evaluations or when it leaves the tree (a
+/// `ForEach` checking its range, a modifier running onAppear or a task). Its own protocol:
+/// the graph calls these only for types that conform, so the plain views of every row
+/// cost no call (and no copy of the view) after each evaluation and on unmount.
+@MainActor
+protocol LifecycleObservingView: PrimitiveView {
+  /// Called after every evaluation of the node. State kept across evaluations (a last
+  /// value, a running task) lives in `node.modifierState`.
+  func didEvaluate(in node: Node)
+  /// Called when the node's identity leaves the tree.
+  func willUnmount(from node: Node)
+}
+
+extension LifecycleObservingView {
+  func didEvaluate(in node: Node) {}
+  func willUnmount(from node: Node) {}
 }
 
 /// A primitive view's requirements as closures over its concrete type, built once per
@@ -86,9 +92,13 @@ final class PrimitiveWitness {
       func view(_ address: View) -> UnsafePointer<P> { address.assumingMemoryBound(to: P.self) }
       var didEvaluate: (@MainActor (View, Node) -> Void)?
       var willUnmount: (@MainActor (View, Node) -> Void)?
-      if P.observesLifecycle {
-        didEvaluate = { address, node in view(address).pointee.didEvaluate(in: node) }
-        willUnmount = { address, node in view(address).pointee.willUnmount(from: node) }
+      if let observing = P.self as? any LifecycleObservingView.Type {
+        func observe<O: LifecycleObservingView>(_: O.Type) {
+          func view(_ address: View) -> UnsafePointer<O> { address.assumingMemoryBound(to: O.self) }
+          didEvaluate = { address, node in view(address).pointee.didEvaluate(in: node) }
+          willUnmount = { address, node in view(address).pointee.willUnmount(from: node) }
+        }
+        observe(observing)
       }
       return PrimitiveWitness(
         runsUserCode: P.runsUserCode,

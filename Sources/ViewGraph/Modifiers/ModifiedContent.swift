@@ -31,7 +31,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   }
 
   /// Whether the content is a group, whose members each get the modifier (S52).
-  private static var distributes: Bool { Content.self is any GroupOfMembers.Type }
+  fileprivate static var distributes: Bool { Content.self is any GroupOfMembers.Type }
 
   func visitChildren(_ visitor: inout ChildVisitor) {
     if Self.distributes {
@@ -48,16 +48,23 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     return (Modifier.self as? any PrimitiveModifier.Type)?.transformsEnvironment ?? false
   }
 
-  // Primitive modifiers act after evaluations and on unmount (onAppear, task, onChange…).
-  static var observesLifecycle: Bool { !distributes && Modifier.self is any PrimitiveModifier.Type }
-
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     primitive?.transformEnvironment(&environment)
   }
 
+}
+
+// Primitive modifiers act after evaluations and on unmount (onAppear, task, onChange…);
+// a user modifier's body is a node of its own.
+extension ModifiedContent: LifecycleObservingView
+where Content: View, Modifier: PrimitiveModifier {
   func didEvaluate(in node: Node) {
-    primitive?.didEvaluate(in: node, isMount: node.modifierState == nil)
+    guard !Self.distributes else { return }
+    modifier.didEvaluate(in: node, isMount: node.modifierState == nil)
   }
 
-  func willUnmount(from node: Node) { primitive?.willUnmount(from: node) }
+  func willUnmount(from node: Node) {
+    guard !Self.distributes else { return }
+    modifier.willUnmount(from: node)
+  }
 }

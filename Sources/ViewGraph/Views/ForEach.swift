@@ -70,6 +70,25 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
+// Checks, after each evaluation, that a constant range stayed constant (S13).
+extension ForEach: LifecycleObservingView {
+  func didEvaluate(in node: Node) {
+    guard isConstantRange else { return }
+    let state = ForEachState<ID>.of(node)
+    guard let initial = state.initialCount else {
+      state.initialCount = data.count
+      return
+    }
+    guard initial != data.count else { return }
+    RuntimeWarning.raise(
+      .nonConstantForEachRange,
+      "ForEach<\(Data.self), \(ID.self), \(shortTypeName(Content.self))> count (\(data.count)) "
+        + "!= its initial count (\(initial)). `ForEach(_:content:)` should only be "
+        + "used for *constant* data. Instead conform data to `Identifiable` or use "
+        + "`ForEach(_:id:content:)` and provide an explicit `id`!")
+  }
+}
+
 extension ForEach: PrimitiveView {
   // Tracked: iterating a binding collection (`ForEach($items)`) reads the collection, so
   // inserts and removes rebuild the rows before any row re-evaluates (S55).
@@ -122,24 +141,6 @@ extension ForEach: PrimitiveView {
     } else if !ids.isEmpty {
       state.ids = reported ? [] : ids
     }
-  }
-
-  static var observesLifecycle: Bool { true }
-
-  func didEvaluate(in node: Node) {
-    guard isConstantRange else { return }
-    let state = ForEachState<ID>.of(node)
-    guard let initial = state.initialCount else {
-      state.initialCount = data.count
-      return
-    }
-    guard initial != data.count else { return }
-    RuntimeWarning.raise(
-      .nonConstantForEachRange,
-      "ForEach<\(Data.self), \(ID.self), \(shortTypeName(Content.self))> count (\(data.count)) "
-        + "!= its initial count (\(initial)). `ForEach(_:content:)` should only be "
-        + "used for *constant* data. Instead conform data to `Identifiable` or use "
-        + "`ForEach(_:id:content:)` and provide an explicit `id`!")
   }
 }
 
