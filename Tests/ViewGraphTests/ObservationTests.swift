@@ -53,6 +53,39 @@ private struct RowList: View {
   }
 }
 
+/// Counts how often each row's closure ran; a plain class, so the counting is not a read.
+private final class ClosureCalls {
+  var counts: [Int: Int] = [:]
+}
+
+private struct CountedRows: View {
+  let library: Library
+  let calls: ClosureCalls
+  var body: some View {
+    ForEach([0, 1, 2], id: \.self) { index in
+      let _ = calls.counts[index, default: 0] += 1
+      Text(index == 1 ? library.title : "row \(index)")
+    }
+  }
+}
+
+/// Rows identified by a property of an `@Observable` model: the ForEach reads it while it
+/// walks its data.
+private struct OwnerRows: View {
+  let owners: [Owner]
+  var body: some View {
+    ForEach(owners, id: \.name) { owner in RowState(name: owner.name) }
+  }
+}
+
+private struct RowState: View {
+  let name: String
+  @State private var taps = 0
+  var body: some View {
+    Button("\(name) \(taps)") { taps += 1 }
+  }
+}
+
 private struct IgnoredReader: View {
   let counter: Counter
   var body: some View { Text("ignored \(counter.ignored) value \(counter.value)") }
@@ -97,6 +130,32 @@ struct ObservationTests {
     host.update()
     #expect(host.bodyEvaluationCount(of: RowList.self) == 1)
     #expect(host.texts == ["Rows", "fixed"])
+  }
+
+  @Test("S30: a model read in one row's closure re-runs that row's closure only")
+  func rowClosureReadsStayWithTheirRow() {
+    let library = Library()
+    let calls = ClosureCalls()
+    let host = mount(CountedRows(library: library, calls: calls))
+    #expect(calls.counts == [0: 1, 1: 1, 2: 1])
+    library.title = "Rows"
+    host.update()
+    #expect(calls.counts == [0: 1, 1: 2, 2: 1], "the siblings' closures did not run again")
+    #expect(host.texts == ["row 0", "Rows", "row 2"])
+  }
+
+  @Test("S30, S13: a ForEach reading a model in its ids re-identifies its rows when it changes")
+  func idReadsBelongToTheForEach() {
+    let first = Owner()
+    let second = Owner()
+    second.name = "Bo"
+    let host = mount(OwnerRows(owners: [first, second]))
+    host.tap("Ada 0")
+    #expect(host.texts == ["Ada 1", "Bo 0"])
+    first.name = "Cy"
+    host.update()
+    // The first row's id changed: a new identity, with fresh state (S13).
+    #expect(host.texts == ["Cy 0", "Bo 0"])
   }
 
   @Test("S32: collections are tracked as a whole property")

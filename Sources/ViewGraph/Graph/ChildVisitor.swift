@@ -3,7 +3,8 @@
 /// that left.
 ///
 /// Children are evaluated after the parent's visit (and its tracking scope) closed, so a
-/// child's reads never become its parent's dependencies (S30).
+/// child's reads never become its parent's dependencies (S30); a `ForEach` evaluates each
+/// row as it reports it (``evaluateReportedNow()``), outside the part of its visit it tracks.
 ///
 /// - Complexity: O(k) for k children in unchanged order; O(k) expected with a hash lookup
 ///   when they were reordered.
@@ -42,14 +43,32 @@ struct ChildVisitor {
   var node: Node { parent }
 
   /// Makes room for `count` children, when a view knows how many it is about to report
-  /// (a `ForEach`): a list of thousands of rows then grows its buffers once, not a dozen
+  /// (a `ForEach`): a list of thousands of rows then grows its buffer once, not a dozen
   /// times, each a large allocation.
   mutating func reserveCapacity(_ count: Int) {
-    work.reserveCapacity(count)
     if old.isEmpty {
       leaveInOrderPath()
       children.reserveCapacity(count)
     }
+  }
+
+  /// Runs `body` under the parent's observation tracking, as user code: a view that runs
+  /// user code while it reports its children (a `ForEach` walking its data) wraps that
+  /// part, and reports the children outside, so that what they read stays theirs (S30).
+  func tracked<T>(_ body: () -> T) -> T {
+    let host = parent.host
+    return host.tracking(parent, namingChanges: false) { host.evaluatingBody(body) }
+  }
+
+  /// Evaluates the children reported so far that need it, with their subtrees, now rather
+  /// than after the visit: a `ForEach` calls this after each row, so that a list of
+  /// thousands of rows touches each row's nodes once while they are in the cache. Only
+  /// outside ``tracked(_:)``: the children's reads must not become the parent's (S30).
+  mutating func evaluateReportedNow() {
+    guard !work.isEmpty else { return }
+    let host = parent.host
+    for (node, pending) in work where node.isMounted { host.runNow(pending, on: node) }
+    work.removeAll(keepingCapacity: true)
   }
 
   /// Reports a child the caller knows has the identity of the next mounted child, in

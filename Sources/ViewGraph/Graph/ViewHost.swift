@@ -232,19 +232,35 @@ public final class ViewHost {
   /// Runs `pending` on `node` and all the work it causes below, from an explicit stack:
   /// a tree thousands of levels deep needs no more thread stack than a flat one.
   func run(_ pending: PendingWork, on node: Node) {
-    let base = workStack.count
+    ViewHost.run(pending, on: node, stack: &workStack)
+  }
+
+  /// ``run(_:on:)`` while a node's evaluation is under way: a `ForEach` evaluates each row
+  /// as soon as it reports it, when the row's node and element are still in the cache,
+  /// rather than after all of them (ten thousand rows later). The work stack is in use by
+  /// the evaluation that called, so this runs from a stack of its own, kept for reuse.
+  func runNow(_ pending: PendingWork, on node: Node) {
+    var stack = spareStacks.popLast() ?? []
+    ViewHost.run(pending, on: node, stack: &stack)
+    spareStacks.append(stack)
+  }
+
+  @exclusivity(unchecked) private var spareStacks: [[WorkItem]] = []
+
+  private static func run(_ pending: PendingWork, on node: Node, stack: inout [WorkItem]) {
+    let base = stack.count
     switch pending {
     case .none: return
-    case .evaluate: workStack.append(.evaluate(node))
-    case .propagateEnvironment: workStack.append(.propagateEnvironment(node))
+    case .evaluate: stack.append(.evaluate(node))
+    case .propagateEnvironment: stack.append(.propagateEnvironment(node))
     }
-    while workStack.count > base {
-      switch workStack.removeLast() {
+    while stack.count > base {
+      switch stack.removeLast() {
       case .evaluate(let node):
         // A node torn down after its work was queued (its parent re-evaluated) is skipped.
-        if node.isMounted { node.evaluateStep(into: &workStack) }
+        if node.isMounted { node.evaluateStep(into: &stack) }
       case .propagateEnvironment(let node):
-        if node.isMounted { node.propagateEnvironmentStep(into: &workStack) }
+        if node.isMounted { node.propagateEnvironmentStep(into: &stack) }
       case .didEvaluateChildren(let node):
         node.didEvaluateChildren()
       }

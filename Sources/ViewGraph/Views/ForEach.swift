@@ -90,57 +90,77 @@ extension ForEach: LifecycleObservingView {
 }
 
 extension ForEach: PrimitiveView {
-  // Tracked: iterating a binding collection (`ForEach($items)`) reads the collection, so
-  // inserts and removes rebuild the rows before any row re-evaluates (S55).
-  static var runsUserCode: Bool { true }
-
+  // Not tracked as a whole: only the walk over the ids is. Iterating a binding collection
+  // (`ForEach($items)`) reads the collection, so inserts and removes rebuild the rows
+  // before any row re-evaluates (S55), and an id may read a model. The rows are reported
+  // outside the tracking, each evaluated as soon as it is reported: a row's reads are its
+  // own (S30), and a list of thousands of rows touches each row's nodes and element once.
   func visitChildren(_ visitor: inout ChildVisitor) {
-    let count = data.count
-    visitor.reserveCapacity(count)
     let state = ForEachState<ID>.of(visitor.node)
-    // While the ids repeat the last visit's, in order, each row is the next mounted child:
-    // its identity is known without making an `AnyHashable` and comparing it, and the
-    // ids are known to be unique. From the first difference on, every id is checked.
     let previous = state.ids
+    let walk = visitor.tracked { walkIDs(after: previous) }
+    let count = walk.ids?.count ?? walk.matched
+    visitor.reserveCapacity(count)
+    var visited = 0
+    // Walked again for the elements, untracked: the walk above read what this one reads.
+    // Only a row writing to the data while it is evaluated (S7) could make it shorter.
+    for element in data {
+      guard visited < count else { break }
+      let row = ForEachRow(element: element, content: content)
+      if visited >= walk.matched || !visitor.visitNextMounted(row) {
+        let elementID = walk.ids?[visited] ?? previous[visited]
+        visitor.visit(row, key: .element(AnyHashableSendable(elementID)))
+      }
+      visited += 1
+      visitor.evaluateReportedNow()
+    }
+    // Kept only when the rows differ from the last visit's (a re-render with the same
+    // data allocates nothing), and only duplicate-free: a repeated id is never a prefix
+    // to trust.
+    if walk.hasDuplicates {
+      state.ids = []
+    } else if let ids = walk.ids {
+      state.ids = visited < ids.count ? Array(ids[0..<visited]) : ids
+    } else if visited < previous.count {
+      state.ids = Array(previous[0..<visited])  // rows only removed from the end
+    }
+  }
+
+  /// The rows' ids, in order. While they repeat the last visit's, each row is the next
+  /// mounted child: its identity is known without making an `AnyHashable` and comparing
+  /// it, and the ids are known to be unique. From the first difference on, every id is
+  /// kept and checked; `ids` is nil when there was none.
+  private func walkIDs(after previous: [ID]) -> (matched: Int, ids: [ID]?, hasDuplicates: Bool) {
     var matched = 0
-    var ids: [ID] = []
+    var ids: [ID]?
     var seen = Set<ID>()
-    var reported = false
+    var hasDuplicates = false
     for element in data {
       let elementID = id(element)
-      let row = ForEachRow(element: element, content: content)
-      if ids.isEmpty, matched < previous.count, previous[matched] == elementID,
-        visitor.visitNextMounted(row)
-      {
-        matched += 1
-        continue
-      }
-      if ids.isEmpty {
+      if ids == nil {
+        if matched < previous.count, previous[matched] == elementID {
+          matched += 1
+          continue
+        }
         // Leaving the repeated prefix: its ids are unique and become the first ones seen.
-        ids.reserveCapacity(count)
-        ids.append(contentsOf: previous[0..<matched])
-        seen.reserveCapacity(count)
-        seen.formUnion(ids)
+        var kept = [ID]()
+        kept.reserveCapacity(data.count)
+        kept.append(contentsOf: previous[0..<matched])
+        ids = kept
+        seen.reserveCapacity(data.count)
+        seen.formUnion(previous[0..<matched])
       }
-      ids.append(elementID)
-      if !seen.insert(elementID).inserted && !reported {
-        reported = true
+      ids?.append(elementID)
+      if !seen.insert(elementID).inserted && !hasDuplicates {
+        hasDuplicates = true
         RuntimeWarning.raise(
           .duplicateForEachID,
           "ForEach<\(Data.self), \(ID.self), \(shortTypeName(Content.self))>: the ID "
             + "\(elementID) occurs multiple times within the collection, this will give "
             + "undefined results!")
       }
-      visitor.visit(row, key: .element(AnyHashableSendable(elementID)))
     }
-    // Kept only when the rows differ from the last visit's (a re-render with the same
-    // data allocates nothing), and only duplicate-free: a repeated id is never a prefix
-    // to trust.
-    if ids.isEmpty, matched < previous.count {
-      state.ids = Array(previous[0..<matched])  // rows only removed from the end
-    } else if !ids.isEmpty {
-      state.ids = reported ? [] : ids
-    }
+    return (matched, ids, hasDuplicates)
   }
 }
 
