@@ -185,10 +185,15 @@ public final class ViewHost {
     in node: Node, property: String, valueType: Any.Type, constructionTime: Duration
   ) {
     let key = DiscardKey(view: node.typeID, property: property)
-    let tally: DiscardTally
+    // A re-rendered list discards one value per row, for the same property each time:
+    // the last tally is counted in place, without a lookup or reassigning it.
     if let last = lastDiscard, last.key == key {
-      tally = last.tally
-    } else if let found = discardedByProperty[key] {
+      last.tally.values.count += 1
+      last.tally.values.constructionTime += constructionTime
+      return
+    }
+    let tally: DiscardTally
+    if let found = discardedByProperty[key] {
       tally = found
     } else {
       tally = DiscardTally(
