@@ -185,24 +185,23 @@ public final class ViewHost {
     in node: Node, property: String, valueType: Any.Type, constructionTime: Duration
   ) {
     let key = DiscardKey(view: node.typeID, property: property)
-    // A re-rendered list discards one value per row, for the same property each time:
-    // the last tally is counted in place, without a lookup or reassigning it.
-    if let last = lastDiscard, last.key == key {
-      last.tally.values.count += 1
-      last.tally.values.constructionTime += constructionTime
-      return
-    }
     let tally: DiscardTally
-    if let found = discardedByProperty[key] {
-      tally = found
+    if let last = lastDiscard, last.key == key {
+      // A re-rendered list discards one value per row, for the same property each time:
+      // the last tally is counted in place, without a lookup or reassigning it.
+      tally = last.tally
     } else {
-      tally = DiscardTally(
-        DiscardedInitialValues(
-          viewType: node.viewType, viewName: node.typeName, property: property,
-          valueType: valueType, count: 0, constructionTime: .zero))
-      discardedByProperty[key] = tally
+      if let found = discardedByProperty[key] {
+        tally = found
+      } else {
+        tally = DiscardTally(
+          DiscardedInitialValues(
+            viewType: node.viewType, viewName: node.typeName, property: property,
+            valueType: valueType, count: 0, constructionTime: .zero))
+        discardedByProperty[key] = tally
+      }
+      lastDiscard = (key, tally)
     }
-    lastDiscard = (key, tally)
     tally.values.count += 1
     tally.values.constructionTime += constructionTime
   }
