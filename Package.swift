@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Three layers, one module each:
@@ -19,7 +20,10 @@ let package = Package(
     .executable(name: "viewgraph-compat", targets: ["ViewGraphCompat"]),
   ],
   targets: [
-    .target(name: "ViewGraph"),
+    // `#Preview`, `@Previewable`, `@Entry` and `@State`: a compiler plugin written with
+    // Foundation only (the compiler sends source text; no swift-syntax).
+    .macro(name: "ViewGraphMacros"),
+    .target(name: "ViewGraph", dependencies: ["ViewGraphMacros"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(

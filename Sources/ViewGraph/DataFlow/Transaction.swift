@@ -4,11 +4,30 @@
 /// ```swift
 /// withTransaction(Transaction(animation: .default)) { isExpanded.toggle() }
 /// ```
-public struct Transaction: Sendable {
+public struct Transaction: @unchecked Sendable {
   public var animation: Animation?
   public var disablesAnimations = false
+  // Values by key, as `@Entry` on `Transaction` declares them. Unchecked: SwiftUI's
+  // `TransactionKey` does not require `Sendable` values either.
+  private var values: [ObjectIdentifier: Any] = [:]
   public init() {}
   public init(animation: Animation?) { self.animation = animation }
+
+  /// The value for `key`, or its default.
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a value carried by a ``Transaction``; `@Entry` on `Transaction` writes one.
+///
+/// ```swift
+/// extension Transaction { @Entry var isUndo = false }
+/// ```
+public protocol TransactionKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
 }
 
 /// An animation description; ViewGraph applies every change immediately.

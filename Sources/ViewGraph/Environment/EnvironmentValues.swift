@@ -15,14 +15,14 @@ final class KeyRecorder {
 /// values[ThemeKey.self]   // .dark
 /// ```
 public struct EnvironmentValues: CustomStringConvertible {
-  final class Entry {
+  final class StoredEntry {
     let key: ObjectIdentifier
     let name: String
     let value: Any
     let isObject: Bool
-    let next: Entry?
+    let next: StoredEntry?
 
-    init(key: ObjectIdentifier, name: String, value: Any, isObject: Bool, next: Entry?) {
+    init(key: ObjectIdentifier, name: String, value: Any, isObject: Bool, next: StoredEntry?) {
       self.key = key
       self.name = name
       self.value = value
@@ -31,7 +31,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
   }
 
-  var head: Entry?
+  var head: StoredEntry?
 
   /// An environment holding only defaults.
   public init() {}
@@ -46,13 +46,13 @@ public struct EnvironmentValues: CustomStringConvertible {
       return Key.defaultValue
     }
     set {
-      head = Entry(
+      head = StoredEntry(
         key: ObjectIdentifier(key), name: String(describing: key), value: newValue,
         isObject: false, next: head)
     }
   }
 
-  func entry(for key: ObjectIdentifier) -> Entry? {
+  func entry(for key: ObjectIdentifier) -> StoredEntry? {
     var current = head
     while let entry = current {
       if entry.key == key { return entry }
@@ -68,7 +68,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   mutating func setObject(_ object: AnyObject?, as type: Any.Type) {
-    head = Entry(
+    head = StoredEntry(
       key: ObjectIdentifier(type), name: String(describing: type), value: object as Any,
       isObject: object != nil, next: head)
   }
@@ -99,7 +99,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// environment every node holds (twice) is one word.
   private static func probe(recording recorder: KeyRecorder) -> EnvironmentValues {
     var probe = EnvironmentValues()
-    probe.head = Entry(
+    probe.head = StoredEntry(
       key: ObjectIdentifier(KeyRecorder.self), name: "KeyRecorder", value: recorder,
       isObject: false, next: nil)
     return probe

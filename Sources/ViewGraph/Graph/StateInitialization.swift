@@ -9,7 +9,7 @@
 /// ```swift
 /// let host = ViewHost(SettingsScreen(), stateInitialization: .lazy)
 /// ```
-public enum StateInitialization: Sendable, Hashable, CustomStringConvertible {
+public enum StateInitialization: Sendable, Hashable, CaseIterable, CustomStringConvertible {
   case eager
   case lazy
 

@@ -1,0 +1,58 @@
+/// Routes each request to the macro it names. A macro this plugin does not know, or a role
+/// it does not expand, is a diagnostic at the use, never a crash.
+enum MacroDispatcher {
+  static func reply(to message: HostToPluginMessage) -> PluginToHostMessage {
+    switch message {
+    case .getCapability:
+      return .getCapabilityResult(
+        capability: .init(protocolVersion: PluginMessage.protocolVersion, features: nil))
+    case .loadPluginLibrary:
+      return .loadPluginLibraryResult(
+        loaded: false,
+        diagnostics: [
+          MacroDiagnostics.unreadableRequest(
+            "ViewGraphMacros is an executable plugin; it loads no libraries.")
+        ])
+    case .expandFreestandingMacro(let macro, _, let discriminator, let syntax, let lexicalContext):
+      var context = MacroContext(
+        macroName: macro.name, discriminator: discriminator, location: syntax.location,
+        lexicalContext: lexicalContext ?? [])
+      let source: String?
+      switch macro.typeName {
+      case "PreviewMacro": source = PreviewMacro.expand(syntax.source, in: &context)
+      default:
+        context.error("ViewGraphMacros has no freestanding macro '\(macro.typeName)'.")
+        source = nil
+      }
+      return .expandMacroResult(expandedSource: source, diagnostics: context.diagnostics)
+    case .expandAttachedMacro(
+      let macro, let role, let discriminator, let attribute, let declaration, _, _, _,
+      let lexicalContext):
+      var context = MacroContext(
+        macroName: macro.name, discriminator: discriminator, location: declaration.location,
+        lexicalContext: lexicalContext ?? [])
+      let source: String?
+      switch (macro.typeName, role) {
+      case ("StateMacro", .accessor):
+        source = StateMacro.accessors(attribute.source, declaration.source, in: &context)
+      case ("StateMacro", .peer):
+        source = StateMacro.peers(attribute.source, declaration.source, in: &context)
+      case ("StateProjectionMacro", .accessor):
+        source = StateMacro.projectionAccessors(declaration.source, in: &context)
+      case ("EntryMacro", .accessor):
+        source = EntryMacro.accessors(declaration.source, in: &context)
+      case ("EntryMacro", .peer):
+        source = EntryMacro.peers(declaration.source, in: &context)
+      case ("EntryDefaultValueMacro", .accessor):
+        source = EntryMacro.defaultValueAccessors(declaration.source, in: &context)
+      case ("PreviewableMacro", .peer):
+        source = PreviewMacro.previewablePeers(declaration.source, in: &context)
+      default:
+        context.error(
+          "ViewGraphMacros cannot expand '\(macro.typeName)' as \(role.rawValue) macro.")
+        source = nil
+      }
+      return .expandMacroResult(expandedSource: source, diagnostics: context.diagnostics)
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// `@State` as Xcode 27 declares it: an accessor macro (`init`, `get`, `set`) and peers `_x`
+/// (the `State<Value>` storage) and `$x` (its binding).
+///
+/// Two shapes, chosen so `self.x = v` compiles where SwiftUI allows it and an initial value
+/// stays lazy:
+/// - no initial value (`@State var name: String`): an `init` accessor initialises `_name`,
+///   so `self.name = name` in an `init` installs `name` (S57), and the memberwise
+///   initialiser takes `name:`;
+/// - an initial value (or an optional with none, which starts at nil): `_x` holds
+///   `State(wrappedValue: <value>)`, an autoclosure, so `.lazy` evaluates it once per
+///   identity. There is no `init` accessor, because its argument would be evaluated with
+///   every struct: the memberwise initialiser takes `_x: State<T>` (defaulted) instead of
+///   `x:`, and `self.x = v` in an `init` writes through the setter (dropped, with S5's
+///   warning), as Xcode 27 documents.
+///
+/// `$x` of an untyped declaration takes its type from `State(wrappedValue: <value>)
+/// .projectedValue`, an initialiser the nested `@_StateProjection` accessor turns into a
+/// getter: the expression is type-checked, never evaluated.
+enum StateMacro {
+  struct Shape {
+    var declaration: VariableDeclaration
+    var initialValue: String?
+    var hasInitAccessor: Bool
+  }
+
+  static func shape(
+    _ attribute: String, _ source: String, in context: inout MacroContext
+  ) -> Shape? {
+    let declaration: VariableDeclaration
+    do {
+      declaration = try VariableDeclaration.parse(source)
+    } catch {
+      switch error {
+      case .severalBindings:
+        context.error(
+          "@State applies to one variable at a time\n  found: \(firstLine(source))\n"
+            + "  Fix: declare each state property on its own line.")
+      case .notAVariable(let found):
+        context.error(
+          "@State applies to a stored 'var'\n  found: '\(found)'\n"
+            + "  Fix: write '@State private var name = value'.")
+      case .missingName:
+        context.error("@State applies to a named 'var'\n  found: \(firstLine(source))")
+      }
+      return nil
+    }
+    if declaration.keyword != "var" {
+      context.error(
+        "@State requires 'var', not '\(declaration.keyword)'\n  found: \(firstLine(source))\n"
+          + "  Fix: write '@State private var \(declaration.name)'.")
+      return nil
+    }
+    if declaration.modifiers.contains("static") || declaration.modifiers.contains("class") {
+      context.error(
+        "@State belongs to a view instance, not the type\n  found: \(firstLine(source))\n"
+          + "  Fix: remove 'static'.")
+      return nil
+    }
+    if declaration.hasAccessorBlock {
+      context.error(
+        "@State stores its value; '\(declaration.name)' already has accessors\n"
+          + "  Fix: remove the accessor block.")
+      return nil
+    }
+    let argument = attributeArgument(attribute)
+    var initialValue = declaration.initializer ?? argument
+    let implicitNil = initialValue == nil && declaration.isOptionalType
+    if implicitNil { initialValue = "nil" }
+    if initialValue == nil, declaration.type == nil {
+      context.error(
+        "@State needs a type or an initial value\n  found: \(firstLine(source))\n"
+          + "  Fix: write '@State private var \(declaration.name): <Type>' or give it a value.")
+      return nil
+    }
+    let hasInitAccessor = initialValue == nil
+    return Shape(
+      declaration: declaration, initialValue: initialValue, hasInitAccessor: hasInitAccessor)
+  }
+
+  static func accessors(_ attribute: String, _ source: String, in context: inout MacroContext)
+    -> String?
+  {
+    guard let shape = shape(attribute, source, in: &context) else { return nil }
+    let storage = "_" + shape.declaration.bareName
+    var result = ""
+    if shape.hasInitAccessor {
+      result += """
+        @storageRestrictions(initializes: \(storage))
+        init(initialValue) {
+          \(storage) = State(wrappedValue: initialValue)
+        }
+
+        """
+    }
+    result += """
+      get {
+        \(storage).wrappedValue
+      }
+      nonmutating set {
+        \(storage).wrappedValue = newValue
+      }
+      """
+    return result
+  }
+
+  static func peers(_ attribute: String, _ source: String, in context: inout MacroContext)
+    -> String?
+  {
+    guard let shape = shape(attribute, source, in: &context) else { return nil }
+    let declaration = shape.declaration
+    let storage = "_" + declaration.bareName
+    let projection = "$" + declaration.bareName
+    let access = declaration.access.map { $0 + " " } ?? ""
+    let typeArgument = declaration.type.map { "<\($0)>" } ?? ""
+    var result = ""
+    // Storage is never `private`: a private stored property with a value would make the
+    // memberwise initialiser private, which the property wrapper's `_x` never did.
+    if let initialValue = shape.initialValue {
+      result += "var \(storage) = State\(typeArgument)(wrappedValue: \(initialValue))\n"
+    } else if let type = declaration.type {
+      result += "var \(storage): State<\(type)>\n"
+    }
+    if let type = declaration.type {
+      result += """
+        \(access)var \(projection): State<\(type)>._Projection {
+          \(storage).projectedValue
+        }
+        """
+    } else if let initialValue = shape.initialValue {
+      result += """
+        @_StateProjection \(access)var \(projection) = State(wrappedValue: \(initialValue)).projectedValue
+        """
+    }
+    return result
+  }
+
+  /// `@_StateProjection var $x = …`: the getter that replaces the type-giving initialiser.
+  static func projectionAccessors(_ source: String, in context: inout MacroContext) -> String? {
+    guard let declaration = try? VariableDeclaration.parse(source),
+      declaration.bareName.hasPrefix("$")
+    else {
+      context.error("@_StateProjection is ViewGraph's own; it applies to the '$x' @State writes.")
+      return nil
+    }
+    return """
+      get {
+        _\(declaration.bareName.dropFirst()).projectedValue
+      }
+      """
+  }
+
+  /// The value in `@State(initialValue: v)` or `@State(wrappedValue: v)`.
+  static func attributeArgument(_ attribute: String) -> String? {
+    let tokens = SwiftTokenizer.tokens(of: attribute)
+    guard let open = tokens.firstIndex(where: { $0.text == "(" }),
+      let close = tokens.closingIndex(of: open), open + 3 < close,
+      ["initialValue", "wrappedValue"].contains(tokens[open + 1].text),
+      tokens[open + 2].text == ":"
+    else { return nil }
+    return VariableDeclaration.slice(attribute, tokens[open + 3].start, tokens[close - 1].end)
+  }
+
+  static func firstLine(_ source: String) -> String {
+    let line = source.split(separator: "\n").first.map(String.init) ?? source
+    return line.trimmingCharacters(in: .whitespaces)
+  }
+}

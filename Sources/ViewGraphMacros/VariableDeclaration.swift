@@ -1,0 +1,118 @@
+/// A `var` declaration as a macro receives it: `@State private var name: String = ""`.
+/// Only what the expansions need is kept; anything else is reported as unsupported.
+struct VariableDeclaration {
+  var attributes: [String]
+  /// Access modifiers and `static`, as written (`private`, `public`, `private(set)`).
+  var modifiers: [String]
+  var keyword: String
+  /// The name as written, backticks included (`` `where` ``).
+  var name: String
+  var type: String?
+  var initializer: String?
+  var hasAccessorBlock: Bool
+
+  /// The name without backticks, for the names the expansion derives from it (`_where`).
+  var bareName: String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
+  var access: String? {
+    modifiers.first { ["private", "fileprivate", "internal", "package", "public", "open"].contains($0) }
+  }
+
+  var isOptionalType: Bool {
+    guard let type else { return false }
+    return type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+      || type.hasPrefix("Swift.Optional<")
+  }
+
+  enum ParseError: Error, Equatable {
+    case notAVariable(found: String)
+    case severalBindings
+    case missingName
+  }
+
+  /// Parses the declaration the macro is attached to.
+  static func parse(_ source: String) throws(ParseError) -> VariableDeclaration {
+    let tokens = SwiftTokenizer.tokens(of: source)
+    var position = 0
+    var attributes: [String] = []
+    var modifiers: [String] = []
+    // Attributes, each with its arguments when the next token opens them.
+    while position < tokens.count, tokens[position].kind == .attribute {
+      var end = position
+      if position + 1 < tokens.count, tokens[position + 1].text == "(",
+        tokens[position + 1].start == tokens[position].end,
+        let close = tokens.closingIndex(of: position + 1)
+      {
+        end = close
+      }
+      attributes.append(slice(source, tokens[position].start, tokens[end].end))
+      position = end + 1
+    }
+    while position < tokens.count, tokens[position].kind == .identifier,
+      tokens[position].text != "var", tokens[position].text != "let"
+    {
+      var modifier = tokens[position].text
+      if position + 1 < tokens.count, tokens[position + 1].text == "(",
+        let close = tokens.closingIndex(of: position + 1)
+      {
+        modifier = slice(source, tokens[position].start, tokens[close].end)
+        position = close
+      }
+      modifiers.append(modifier)
+      position += 1
+    }
+    guard position < tokens.count, ["var", "let"].contains(tokens[position].text) else {
+      throw .notAVariable(found: position < tokens.count ? tokens[position].text : "nothing")
+    }
+    let keyword = tokens[position].text
+    position += 1
+    guard position < tokens.count, tokens[position].kind == .identifier else { throw .missingName }
+    let name = tokens[position].text
+    position += 1
+    let rest = position..<tokens.count
+    if !tokens.topLevelIndices(in: rest, where: { $0.text == "," }).isEmpty { throw .severalBindings }
+    let equals = tokens.topLevelIndices(in: rest, where: { $0.text == "=" }).first
+    var type: String?
+    var initializer: String?
+    var hasAccessorBlock = false
+    if position < tokens.count, tokens[position].text == ":" {
+      // The type runs to `=`, or to the `{` of an accessor block, at depth zero.
+      let typeEnd =
+        equals
+        ?? tokens.topLevelIndices(in: (position + 1)..<tokens.count, where: { _ in false }).first
+        ?? firstAccessorBrace(tokens, from: position + 1) ?? tokens.count
+      if typeEnd > position + 1 {
+        type = slice(source, tokens[position + 1].start, tokens[typeEnd - 1].end)
+      }
+      if equals == nil, typeEnd < tokens.count { hasAccessorBlock = true }
+    }
+    if let equals, equals + 1 < tokens.count {
+      initializer = slice(source, tokens[equals + 1].start, tokens[tokens.count - 1].end)
+    }
+    return VariableDeclaration(
+      attributes: attributes, modifiers: modifiers, keyword: keyword, name: name, type: type,
+      initializer: initializer, hasAccessorBlock: hasAccessorBlock)
+  }
+
+  private static func firstAccessorBrace(_ tokens: [SwiftToken], from start: Int) -> Int? {
+    // In a type, `{` appears only inside brackets (closure types do not use braces), so the
+    // first `{` at depth zero opens the accessor block.
+    var depth = 0
+    for position in start..<tokens.count {
+      switch tokens[position].text {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case "{" where depth == 0: return position
+      default: break
+      }
+    }
+    return nil
+  }
+
+  static func slice(_ source: String, _ start: Int, _ end: Int) -> String {
+    let bytes = Array(source.utf8)
+    return String(decoding: bytes[max(0, start)..<min(bytes.count, end)], as: UTF8.self)
+  }
+}
