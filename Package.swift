@@ -34,9 +34,17 @@ let package = Package(
     .executableTarget(name: "ViewGraphCompat", dependencies: ["ViewGraph"]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
+    // Files written as an app's are, `import SwiftUI` with `#Preview`, `@Previewable`,
+    // `@Entry` and `@State` set in an `init`, compiled the way a mirror target compiles them.
+    .target(
+      name: "PreviewFixtures", dependencies: ["ViewGraph"], path: "Tests/PreviewFixtures",
+      swiftSettings: [
+        .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]), .define("VIEWGRAPH"), .define("DEBUG"),
+      ]),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),
     .testTarget(
-      name: "StateHarnessTests", dependencies: ["StateHarness", "ViewGraph", "ScreenCatalog"]),
+      name: "StateHarnessTests",
+      dependencies: ["StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures"]),
     .testTarget(
       name: "SampleFeatureTests", dependencies: ["SampleFeature", "StateHarness", "ViewGraph"]),
   ],
