@@ -38,6 +38,13 @@ struct Compiler {
       "-module-alias", "SwiftUI=ViewGraph", "-I", modules.path, "-module-name", "App",
       "-suppress-warnings",
     ]
+    // ViewGraph's macros (`@State`, `#Preview`, `@Entry`) expand in the plugin built beside
+    // the module, as SwiftPM passes it to a target depending on ViewGraph.
+    let binFolder = modules.lastPathComponent == "Modules" ? modules.deletingLastPathComponent() : modules
+    let plugin = binFolder.appendingPathComponent("ViewGraphMacros-tool")
+    if FileManager.default.isExecutableFile(atPath: plugin.path) {
+      arguments += ["-load-plugin-executable", plugin.path + "#ViewGraphMacros"]
+    }
     #if os(macOS)
       if let sdk = Self.run(["xcrun", "--show-sdk-path"]).output.split(separator: "\n").first {
         arguments += ["-sdk", String(sdk)]

@@ -251,7 +251,8 @@ enum PreviewMacro {
   }
 
   static func stringLiteral(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + "\""
   }
 
   static func indent(_ text: String, by spaces: Int = 2) -> String {

@@ -39,7 +39,8 @@ struct SwiftTokenizer {
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
       || byte >= 0x80
   }
 
@@ -61,7 +62,10 @@ struct SwiftTokenizer {
       while let next = peek(), Self.isIdentifierByte(next) || next == UInt8(ascii: ".") { index += 1 }
       return SwiftToken(kind: .attribute, text: text(start, index), start: start, end: index)
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
-      while let next = peek(), Self.isIdentifierByte(next) || next == UInt8(ascii: ".") && peek(1).map({ $0 >= 0x30 && $0 <= 0x39 }) == true {
+      while let next = peek(),
+        Self.isIdentifierByte(next)
+          || next == UInt8(ascii: ".") && peek(1).map({ $0 >= 0x30 && $0 <= 0x39 }) == true
+      {
         index += 1
       }
       return SwiftToken(kind: .number, text: text(start, index), start: start, end: index)
@@ -79,7 +83,9 @@ struct SwiftTokenizer {
       // `=` is always an assignment.
       let operatorBytes = Array("/=-+!*%<>&|^~?.".utf8)
       if operatorBytes.contains(byte), byte != UInt8(ascii: "?") || peek() == UInt8(ascii: "?") {
-        while let next = peek(), operatorBytes.contains(next), !(next == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"))) {
+        while let next = peek(), operatorBytes.contains(next),
+          !(next == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")))
+        {
           index += 1
         }
       }
@@ -129,7 +135,8 @@ struct SwiftTokenizer {
       hashes += 1
       index += 1
     }
-    let multiline = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    let multiline =
+      peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
     index += multiline ? 3 : 1
     while let byte = peek() {
       if byte == UInt8(ascii: "\\") && hashesFollow(hashes, from: 1) {
@@ -144,7 +151,9 @@ struct SwiftTokenizer {
       }
       if byte == UInt8(ascii: "\"") {
         let quoteCount = multiline ? 3 : 1
-        if (0..<quoteCount).allSatisfy({ peek($0) == UInt8(ascii: "\"") }), hashesFollow(hashes, from: quoteCount) {
+        if (0..<quoteCount).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
+          hashesFollow(hashes, from: quoteCount)
+        {
           index += quoteCount + hashes
           return
         }

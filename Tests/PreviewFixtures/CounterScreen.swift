@@ -5,7 +5,7 @@ import SwiftUI
 extension EnvironmentValues {
   @Entry var counterStep: Int = 1
   @Entry var counterTitle = "Counter"
-  @Entry public var counterNote: String? 
+  @Entry public var counterNote: String?
   @Entry var counterFormatter: (Int) -> String = {
     "\($0) taps"
   }

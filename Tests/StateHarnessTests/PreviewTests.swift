@@ -54,11 +54,15 @@ struct PreviewTests {
     let both = ParentHarness(preview: starts)
     #expect(both.find(text: "1 taps") != nil && both.find(text: "2 taps") != nil)
     let each = starts.perArgument()
-    #expect(each.map(\.description) == ["\"Starts\" [1] (CounterScreen.swift:71)", "\"Starts\" [2] (CounterScreen.swift:71)"])
+    #expect(
+      each.map(\.description) == [
+        "\"Starts\" [1] (CounterScreen.swift:71)", "\"Starts\" [2] (CounterScreen.swift:71)",
+      ])
     #expect(ParentHarness(preview: each[1]).find(text: "2 taps") != nil)
   }
 
-  @Test("previews are test arguments: each is its own test case", arguments: Previews.all(in: "PreviewFixtures"))
+  @Test(
+    "previews are test arguments: each is its own test case", arguments: Previews.all(in: "PreviewFixtures"))
   func eachPreviewMounts(_ preview: PreviewFixture) {
     #expect(ParentHarness(preview: preview, runtimeWarnings: .collect).runtimeWarnings.isEmpty)
   }

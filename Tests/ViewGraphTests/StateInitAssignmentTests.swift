@@ -41,7 +41,9 @@ struct StateInitAssignmentTests {
     ["name ", "draft ", "attempts "].contains { text.hasPrefix($0) }
   }
 
-  @Test("S57: self.x = v in init installs v for a @State without an inline default", arguments: StateInitialization.allCases)
+  @Test(
+    "S57: self.x = v in init installs v for a @State without an inline default",
+    arguments: StateInitialization.allCases)
   func initAssignmentInstalls(mode: StateInitialization) {
     let host = mount(EditorParent(), mode)
     #expect(host.texts.filter(isReading) == ["name ada", "draft ADA", "attempts 3"])

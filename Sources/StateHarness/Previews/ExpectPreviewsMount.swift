@@ -26,9 +26,13 @@ public func expectPreviewsMount(
         headline: "No #Preview found in module \(module)",
         evidence: [
           "asked:  previews of \(module)",
-          "found:  " + (modules.isEmpty ? "no previews in this process" : "previews in " + modules.joined(separator: ", ")),
+          "found:  "
+            + (modules.isEmpty
+              ? "no previews in this process" : "previews in " + modules.joined(separator: ", ")),
         ],
-        fix: "Name the module that compiles the previews (the mirror target), and link it into this test target."),
+        fix:
+          "Name the module that compiles the previews (the mirror target), and link it into this test target."
+      ),
       sourceLocation: sourceLocation)
     return []
   }
@@ -44,9 +48,12 @@ public func expectPreviewsMount(
     }
     reportIssue(
       HarnessFailure(
-        headline: "Preview \(preview) raised \(warnings.count) runtime warning\(warnings.count == 1 ? "" : "s") when mounted",
+        headline:
+          "Preview \(preview) raised \(warnings.count) runtime warning\(warnings.count == 1 ? "" : "s") when mounted",
         evidence: warnings.map { "warning: \($0.message)" },
-        fix: "Mount it with ParentHarness(preview:) to see where; SwiftUI prints the same warnings in Xcode's preview."),
+        fix:
+          "Mount it with ParentHarness(preview:) to see where; SwiftUI prints the same warnings in Xcode's preview."
+      ),
       sourceLocation: sourceLocation)
   }
   return mounted

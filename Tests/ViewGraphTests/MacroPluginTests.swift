@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+/// ViewGraph's macro plugin spoken to as the compiler speaks to it: its executable, built
+/// beside this test bundle, reads length-prefixed JSON requests on stdin.
+@Suite("Macro plugin: transcripts and malformed input")
+struct MacroPluginTests {
+  static let plugin: URL? = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("ViewGraphMacros-tool")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }()
+
+  /// Sends `frames` (already framed) and returns every reply, in order.
+  func exchange(_ frames: Data) throws -> [String] {
+    let plugin = try #require(Self.plugin, "ViewGraphMacros-tool is built beside the tests")
+    let process = Process()
+    process.executableURL = plugin
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(frames)
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "the plugin exits cleanly when the compiler closes stdin")
+    var replies: [String] = []
+    var offset = 0
+    while offset + 8 <= data.count {
+      let length = data[offset..<offset + 8].withUnsafeBytes {
+        Int(UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)))
+      }
+      offset += 8
+      replies.append(String(decoding: data[offset..<min(data.count, offset + length)], as: UTF8.self))
+      offset += length
+    }
+    return replies
+  }
+
+  func frame(_ json: String) -> Data {
+    var length = UInt64(json.utf8.count).littleEndian
+    var data = Data(bytes: &length, count: 8)
+    data.append(Data(json.utf8))
+    return data
+  }
+
+  func attached(
+    _ type: String, _ role: String, attribute: String, declaration: String, context: String? = nil
+  ) -> String {
+    let location =
+      #"{"column":3,"fileID":"App/Screen.swift","fileName":"/app/Screen.swift","line":4,"offset":52}"#
+    let lexical =
+      context.map {
+        #","lexicalContext":[{"kind":"declaration","source":\#(quoted($0)),"location":\#(location)}]"#
+      } ?? ""
+    return
+      #"{"expandAttachedMacro":{"macro":{"moduleName":"ViewGraph","typeName":"\#(type)","name":"X"},"macroRole":"\#(role)","discriminator":"$s3App6ScreenV5count5StatefMa_","attributeSyntax":{"kind":"attribute","source":\#(quoted(attribute)),"location":\#(location)},"declSyntax":{"kind":"declaration","source":\#(quoted(declaration)),"location":\#(location)}\#(lexical)}}"#
+  }
+
+  func quoted(_ text: String) -> String {
+    String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+  }
+
+  @Test("capability: protocol version 7")
+  func capability() throws {
+    #expect(
+      try exchange(frame(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#))
+        == [#"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#])
+  }
+
+  @Test("S57: @State with no value gets an init accessor; with a value, a lazy State(wrappedValue:)")
+  func stateTranscript() throws {
+    let replies = try exchange(
+      frame(
+        attached(
+          "StateMacro", "accessor", attribute: "@State", declaration: "@State private var name: String"))
+        + frame(
+          attached("StateMacro", "peer", attribute: "@State", declaration: "@State private var name: String"))
+        + frame(
+          attached("StateMacro", "peer", attribute: "@State", declaration: "@State var model = Model(id: 1)"))
+    )
+    #expect(
+      replies == [
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"@storageRestrictions(initializes: _name)\ninit(initialValue) {\n  _name = State(wrappedValue: initialValue)\n}\nget {\n  _name.wrappedValue\n}\nnonmutating set {\n  _name.wrappedValue = newValue\n}"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _name: State<String>\nprivate var $name: State<String>._Projection {\n  _name.projectedValue\n}"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _model = State(wrappedValue: Model(id: 1))\n@_StateProjection var $model = State(wrappedValue: Model(id: 1)).projectedValue"}}"#,
+      ])
+  }
+
+  @Test("@Entry: accessors through a private key; FocusedValues keys carry the wrapped type")
+  func entryTranscript() throws {
+    let replies = try exchange(
+      frame(
+        attached(
+          "EntryMacro", "peer", attribute: "@Entry", declaration: "@Entry var accent: String = \"blue\"",
+          context: "extension EnvironmentValues {}"))
+        + frame(
+          attached(
+            "EntryMacro", "peer", attribute: "@Entry", declaration: "@Entry var note: Binding<Note>?",
+            context: "extension FocusedValues {}"))
+        + frame(
+          attached(
+            "EntryMacro", "accessor", attribute: "@Entry", declaration: "@Entry var isUndo = false",
+            context: "extension Transaction {}")))
+    #expect(
+      replies == [
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"private struct __Key_accent: EnvironmentKey {\n  static var defaultValue: String {\n    \"blue\"\n  }\n}"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"private struct __Key_note: FocusedValueKey {\n  typealias Value = Binding<Note>\n}"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"get {\n  self[__Key_isUndo.self]\n}\nset {\n  self[__Key_isUndo.self] = newValue\n}"}}"#,
+      ])
+  }
+
+  @Test(
+    "misuse is a diagnostic at the declaration, never a crash",
+    arguments: [
+      (
+        "StateMacro", "@State let count = 0",
+        "@State requires 'var', not 'let'\n  found: @State let count = 0\n  Fix: write '@State private var count'."
+      ),
+      (
+        "StateMacro", "@State var a = 1, b = 2",
+        "@State applies to one variable at a time\n  found: @State var a = 1, b = 2\n  Fix: declare each state property on its own line."
+      ),
+      (
+        "StateMacro", "@State var count",
+        "@State needs a type or an initial value\n  found: @State var count\n  Fix: write '@State private var count: <Type>' or give it a value."
+      ),
+      (
+        "EntryMacro", "@Entry var count: Int",
+        "@Entry needs a default value\n  found: @Entry var count: Int\n  Fix: write '@Entry var count: Int = <default>'."
+      ),
+      (
+        "EntryMacro", "@Entry let count = 1",
+        "'@Entry' can only be applied to a 'var' declaration\n  found: @Entry let count = 1\n  Fix: replace 'let' with 'var'."
+      ),
+    ])
+  func misuse(type: String, declaration: String, message: String) throws {
+    let replies = try exchange(frame(attached(type, "peer", attribute: "@X", declaration: declaration)))
+    let reply = try #require(replies.first)
+    let decoded = try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any]
+    let result = decoded?["expandMacroResult"] as? [String: Any]
+    let diagnostics = result?["diagnostics"] as? [[String: Any]]
+    #expect(diagnostics?.count == 1)
+    #expect(diagnostics?.first?["message"] as? String == message)
+    #expect(diagnostics?.first?["severity"] as? String == "error")
+    #expect(
+      (diagnostics?.first?["position"] as? [String: Any])?["offset"] as? Int == 52,
+      "at the user's declaration")
+  }
+
+  @Test("garbage, truncated and unknown requests each get an answer; the plugin keeps going")
+  func malformedRequests() throws {
+    let garbage = frame("not json")
+    let unknownMacro = frame(attached("NoSuchMacro", "peer", attribute: "@X", declaration: "var x = 1"))
+    let unbalanced = frame(
+      ##"{"expandFreestandingMacro":{"macro":{"moduleName":"ViewGraph","typeName":"PreviewMacro","name":"Preview"},"discriminator":"d","syntax":{"kind":"declaration","source":"#Preview { Text(\"a\"","location":{"column":1,"fileID":"A/B.swift","fileName":"/B.swift","line":1,"offset":0}}}}"##
+    )
+    let capability = frame(#"{"getCapability":{}}"#)
+    var truncated = frame(#"{"getCapability":{}}"#)
+    truncated.removeLast(5)
+    let replies = try exchange(garbage + unknownMacro + unbalanced + capability + truncated)
+    #expect(replies.count == 4, "one answer per whole request; the truncated one ends the stream")
+    #expect(replies[0].contains("could not read the compiler's request"))
+    #expect(replies[1].contains("ViewGraphMacros cannot expand 'NoSuchMacro' as peer macro."))
+    #expect(replies[2].contains("#Preview's body is unbalanced"))
+    #expect(replies[3] == #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#)
+  }
+
+  @Test("random and cut-off macro sources never crash the plugin (seeded)")
+  func fuzzedSources() throws {
+    var generator = SeededGenerator(seed: 28)
+    let pieces = [
+      "@State", "@Entry", "var", "let", "x", ":", "Int", "=", "{", "}", "(", ")", "\"", "\"\"\"", "#", "?",
+      ",", "\n", "[", "]", "//", "/*", "\\(", "<", ">", "`",
+    ]
+    var frames = Data()
+    let count = 200
+    for index in 0..<count {
+      let source = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined(separator: " ")
+      let type = ["StateMacro", "EntryMacro", "PreviewableMacro"][index % 3]
+      frames += frame(
+        attached(type, index % 2 == 0 ? "peer" : "accessor", attribute: "@X", declaration: source))
+      frames += frame(
+        #"{"expandFreestandingMacro":{"macro":{"moduleName":"ViewGraph","typeName":"PreviewMacro","name":"Preview"},"discriminator":"d","syntax":{"kind":"declaration","source":\#(quoted("#Preview" + source)),"location":{"column":1,"fileID":"A/B.swift","fileName":"/B.swift","line":1,"offset":0}}}}"#
+      )
+    }
+    #expect(try exchange(frames).count == 2 * count)
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so the fuzz run is the same every time.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
