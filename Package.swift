@@ -41,10 +41,17 @@ let package = Package(
       swiftSettings: [
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]), .define("VIEWGRAPH"), .define("DEBUG"),
       ]),
+    .target(
+      name: "PreviewWarningFixtures", dependencies: ["ViewGraph"], path: "Tests/PreviewWarningFixtures",
+      swiftSettings: [
+        .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]), .define("VIEWGRAPH"), .define("DEBUG"),
+      ]),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),
     .testTarget(
       name: "StateHarnessTests",
-      dependencies: ["StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures"]),
+      dependencies: [
+        "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures",
+      ]),
     .testTarget(
       name: "SampleFeatureTests", dependencies: ["SampleFeature", "StateHarness", "ViewGraph"]),
   ],

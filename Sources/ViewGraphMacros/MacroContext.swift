@@ -28,11 +28,11 @@ struct MacroContext {
   }
 
   /// Records an error at the macro's use: headline, then what was found and how to fix it.
-  mutating func error(_ message: String, offset: Int? = nil) {
+  mutating func error(_ message: String) {
     diagnostics.append(
       PluginMessage.Diagnostic(
         message: message, severity: .error,
-        position: .init(fileName: location.fileName, offset: offset ?? location.offset),
+        position: .init(fileName: location.fileName, offset: location.offset),
         highlights: [], notes: [], fixIts: []))
   }
 

@@ -22,14 +22,13 @@ enum PreviewMacro {
   }
 
   static func expand(_ source: String, in context: inout MacroContext) -> String? {
-    guard var arguments = parse(source, in: &context) else { return nil }
+    guard let arguments = parse(source, in: &context) else { return nil }
     guard let body = arguments.body else {
       context.error(
         "#Preview needs a body that returns the view to preview\n"
           + "  found: \(StateMacro.firstLine(source))\n  Fix: write '#Preview { MyView() }'.")
       return nil
     }
-    arguments.body = body
     let make = context.makeUniqueName("make")
     let traits = context.makeUniqueName("traits")
     let accessor = context.makeUniqueName("accessor")

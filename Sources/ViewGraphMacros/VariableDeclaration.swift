@@ -80,9 +80,7 @@ struct VariableDeclaration {
     if position < tokens.count, tokens[position].text == ":" {
       // The type runs to `=`, or to the `{` of an accessor block, at depth zero.
       let typeEnd =
-        equals
-        ?? tokens.topLevelIndices(in: (position + 1)..<tokens.count, where: { _ in false }).first
-        ?? firstAccessorBrace(tokens, from: position + 1) ?? tokens.count
+        equals ?? firstAccessorBrace(tokens, from: position + 1) ?? tokens.count
       if typeEnd > position + 1 {
         type = slice(source, tokens[position + 1].start, tokens[typeEnd - 1].end)
       }

@@ -1,4 +1,5 @@
 import PreviewFixtures
+import PreviewWarningFixtures
 import StateHarness
 import Testing
 @_spi(Inspection) import ViewGraph
@@ -22,7 +23,7 @@ struct PreviewTests {
     #expect(previews.allSatisfy { $0.fileID == "PreviewFixtures/CounterScreen.swift" })
   }
 
-  @Test("a preview mounts; @Entry defaults reach the screen through the harness")
+  @Test("S73: a preview mounts; @Entry defaults reach the screen through the harness")
   func entryDefaults() {
     let harness = ParentHarness(preview: Previews.all(in: "PreviewFixtures")[0])
     #expect(harness.find(text: "Counter") != nil)
@@ -31,7 +32,7 @@ struct PreviewTests {
     #expect(harness.find(text: "1 taps") != nil)
   }
 
-  @Test("an @Entry value set in the preview's body is what the screen reads")
+  @Test("S73: an @Entry value set in the preview's body is what the screen reads")
   func entryOverride() {
     let harness = ParentHarness(preview: Previews.all(in: "PreviewFixtures")[1])
     #expect(harness.find(text: "10 taps") != nil, "self.count = start in init installed 10 (S57)")
@@ -39,7 +40,7 @@ struct PreviewTests {
     #expect(harness.find(text: "15 taps") != nil)
   }
 
-  @Test("@Previewable state belongs to the preview's view and survives its re-render")
+  @Test("S72: @Previewable state belongs to the preview's view and survives its re-render")
   func previewableState() {
     let harness = ParentHarness(preview: Previews.all(in: "PreviewFixtures")[2])
     #expect(harness.find(text: "on") != nil)
@@ -72,6 +73,21 @@ struct PreviewTests {
     #expect(expectPreviewsMount(in: "PreviewFixtures").count == 5)
   }
 
+  @Test("a preview that raises a runtime warning is one recorded issue naming it")
+  func warningPreview() {
+    var mounted: [PreviewFixture] = []
+    let issues = recordedIssueDetails { mounted = expectPreviewsMount(in: "PreviewWarningFixtures") }
+    #expect(mounted.isEmpty)
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message == """
+        Preview "Duplicates" (DuplicateRows.swift:12) raised 1 runtime warning when mounted
+          warning: ForEach<Array<String>, String, Text>: the ID Ada occurs multiple times within the collection, this will give undefined results!
+          Fix: Mount it with ParentHarness(preview:) to see where; SwiftUI prints the same warnings in Xcode's preview.
+        """)
+    #expect(issues.first?.line == #line - 9)
+  }
+
   @Test("a module with no preview is a recorded issue naming the modules that have some")
   func unknownModule() {
     let issues = recordedIssueDetails { expectPreviewsMount(in: "PreviewFixtrues") }
@@ -80,7 +96,7 @@ struct PreviewTests {
       issues.first?.message == """
         No #Preview found in module PreviewFixtrues
           asked:  previews of PreviewFixtrues
-          found:  previews in PreviewFixtures
+          found:  previews in PreviewFixtures, PreviewWarningFixtures
           Fix: Name the module that compiles the previews (the mirror target), and link it into this test target.
         """)
     #expect(issues.first?.line == #line - 9)

@@ -120,6 +120,17 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded[2].message.contains("tap(): Button \"Hold\" has no tap action"))
   }
 
+  func testAPreviewThatWarnsAndAnUnknownModuleFailTheXCTestOnceEach() {
+    let line = MainActor.assumeIsolated {
+      expectPreviewsMount(in: "PreviewWarningFixtures")
+      expectPreviewsMount(in: "NoSuchModule")
+      return #line - 2
+    }
+    XCTAssertEqual(recorded.map(\.line), [line, line + 1])
+    XCTAssertTrue(recorded.first?.message.hasPrefix("Preview \"Duplicates\"") ?? false)
+    XCTAssertTrue(recorded.last?.message.hasPrefix("No #Preview found in module NoSuchModule") ?? false)
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }

@@ -3,7 +3,7 @@ import Testing
 
 /// ViewGraph's macro plugin spoken to as the compiler speaks to it: its executable, built
 /// beside this test bundle, reads length-prefixed JSON requests on stdin.
-@Suite("Macro plugin: transcripts and malformed input")
+@Suite("Macro plugin: transcripts and malformed input", .timeLimit(.minutes(1)))
 struct MacroPluginTests {
   static let plugin: URL? = {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -154,6 +154,25 @@ struct MacroPluginTests {
       "at the user's declaration")
   }
 
+  @Test("@Previewable outside a #Preview body is a diagnostic; inside one it expands to nothing")
+  func previewableOutsidePreview() throws {
+    let replies = try exchange(
+      frame(
+        attached(
+          "PreviewableMacro", "peer", attribute: "@Previewable",
+          declaration: "@Previewable @State var on = true", context: "struct Screen: View {}"))
+        + frame(
+          attached(
+            "PreviewableMacro", "peer", attribute: "@Previewable",
+            declaration: "@Previewable @State var on = true", context: "#Preview { }")))
+    #expect(replies.count == 2)
+    #expect(
+      replies.first?.contains(
+        #""message":"@Previewable belongs at the top of a #Preview body\n  found: @Previewable @State var on = true\n  Fix: remove @Previewable, or move the declaration into '#Preview { … }'.""#
+      ) == true)
+    #expect(replies.last == #"{"expandMacroResult":{"diagnostics":[],"expandedSource":""}}"#)
+  }
+
   @Test("garbage, truncated and unknown requests each get an answer; the plugin keeps going")
   func malformedRequests() throws {
     let garbage = frame("not json")
@@ -174,7 +193,7 @@ struct MacroPluginTests {
 
   @Test("random and cut-off macro sources never crash the plugin (seeded)")
   func fuzzedSources() throws {
-    var generator = SeededGenerator(seed: 28)
+    var generator = SplitMix64(seed: 28)
     let pieces = [
       "@State", "@Entry", "var", "let", "x", ":", "Int", "=", "{", "}", "(", ")", "\"", "\"\"\"", "#", "?",
       ",", "\n", "[", "]", "//", "/*", "\\(", "<", ">", "`",
@@ -193,18 +212,5 @@ struct MacroPluginTests {
       )
     }
     #expect(try exchange(frames).count == 2 * count)
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so the fuzz run is the same every time.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

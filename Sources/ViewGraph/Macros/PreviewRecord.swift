@@ -21,11 +21,6 @@ public struct PreviewRecord: Sendable {
   /// The preview's content, one view per `arguments:` element (a single one otherwise).
   @MainActor public func content() -> [(label: String?, view: any View)] { makeContent() }
 
-  /// The ``PreviewModifier``s among its traits, in the order written.
-  @MainActor public func modifiers() -> [any PreviewModifier] {
-    makeTraits().compactMap { if case .modifier(let modifier) = $0.kind { modifier } else { nil } }
-  }
-
   /// A description of each trait (`landscapeLeft`, `sizeThatFits`, `modifier(SampleStore)`).
   @MainActor public func traitNames() -> [String] {
     makeTraits().map { trait in
@@ -42,15 +37,5 @@ public struct PreviewRecord: Sendable {
 
   private static let discovered: [PreviewRecord] = PreviewSections.records().sorted {
     ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column)
-  }
-}
-
-extension PreviewModifier {
-  /// Wraps `content` the way this modifier's `body(content:context:)` does, with its
-  /// shared context.
-  @MainActor @_spi(Inspection)
-  public func wrap(_ content: any View) async throws -> any View {
-    let context = try await Self.makeSharedContext()
-    return body(content: PreviewModifierContent(content: AnyView(content)), context: context)
   }
 }

@@ -36,9 +36,8 @@ enum PreviewSections {
       for image in 0..<_dyld_image_count() {
         guard let header = _dyld_get_image_header(image) else { continue }
         var size: UInt = 0
-        let start = UnsafeRawPointer(header).withMemoryRebound(to: mach_header_64.self, capacity: 1) {
-          getsectiondata($0, "__DATA_CONST", "__swift5_tests", &size)
-        }
+        let header64 = UnsafeRawPointer(header).assumingMemoryBound(to: mach_header_64.self)
+        let start = getsectiondata(header64, "__DATA_CONST", "__swift5_tests", &size)
         if let start, size > 0 { result.append(UnsafeRawBufferPointer(start: start, count: Int(size))) }
       }
       return result
