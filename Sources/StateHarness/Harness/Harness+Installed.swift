@@ -5,7 +5,8 @@ import Testing
 
 extension Harness {
   /// The value of type `T` the root view holds as mounted: its installed `@State` or
-  /// `@StateObject` storage, or a plain stored property.
+  /// `@StateObject` storage, or a plain stored property. For an app (`ParentHarness(app:)`),
+  /// the app's own value, else its window's root view's.
   ///
   /// Records an issue naming the type and listing what the root holds, and returns nil,
   /// when the root holds no such value or more than one.
@@ -32,7 +33,8 @@ extension Harness {
   }
 
   /// The root view and its one held value of type `T`, or the failure saying why not:
-  /// the harness shows no app view, or the root holds no such value, or several.
+  /// the harness shows no app view, or the root holds no such value, or several. An app
+  /// is searched first, then its window's root view (``rootViewNodes``).
   func singleHeld<T>(
     _ type: T.Type, asking call: String, _ sourceLocation: SourceLocation,
     excluding excluded: Set<HeldValue.Kind> = [],
@@ -40,20 +42,32 @@ extension Harness {
     manyFix: (String) -> String = { "name a type \($0) holds exactly once." }
   ) -> Result<(Node, HeldValue), HarnessFailure> {
     operation(sourceLocation) {
-      guard let root = rootViewNode else { return .failure(noRootView(asking: call)) }
-      let matches = heldValues(of: root).filter { $0.value is T && !excluded.contains($0.kind) }
-      guard matches.count == 1, let held = matches.first else {
-        return .failure(
-          HarnessFailure(
-            headline: matches.isEmpty
-              ? "\(call): \(root.typeName) holds no \(T.self)"
-              : "\(call): \(root.typeName) holds \(matches.count) values of type \(T.self): "
+      let roots = rootViewNodes
+      guard !roots.isEmpty else { return .failure(noRootView(asking: call)) }
+      for root in roots {
+        let matches = heldValues(of: root).filter { $0.value is T && !excluded.contains($0.kind) }
+        if matches.isEmpty { continue }
+        guard matches.count == 1, let held = matches.first else {
+          return .failure(
+            HarnessFailure(
+              headline: "\(call): \(root.typeName) holds \(matches.count) values of type \(T.self): "
                 + matches.map(\.name).joined(separator: ", "),
-            evidence: ["\(root.typeName) holds:"] + root.properties.map { "  " + describe($0) },
-            fix: matches.isEmpty ? noneFix(root.typeName) : manyFix(root.typeName)))
+              evidence: holdings(of: [root]), fix: manyFix(root.typeName)))
+        }
+        return .success((root, held))
       }
-      return .success((root, held))
+      let names = roots.map(\.typeName)
+      return .failure(
+        HarnessFailure(
+          headline: "\(call): \(names.joined(separator: " and ")) \(names.count == 1 ? "holds" : "hold") "
+            + "no \(T.self)",
+          evidence: holdings(of: roots), fix: noneFix(names.joined(separator: " or "))))
     }
+  }
+
+  /// `Screen holds:` and one line per stored property, for each of `nodes`.
+  private func holdings(of nodes: [Node]) -> [String] {
+    nodes.flatMap { node in ["\(node.typeName) holds:"] + node.properties.map { "  " + describe($0) } }
   }
 
   /// Every value a view holds itself (not read from the environment, not through a

@@ -59,18 +59,23 @@ public class Harness {
     }
   }
 
-  /// The view the harness closure returned: the first view of the app below the harness
-  /// root.
-  var rootViewNode: Node? {
-    host.root.descendants.dropFirst().first { $0.isUserView }
+  /// The views whose held values ``installed(_:sourceLocation:)`` and the rules read, in
+  /// the order they are searched: the view the harness closure returned (the first view of
+  /// the app below the harness root); for an app, the app and then its window's root view.
+  var rootViewNodes: [Node] {
+    guard let root = host.root.descendants.first(where: \.isUserView) else { return [] }
+    guard root.viewType is any _AppRootView.Type,
+      let screen = root.descendants.dropFirst().first(where: \.isUserView)
+    else { return [root] }
+    return [root, screen]
   }
 
   // MARK: - Re-rendering
 
-  /// Runs the parent's body again: the harness closure is called and its new value
-  /// reconciled with the mounted tree. Owned storage (`@State`, `@StateObject`) is kept;
-  /// plain `let` values are replaced by the new struct's; children whose inputs did not
-  /// change are not re-evaluated (S37).
+  /// Runs the parent's body again: the harness closure is called (for an app, the app's
+  /// `body`) and its new value reconciled with the mounted tree. Owned storage (`@State`,
+  /// `@StateObject`) is kept; plain `let` values are replaced by the new struct's;
+  /// children whose inputs did not change are not re-evaluated (S37).
   ///
   /// ```swift
   /// harness.reRender()

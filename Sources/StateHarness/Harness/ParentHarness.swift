@@ -39,6 +39,23 @@ public final class ParentHarness<Content: View>: Harness {
       },
       runtimeWarnings: runtimeWarnings, sourceLocation: sourceLocation)
   }
+
+  /// Mounts the view `makeRoot` returns as the graph's root, with no parent around it:
+  /// ``Harness/reRender(sourceLocation:)`` re-evaluates that view's own body. `makeRoot`
+  /// runs once, in the host's `@State` mode.
+  init<Root: View>(
+    root makeRoot: @MainActor () -> Root, stateInitialization: StateInitialization,
+    runtimeWarnings: RuntimeWarningHandling, sourceLocation: SourceLocation
+  ) {
+    super.init(
+      host: { sink, environment in
+        ViewHost(
+          StateInitialization.$current.withValue(stateInitialization) { makeRoot() },
+          stateInitialization: stateInitialization, environment: environment,
+          warningHandler: { [weak sink] in sink?.receive($0) })
+      },
+      runtimeWarnings: runtimeWarnings, sourceLocation: sourceLocation)
+  }
 }
 
 /// The parent a ``ParentHarness`` mounts its view under: its body is the test's closure.

@@ -15,4 +15,20 @@ extension Harness {
   ) -> Int {
     operation(sourceLocation) { host.bodyEvaluationCount(of: type) }
   }
+
+  /// How many times the body of the app `A` ran since mount: once at mount, then once per
+  /// ``reRender(sourceLocation:)`` and per update in which state the body read changed.
+  ///
+  /// ```swift
+  /// let harness = ParentHarness(app: SettingsApp())
+  /// harness.reRender()
+  /// #expect(harness.bodyEvaluations(of: SettingsApp.self) == 2)
+  /// ```
+  ///
+  /// - Complexity: O(1) after pending updates are applied.
+  public func bodyEvaluations<A: App>(
+    of type: A.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Int {
+    operation(sourceLocation) { host.bodyEvaluationCount(of: AppRoot<A>.self) }
+  }
 }

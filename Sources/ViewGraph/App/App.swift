@@ -33,14 +33,31 @@ extension App {
   }
 }
 
-/// The first window of an app, mounted as a view: the app's own `@State`/`@StateObject`
-/// live in this node, and its scene modifiers (environment injections) wrap the window's
-/// content, so a test starts from the app's composition root.
+/// An app mounted as the root of the graph: a view whose body is the app's `body`, read
+/// as its first window's content (S62). The app's `@State`/`@StateObject` are installed in
+/// this node as a view's are and live as long as it does; the node is named after the app
+/// (`SettingsApp`) and lists the app's stored properties; its body — the window's content
+/// closure and the scene modifiers included — runs again when state it read changes or
+/// when the node is invalidated, as SwiftUI re-evaluates an app's body (S74).
 @_spi(Inspection)
-public struct AppRoot<A: App>: View, _GraphInternalView {
+public struct AppRoot<A: App>: View, _AppRootView {
   var app: A
 
   public init(_ app: A) { self.app = app }
 
   public var body: AnyView { app.body._firstWindow ?? AnyView(EmptyView()) }
+
+  public nonisolated static var appType: Any.Type { A.self }
+
+  public var reflectedApp: Any { app }
+}
+
+/// What the graph and inspection tools know of an `AppRoot` without naming its app.
+@_spi(Inspection)
+@MainActor
+public protocol _AppRootView {
+  /// The type of the app the node stands for.
+  nonisolated static var appType: Any.Type { get }
+  /// The app as mounted: its stored properties are the ones the node shows.
+  var reflectedApp: Any { get }
 }

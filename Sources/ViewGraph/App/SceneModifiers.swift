@@ -48,7 +48,7 @@ extension Scene {
   public func windowResizability(_ resizability: WindowResizability) -> _ModifiedScene<Self> { recorded() }
   public func windowStyle<S: WindowStyle>(_ style: S) -> _ModifiedScene<Self> { recorded() }
 
-  /// Runs `action` when `value` changes; scenes are not re-evaluated here, so it only type-checks.
+  /// Runs `action` when `value` changes in SwiftUI; here it type-checks and is recorded, not run.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> _ModifiedScene<Self> { recorded() }

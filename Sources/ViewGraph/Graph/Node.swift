@@ -329,7 +329,8 @@ final class TypedNode<V: View>: Node {
   }
 
   override var properties: [PropertyDescription] {
-    Mirror(reflecting: view).children.map { child in
+    // An app's node shows the app's properties, not the view that mounts it.
+    Mirror(reflecting: (view as? any _AppRootView)?.reflectedApp ?? view).children.map { child in
       let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
       if let property = child.value as? any GraphProperty {
         let ownership = property.ownership
@@ -546,9 +547,12 @@ final class TypedNode<V: View>: Node {
   }
 }
 
-/// `SettingsScreen` for `MyApp.SettingsScreen`. The generic arguments of ViewGraph's own
-/// views and of internal roots are elided (`Form<…>`): they repeat the tree below.
+/// `SettingsScreen` for `MyApp.SettingsScreen`, `SettingsApp` for the node of that app.
+/// The generic arguments of ViewGraph's own views and of internal roots are elided
+/// (`Form<…>`): they repeat the tree below.
 func shortTypeName(_ type: Any.Type) -> String {
+  // An app's node is named after the app, not the view that mounts it.
+  if let app = type as? any _AppRootView.Type { return shortTypeName(app.appType) }
   let full = String(describing: type)
   guard let angle = full.firstIndex(of: "<") else { return full }
   let qualified = String(reflecting: type)

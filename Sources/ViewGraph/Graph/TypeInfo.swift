@@ -172,7 +172,7 @@ struct PropertyInstaller {
   // modified view's node) contain wrappers of their own: install those, recursively, then
   // call `update()` (S56).
   let dynamic = FieldType.self as? any DynamicProperty.Type
-  // An app mounted as its first window (`AppRoot`) keeps its `@State` the same way.
+  // An app mounted as the graph's root (`AppRoot`) keeps its `@State` the same way.
   // So does custom toolbar content, mounted by the `_ToolbarContentView` that holds it.
   guard
     dynamic != nil || FieldType.self is any ViewModifier.Type || FieldType.self is any App.Type
