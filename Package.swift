@@ -12,7 +12,9 @@ let package = Package(
   // the clocks need macOS 13. Linux ignores these, so CI checks them (scripts/check-platforms).
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "ViewGraph", targets: ["ViewGraph"]),
+    // A mirror target imports `SwiftUI` (aliased to ViewGraph) and, on Linux, `Combine`
+    // (aliased to ViewGraphCombine): one product brings both.
+    .library(name: "ViewGraph", targets: ["ViewGraph", "ViewGraphCombine"]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
     .executable(name: "stateharness-demo", targets: ["StateHarnessDemo"]),
@@ -24,6 +26,7 @@ let package = Package(
     // Foundation only (the compiler sends source text; no swift-syntax).
     .macro(name: "ViewGraphMacros"),
     .target(name: "ViewGraph", dependencies: ["ViewGraphMacros"]),
+    .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -31,7 +34,7 @@ let package = Package(
     .executableTarget(name: "StateHarnessBenchmarks", dependencies: ["StateHarness", "ViewGraph"]),
     // Compiles an app's sources against ViewGraph and reports what is missing; it depends on
     // ViewGraph only so that `swift run` builds the module it compiles against.
-    .executableTarget(name: "ViewGraphCompat", dependencies: ["ViewGraph"]),
+    .executableTarget(name: "ViewGraphCompat", dependencies: ["ViewGraph", "ViewGraphCombine"]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
     // Files written as an app's are, `import SwiftUI` with `#Preview`, `@Previewable`,

@@ -1,16 +1,23 @@
 import Foundation
 
-// viewgraph-compat: compiles an app's SwiftUI sources against ViewGraph, with `import SwiftUI`
-// resolved to it, and reports per file whether they compile and which SwiftUI API is
-// missing. The first thing to run before adopting StateHarness on an existing app.
+// viewgraph-compat: compiles an app's SwiftUI sources against ViewGraph, as its mirror
+// target would, and reports per file whether they compile and what is missing; `init`
+// writes that mirror as a test package.
 let usage = """
   usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors]
+         swift run viewgraph-compat init <app folder> --output <dir> [--target <name>] [--stateharness <path|url>] [--no-build]
 
-    <folder>           an app's sources (an Xcode project's folder, a package)
-    --swift-version    the language mode to compile in (default 5, as most apps are)
+    <folder>           an app (an Xcode project's folder, a package, or a folder of Swift files)
+    --swift-version    the language mode to compile in (default: each target's own; 5 without a project)
     --each-subfolder   every folder directly inside <folder> is a separate app
-    --all-files        list the files that compile and the ones left out, too
+    --all-files        list the files that compile, too
     --all-errors       list every error of a failing file, not only the first
+
+    init               write a test package whose mirror target compiles the app target's own files
+    --output           where to write it (one folder per app target when there are several)
+    --target           only this app target
+    --stateharness     the StateHarness package to depend on (default: this checkout)
+    --no-build         write the package without building it
 
   """
 
@@ -26,37 +33,66 @@ var arguments = Array(CommandLine.arguments.dropFirst())
   arguments.removeSubrange(index...index + 1)
   return value
 }
+@MainActor func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(2)
+}
 
+let isInit = arguments.first == "init"
+if isInit { arguments.removeFirst() }
 let eachSubfolder = option("--each-subfolder")
 let allFiles = option("--all-files")
 let allErrors = option("--all-errors")
-let swiftVersion = value("--swift-version") ?? "5"
-guard arguments.count == 1, ["5", "6"].contains(swiftVersion) else {
-  FileHandle.standardError.write(Data(usage.utf8))
-  exit(2)
-}
+let noBuild = option("--no-build")
+let swiftVersion = value("--swift-version")
+let output = value("--output")
+let targetName = value("--target")
+let stateHarness = value("--stateharness")
+guard arguments.count == 1, swiftVersion.map({ ["5", "6"].contains($0) }) ?? true else { fail(usage) }
 let folder = URL(fileURLWithPath: arguments[0])
-guard let modules = Compiler.locateModules() else {
-  FileHandle.standardError.write(
-    Data(
-      "viewgraph-compat: ViewGraph.swiftmodule is not next to this executable; run it with `swift run`.\n"
-        .utf8))
-  exit(2)
+guard FileManager.default.fileExists(atPath: folder.path) else {
+  fail("viewgraph-compat: no folder at \(folder.path)")
 }
-let compiler = Compiler(modules: modules, swiftVersion: swiftVersion)
+guard let modules = Compiler.locateModules() else {
+  fail("viewgraph-compat: ViewGraph.swiftmodule is not next to this executable; run it with `swift run`.")
+}
+let compiler = Compiler(modules: modules)
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-compat-\(getpid())")
 defer { try? FileManager.default.removeItem(at: scratch) }
-var results: [ProjectResult] = []
-for project in Project.projects(in: folder, eachSubfolder: eachSubfolder) {
-  do {
-    results.append(try ProjectResult(project: project, compiler: compiler, scratch: scratch))
-  } catch {
-    FileHandle.standardError.write(Data("viewgraph-compat: \(project.name): \(error)\n".utf8))
+
+if isInit {
+  guard let output else {
+    fail("viewgraph-compat init: name where to write the package with --output <dir>\n\n" + usage)
   }
+  let command = "swift run viewgraph-compat init " + CommandLine.arguments.dropFirst(2).joined(separator: " ")
+  let status = InitCommand(
+    appFolder: folder, output: URL(fileURLWithPath: output), targetName: targetName,
+    stateHarness: stateHarness,
+    builds: !noBuild, command: command
+  ).run(compiler: compiler, scratch: scratch)
+  try? FileManager.default.removeItem(at: scratch)
+  exit(status)
 }
-var report = Report(results: results, swiftVersion: swiftVersion, listsEveryFile: allFiles)
+
+var results: [ProjectResult] = []
+var unreadable = false
+do {
+  for project in try Project.projects(in: folder, eachSubfolder: eachSubfolder, swiftVersion: swiftVersion) {
+    do {
+      results.append(try ProjectResult(project: project, compiler: compiler, scratch: scratch))
+    } catch {
+      unreadable = true
+      FileHandle.standardError.write(Data("viewgraph-compat: \(project.name): \(error)\n".utf8))
+    }
+  }
+} catch {
+  unreadable = true
+  FileHandle.standardError.write(Data("viewgraph-compat: \(error)\n".utf8))
+}
+var report = Report(results: results, listsEveryFile: allFiles)
 report.listsEveryError = allErrors
 print(report.text, terminator: "")
-// Non-zero when a counted file does not compile, so CI can require a folder to compile.
-let failing = results.contains { $0.compiling < $0.counted }
-exit(failing ? 1 : 0)
+try? FileManager.default.removeItem(at: scratch)
+// Non-zero when a file importing SwiftUI does not compile, or there was nothing to count,
+// so CI can hold a folder to it.
+exit(report.isFailure || unreadable ? 1 : 0)

@@ -5,7 +5,6 @@ import Foundation
 struct Compiler {
   /// Where `ViewGraph.swiftmodule` is: the build folder this tool was built into.
   let modules: URL
-  let swiftVersion: String
 
   /// Finds ViewGraph's module next to the running executable (`.build/<config>/Modules`).
   static func locateModules() -> URL? {
@@ -18,26 +17,44 @@ struct Compiler {
     return nil
   }
 
-  /// Compiles `files` as one module, through SIL, so definite initialisation and region
-  /// isolation are checked as in a build (`-typecheck` would skip them). Returns the
-  /// errors by original path; `prepared` copies are written to `scratch`.
-  func compile(_ files: [SourceFile], scratch: URL) throws -> [Diagnostic] {
-    try? FileManager.default.removeItem(at: scratch)
+  /// Compiles `files` as one module with a mirror target's `settings`, through SIL, so
+  /// definite initialisation and region isolation are checked as in a build (`-typecheck`
+  /// would skip them). With `emittingModuleTo`, also writes the module for dependents.
+  /// Returns the errors by original path; files the tool had to adapt are written to
+  /// `scratch` first.
+  func compile(
+    _ files: [SourceFile], settings: MirrorSettings, searchPaths: [URL] = [], scratch: URL,
+    emittingModuleTo moduleFolder: URL? = nil
+  ) throws -> [Diagnostic] {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     var originals: [String: String] = [:]
     var paths: [String] = []
     for (index, file) in files.enumerated() {
+      guard let adapted = file.adaptedText else {
+        originals[file.url.path] = file.relativePath
+        paths.append(file.url.path)
+        continue
+      }
       // Keep the file name (diagnostics quote it) but make it unique inside the module.
-      let copy = scratch.appendingPathComponent("\(index)-\(file.url.lastPathComponent)")
-      try file.prepared.text.write(to: copy, atomically: true, encoding: .utf8)
+      let copy = scratch.appendingPathComponent(
+        "\(settings.moduleName)-\(index)-\(file.url.lastPathComponent)")
+      try adapted.write(to: copy, atomically: true, encoding: .utf8)
       originals[copy.path] = file.relativePath
       paths.append(copy.path)
     }
     var arguments = [
-      "swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-parse-as-library", "-swift-version", swiftVersion,
-      "-module-alias", "SwiftUI=ViewGraph", "-I", modules.path, "-module-name", "App",
-      "-suppress-warnings",
+      "swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-parse-as-library", "-I", modules.path,
+      "-package-name", "App", "-suppress-warnings",
     ]
+    arguments += settings.compilerArguments
+    for path in searchPaths { arguments += ["-I", path.path] }
+    if let moduleFolder {
+      try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+      arguments += [
+        "-emit-module", "-emit-module-path",
+        moduleFolder.appendingPathComponent("\(settings.moduleName).swiftmodule").path,
+      ]
+    }
     // ViewGraph's macros (`@State`, `#Preview`, `@Entry`) expand in the plugin built beside
     // the module, as SwiftPM passes it to a target depending on ViewGraph.
     let binFolder = modules.lastPathComponent == "Modules" ? modules.deletingLastPathComponent() : modules

@@ -24,13 +24,15 @@ struct Diagnostic: Hashable {
   /// The API the error is about, named as a user would look it up (`GeometryReader`,
   /// `View.onTapGesture`, `Font.Weight.black`), or nil when the message names none.
   ///
-  /// `sourceLine` is the line the error points at, for calls whose shape is wrong
-  /// (`extra argument`, `no exact matches`): the callee is read from the source.
-  func api(sourceLine: String?, leftOutNames: Set<String>) -> API {
+  /// `fileLines` are the file's lines, for calls whose shape is wrong (`extra argument`,
+  /// `no exact matches`): the callee is read from the source, across lines.
+  func api(fileLines: [String]?, leftOutNames: Set<String>) -> API {
     let message = self.message
+    let sourceLine = fileLines.flatMap { line - 1 < $0.count && line > 0 ? $0[line - 1] : nil }
+    if isInferenceFollowOn { return .followOn(String(message.prefix(60))) }
     if let match = message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#) {
       let name = String(match.output.1)
-      return leftOutNames.contains(name) ? .leftOut(name) : .missing(name)
+      return leftOutNames.contains(name) ? .leftOut(name) : Self.classify(missing: name, owner: nil)
     }
     if let match = message.firstMatch(
       of: #/(?:value of type|type) '([^']+)' has no (?:dynamic )?member '([^']+)'/#)
@@ -40,7 +42,7 @@ struct Diagnostic: Hashable {
       if leftOutNames.contains(owner) || leftOutNames.contains(member) {
         return .leftOut("\(owner).\(member)")
       }
-      return .missing("\(owner).\(member)")
+      return Self.classify(missing: member, owner: owner)
     }
     // A member type or a model's property declared in a left-out file: `HomeView.ViewModel`,
     // or `vm.user` on an `@ObservedObject` whose model failed, which the compiler then looks
@@ -71,8 +73,10 @@ struct Diagnostic: Hashable {
       "no exact matches in call", "cannot convert value", "generic parameter", "ambiguous use of",
       "trailing closure passed to parameter", "contextual closure type", "referencing",
     ]
-    if shapes.contains(where: { message.hasPrefix($0) }), let sourceLine,
-      let callee = Self.callee(in: sourceLine, before: column)
+    if shapes.contains(where: { message.hasPrefix($0) }),
+      let callee = Self.namedCallee(in: message)
+        ?? fileLines.flatMap({ Self.enclosingCallee(lines: $0, line: line, column: column) })
+        ?? sourceLine.flatMap({ Self.callee(in: $0, before: column) })
     {
       // Called with a shape it lacks because its declaration failed or was left out.
       return leftOutNames.contains(callee) ? .leftOut(callee) : .shape(callee)
@@ -163,6 +167,79 @@ struct Diagnostic: Hashable {
     return isMember && name.first?.isLowercase == true ? "." + name : name
   }
 
+  /// The callee the message names: `no exact matches in call to initializer` names none,
+  /// `… to instance method 'frame'` names `.frame`.
+  static func namedCallee(in message: String) -> String? {
+    guard
+      let match = message.firstMatch(
+        of: #/in call to (?:instance method|static method|global function|subscript) '([^']+)'/#)
+    else { return nil }
+    let name = String(match.output.1)
+    return message.contains("global function") ? name : "." + name
+  }
+
+  /// The name before the innermost `(` still open at `line`:`column`, looking back across
+  /// lines: an argument on its own line belongs to the call that opened above it, not to
+  /// the view named on that line.
+  static func enclosingCallee(lines: [String], line: Int, column: Int) -> String? {
+    guard line >= 1, line <= lines.count else { return nil }
+    var depth = 0
+    var row = line - 1
+    var characters = Array(lines[row].prefix(max(column - 1, 0)))
+    var budget = 40
+    while budget > 0 {
+      var index = characters.count - 1
+      while index >= 0 {
+        switch characters[index] {
+        case ")", "]", "}": depth += 1
+        case "[", "{": depth = max(depth - 1, 0)
+        case "(":
+          if depth == 0 {
+            return callee(in: String(characters), before: index)
+          }
+          depth -= 1
+        default: break
+        }
+        index -= 1
+      }
+      row -= 1
+      budget -= 1
+      guard row >= 0 else { return nil }
+      characters = Array(lines[row])
+    }
+    return nil
+  }
+
+  /// Foundation's names that Linux's Foundation lacks (Apple's has them), and Apple
+  /// frameworks' prefixes, to tell them from SwiftUI's own API in the ranking.
+  static let foundationGaps: Set<String> = [
+    "LocalizedStringResource", "ListFormatter", "CGVector", "LocalizationValue", "NSUbiquitousKeyValueStore",
+    "PersonNameComponentsFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter", "NSItemProvider",
+    "AttributeContainer", "NSFileCoordinator", "NSMetadataQuery",
+  ]
+  static let foundationTypes: Set<String> = [
+    "String", "Date", "URL", "Data", "Bundle", "Locale", "Calendar", "NumberFormatter", "DateFormatter",
+    "FileManager", "ProcessInfo", "UserDefaults", "NotificationCenter", "JSONDecoder", "JSONEncoder",
+    "AttributedString", "Measurement", "Duration", "TimeZone", "Decimal", "IndexSet", "UUID", "Double", "Int",
+    "NSString", "CharacterSet", "Formatter", "DateComponents", "TimeInterval", "URLSession", "Float",
+  ]
+
+  static func classify(missing name: String, owner: String?) -> API {
+    let full = owner.map { "\($0).\(name)" } ?? name
+    if let owner, owner != "View", foundationTypes.contains(owner) || foundationGaps.contains(owner) {
+      return .foundationGap(full)
+    }
+    if foundationGaps.contains(name) { return .foundationGap(full) }
+    let frameworkPrefix =
+      #/^(?:UI|NS|CL|MK|AV|SK|PH|WK|CK|HK|GK|UN|CN|EK|CA|CI|CG|SF|AS|LA|SC|MF|QL|WC|AR|RK|MP|ST|PK|TK|CX|NW|OS)[A-Z][a-z]/#
+    if (owner ?? name).firstMatch(of: frameworkPrefix) != nil
+      || ["Logger", "Product", "Transaction"].contains(name) && owner == nil
+    {
+      return .appleFramework(full)
+    }
+    return .missing(full)
+  }
+
   private static func firstQuoted(_ message: String) -> String? {
     message.firstMatch(of: #/'([^']+)'/#).map { String($0.output.1) }
   }
@@ -177,8 +254,27 @@ struct Diagnostic: Hashable {
     case isolation(String)
     /// A type of the app declared in a file that was left out (it needs UIKit, …).
     case leftOut(String)
+    /// Foundation API Apple's Foundation has and Linux's lacks.
+    case foundationGap(String)
+    /// A name of another Apple framework (UIKit, CoreLocation…), used through SwiftUI.
+    case appleFramework(String)
+    /// Inference that fails because something else on the line did: not an API to add.
+    case followOn(String)
     /// Anything else, by the message's start.
     case other(String)
+
+    /// The heading the report lists it under; SwiftUI's first.
+    var category: String {
+      switch self {
+      case .missing, .shape: "SwiftUI API missing or shaped differently"
+      case .isolation: "Isolation or Sendable differing from SwiftUI's"
+      case .foundationGap: "Foundation API missing on Linux"
+      case .appleFramework: "Other Apple frameworks' API (no stand-in here)"
+      case .leftOut: "The app's own declarations in left-out files"
+      case .followOn: "Follow-on errors (inference after another error)"
+      case .other: "Other errors"
+      }
+    }
 
     var description: String {
       switch self {
@@ -186,6 +282,9 @@ struct Diagnostic: Hashable {
       case .shape(let name): "shape: \(name)"
       case .isolation(let name): "isolation: \(name)"
       case .leftOut(let name): "left-out file declares: \(name)"
+      case .foundationGap(let name): "Foundation: \(name)"
+      case .appleFramework(let name): "framework: \(name)"
+      case .followOn(let message): "follow-on: \(message)"
       case .other(let message): "other: \(message)"
       }
     }

@@ -3,10 +3,10 @@ import Foundation
 /// One Swift file of the app under report, and what the tool makes of it before compiling.
 struct SourceFile {
   /// Modules a screen may import on Linux: SwiftUI (loaded as ViewGraph), the toolchain's
-  /// own, and Combine, whose `ObservableObject` and `@Published` ViewGraph provides.
+  /// own, and Combine (loaded as ViewGraphCombine: `ObservableObject`, `@Published`).
   static let availableModules: Set<String> = [
     "SwiftUI", "Foundation", "Observation", "Combine", "Swift", "Dispatch", "_Concurrency",
-    "FoundationEssentials", "ViewGraph",
+    "FoundationEssentials", "FoundationNetworking", "ViewGraph", "XCTest", "Testing", "Glibc",
   ]
   /// Files that are tests, not screens.
   static let testModules: Set<String> = ["XCTest", "Testing", "ViewInspector", "SnapshotTesting"]
@@ -18,9 +18,19 @@ struct SourceFile {
   /// The package's own modules (`Sources/<name>`), compiled together with this file.
   var localModules: Set<String> = []
 
-  /// The modules the file imports (`import SwiftUI`, `@testable import Foo`, `import struct Foo.Bar`).
+  /// The modules the file imports where it is compiled here (`import SwiftUI`, `@testable
+  /// import Foo`, `import struct Foo.Bar`): an import in an `#if os(iOS)` or
+  /// `#if canImport(UIKit)` branch that is off on Linux is not one.
   var imports: [String] {
-    text.split(separator: "\n").compactMap { line in
+    var seen: Set<String> = []
+    var active = ConditionStack()
+    return text.split(separator: "\n").compactMap { line -> String? in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("#") {
+        active.read(directive: trimmed)
+        return nil
+      }
+      guard active.isActive else { return nil }
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
         words[..<index].allSatisfy({ $0.hasPrefix("@") })
@@ -29,7 +39,7 @@ struct SourceFile {
       var name = words[index + 1]
       if kinds.contains(name), index + 2 < words.count { name = words[index + 2] }
       return String(name.split(separator: ".").first ?? name)
-    }
+    }.filter { seen.insert($0).inserted }
   }
 
   /// Whether the file holds an app's entry point (`@main`), which a target has one of.
@@ -92,70 +102,17 @@ struct SourceFile {
       .wordBoundaryKind(.simple)
   }
 
-  /// The file as compiled: `#Preview { … }` blocks blanked (a macro, which the package
-  /// cannot offer) and `import Combine` dropped (ViewGraph provides what screens use of
-  /// it). Line numbers are kept, so diagnostics point at the original lines.
-  var prepared: (text: String, notes: [String]) {
-    var notes: [String] = []
-    var lines = text.components(separatedBy: "\n")
-    for index in lines.indices {
-      let words = lines[index].split(separator: " ")
-      guard let last = words.last, words.dropLast().last == "import" else { continue }
-      // ViewGraph's own screens (the catalog) import it by name; under the alias the
-      // compiler only accepts the name SwiftUI.
-      if last == "ViewGraph" {
-        lines[index] = lines[index].replacingOccurrences(of: "ViewGraph", with: "SwiftUI")
-        continue
-      }
-      guard last == "Combine" || localModules.contains(String(last)) else { continue }
-      // Combine's `ObservableObject` and `@Published` come from ViewGraph, as SwiftUI
-      // re-exports them; a sibling module's declarations are in the same compilation.
-      lines[index] = last == "Combine" ? "import SwiftUI" : ""
-      notes.append("import \(last) dropped")
-    }
-    // On Apple platforms `import Foundation` brings Combine's `ObservableObject` and
-    // `@Published` along, so a model file importing only Foundation uses them; here they
-    // come from ViewGraph. Same line, so line numbers hold.
-    for index in lines.indices where lines[index].trimmingCharacters(in: .whitespaces) == "import Foundation"
-    {
-      lines[index] = "import Foundation; import SwiftUI" + Self.networking
-    }
-    var index = 0
-    while index < lines.count {
-      let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-      guard trimmed.hasPrefix("#Preview") else {
-        index += 1
-        continue
-      }
-      // Blank from the macro to the line where its braces close.
-      var depth = 0
-      var opened = false
-      var end = index
-      scan: for line in index..<lines.count {
-        for character in lines[line] {
-          if character == "{" {
-            depth += 1
-            opened = true
-          } else if character == "}" {
-            depth -= 1
-          }
-        }
-        end = line
-        if opened && depth <= 0 { break scan }
-      }
-      for line in index...end { lines[line] = "" }
-      notes.append("#Preview blanked")
-      index = end + 1
-    }
-    return (lines.joined(separator: "\n"), notes)
+  /// The file's text when the tool must adapt it, else nil: the file is compiled as it is.
+  /// The only adaptation is for ViewGraph's own screens (the catalog), which import it by
+  /// name; under the alias the compiler only accepts the name SwiftUI. Line numbers hold.
+  var adaptedText: String? {
+    guard imports.contains("ViewGraph") else { return nil }
+    return text.components(separatedBy: "\n").map { line in
+      let words = line.split(separator: " ")
+      guard words.last == "ViewGraph", words.dropLast().last == "import" else { return line }
+      return line.replacingOccurrences(of: "ViewGraph", with: "SwiftUI")
+    }.joined(separator: "\n")
   }
-
-  /// `URLSession` and `URLRequest` live in FoundationNetworking outside Apple platforms.
-  #if canImport(FoundationNetworking)
-    static let networking = "; import FoundationNetworking"
-  #else
-    static let networking = ""
-  #endif
 
   /// The types the file declares, extensions' nested ones included.
   var declaredTypeNames: Set<String> {

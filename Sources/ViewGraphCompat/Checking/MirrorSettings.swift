@@ -1,0 +1,63 @@
+import Foundation
+
+/// How a mirror target compiles an app's files: the one place the tool's check and the
+/// package `init` writes take their flags from, so what the check reports is what the
+/// package builds.
+struct MirrorSettings {
+  var moduleName: String
+  /// `"5"` or `"6"`.
+  var swiftVersion: String
+  var defaultIsolation: String?
+  /// Conditions besides `DEBUG` and `VIEWGRAPH`, which every mirror defines: a Debug build
+  /// defines `DEBUG`, and `VIEWGRAPH` lets a file tell the mirror from the app if it must.
+  var conditions: [String] = []
+  var upcomingFeatures: [String] = []
+  /// Whether the module holds an `@main`: its entry point is renamed, so the App compiles in
+  /// and the test runner's own `main` links.
+  var hasEntryPoint = false
+
+  init(target: AppTarget) {
+    moduleName = target.moduleName
+    swiftVersion = target.swiftVersion
+    defaultIsolation = target.defaultIsolation
+    conditions = target.conditions
+    upcomingFeatures = target.upcomingFeatures
+  }
+
+  init(moduleName: String, swiftVersion: String) {
+    self.moduleName = moduleName
+    self.swiftVersion = swiftVersion
+  }
+
+  var defines: [String] { ["DEBUG", "VIEWGRAPH"] + conditions.filter { $0 != "DEBUG" && $0 != "VIEWGRAPH" } }
+
+  /// The renamed entry point: `<Module>_main`.
+  var entryPointName: String { "\(moduleName)_main" }
+
+  /// Flags on every platform: SwiftUI resolved to ViewGraph, the entry point renamed.
+  var aliasFlags: [String] {
+    var flags = ["-module-alias", "SwiftUI=ViewGraph"]
+    if hasEntryPoint { flags += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entryPointName] }
+    return flags
+  }
+
+  /// Flags on Linux only, where the app's frameworks are missing: `import Combine` loads
+  /// ViewGraphCombine; every file sees what `import Foundation` brings on Apple platforms
+  /// (Combine's `ObservableObject`, and `URLSession`, which lives in FoundationNetworking).
+  static let linuxFlags = [
+    "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+    "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+  ]
+
+  /// The arguments `swiftc` gets for the same settings.
+  var compilerArguments: [String] {
+    var arguments = ["-swift-version", swiftVersion, "-module-name", moduleName] + aliasFlags
+    #if os(Linux)
+      arguments += Self.linuxFlags
+    #endif
+    for define in defines { arguments += ["-D", define] }
+    if let defaultIsolation { arguments += ["-default-isolation", defaultIsolation] }
+    for feature in upcomingFeatures { arguments += ["-enable-upcoming-feature", feature] }
+    return arguments
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// One app target as the tool compiles it: its own files, the modules it links from the
+/// app's folder, and the settings its mirror target would use.
+struct Project {
+  let name: String
+  let root: URL
+  let files: [SourceFile]
+  var settings: MirrorSettings
+  var modules: [AppTarget.LinkedModule] = []
+  /// Modules the target links that cannot be built here, with why.
+  var unavailableModules: [String: String] = [:]
+  /// The files this project reports on; `nil` for all. Shared files compiled into several
+  /// targets are reported with the first only, so the figure counts each file once.
+  var reportedPaths: Set<String>? = nil
+
+  func reports(_ file: SourceFile) -> Bool { reportedPaths?.contains(file.relativePath) ?? true }
+
+  /// The app targets in `folder` as a build sees them: from the Xcode project or
+  /// `Package.swift` when there is one (target membership, settings, local packages), else
+  /// the folder's Swift files split into one app per `@main`. With `eachSubfolder`, every
+  /// folder directly inside is read that way.
+  static func projects(in folder: URL, eachSubfolder: Bool, swiftVersion: String?) throws -> [Project] {
+    if eachSubfolder {
+      let children =
+        (try? FileManager.default.contentsOfDirectory(
+          at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+      return try children.sorted { $0.path < $1.path }
+        .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        .flatMap { child in
+          try projects(in: child, eachSubfolder: false, swiftVersion: swiftVersion).map { project in
+            var project = project
+            project.settings.swiftVersion = swiftVersion ?? project.settings.swiftVersion
+            return project.renamed("\(child.lastPathComponent)/\(project.name)")
+          }
+        }
+    }
+    let root = folder.standardizedFileURL.resolvingSymlinksInPath()
+    if let targets = try AppTarget.read(from: root) {
+      var reported: Set<String> = []
+      return targets.map { target in
+        var project = Project(target: target)
+        if let swiftVersion { project.settings.swiftVersion = swiftVersion }
+        let own = Set(project.files.map(\.relativePath)).subtracting(reported)
+        reported.formUnion(own)
+        project.reportedPaths = own
+        return project
+      }
+    }
+    return FolderScan(root: root).projects(swiftVersion: swiftVersion ?? "5")
+  }
+
+  init(target: AppTarget) {
+    name = target.name
+    root = target.root
+    files = target.sources.compactMap { SourceFile(url: $0, root: target.root) }
+    settings = MirrorSettings(target: target)
+    settings.hasEntryPoint = files.contains(where: \.isAppEntry)
+    modules = target.modules
+    unavailableModules = target.unavailableModules
+  }
+
+  init(name: String, root: URL, files: [SourceFile], settings: MirrorSettings, reportedPaths: Set<String>?) {
+    self.name = name
+    self.root = root
+    self.files = files
+    self.settings = settings
+    self.settings.hasEntryPoint = files.contains(where: \.isAppEntry)
+    self.reportedPaths = reportedPaths
+  }
+
+  func renamed(_ name: String) -> Project {
+    var copy = Project(name: name, root: root, files: files, settings: settings, reportedPaths: reportedPaths)
+    copy.modules = modules
+    copy.unavailableModules = unavailableModules
+    return copy
+  }
+}
+
+/// A folder with neither an Xcode project nor a manifest: its Swift files, one app per `@main`.
+struct FolderScan {
+  let root: URL
+
+  var files: [SourceFile] {
+    var files: [SourceFile] = []
+    let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+    let enumerator = FileManager.default.enumerator(
+      at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+    while let url = enumerator?.nextObject() as? URL {
+      if skipped.contains(url.lastPathComponent) {
+        enumerator?.skipDescendants()
+        continue
+      }
+      guard url.pathExtension == "swift", url.lastPathComponent != "Package.swift",
+        let file = SourceFile(url: url, root: root)
+      else { continue }
+      files.append(file)
+    }
+    return files.sorted { $0.relativePath < $1.relativePath }
+  }
+
+  /// One project per `@main` file: a target is the widest folder around its `@main` file
+  /// that holds no other; files outside every such folder are shared and compiled into each
+  /// target, reported with the first. Two `@main`s in one folder cannot be told apart
+  /// without a project file: the folder is one project (and fails to link, as it would).
+  func projects(swiftVersion: String) -> [Project] {
+    let files = self.files
+    let name = root.lastPathComponent
+    let settings = MirrorSettings(moduleName: XcodeProject.identifier(name), swiftVersion: swiftVersion)
+    let entries = files.filter(\.isAppEntry).map { $0.relativePath.split(separator: "/").dropLast() }
+    let whole = [Project(name: name, root: root, files: files, settings: settings, reportedPaths: nil)]
+    guard entries.count > 1 else { return whole }
+    var roots: [String] = []
+    for (index, folders) in entries.enumerated() {
+      let others = entries.enumerated().filter { $0.offset != index }.map(\.element)
+      guard
+        let depth = (1...max(folders.count, 1)).first(where: { depth in
+          depth <= folders.count
+            && !others.contains { $0.count >= depth && $0.prefix(depth) == folders.prefix(depth) }
+        })
+      else { return whole }
+      roots.append(folders.prefix(depth).joined(separator: "/") + "/")
+    }
+    let shared = files.filter { file in !roots.contains { file.relativePath.hasPrefix($0) } }
+    return roots.enumerated().map { index, folder in
+      let own = files.filter { $0.relativePath.hasPrefix(folder) }
+      let reported = own + (index == 0 ? shared : [])
+      var settings = settings
+      settings.moduleName = XcodeProject.identifier(
+        String(folder.dropLast().split(separator: "/").last ?? "App"))
+      return Project(
+        name: "\(name)/\(folder.dropLast())", root: root, files: own + shared, settings: settings,
+        reportedPaths: Set(reported.map(\.relativePath)))
+    }
+  }
+}
+
+extension SourceFile {
+  /// The file at `url`, its path reported relative to `root`; nil when it cannot be read.
+  init?(url: URL, root: URL) {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    let path = url.standardizedFileURL.path
+    let base = root.standardizedFileURL.path
+    let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    self.init(url: url, relativePath: relative, text: text)
+  }
+}

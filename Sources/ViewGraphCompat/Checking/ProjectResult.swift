@@ -1,0 +1,161 @@
+import Foundation
+
+/// What became of one file.
+enum Outcome: Equatable {
+  case compiles
+  /// Errors, the first of which is shown.
+  case fails([Diagnostic])
+  /// Every error follows from a declaration of a left-out file.
+  case blocked([Diagnostic])
+  /// Not compiled, for `reason`: it imports a module with no stand-in here, a module that
+  /// failed, or holds top-level code.
+  case leftOut(reason: String)
+  /// A test file.
+  case test
+}
+
+/// One project's compilation, file by file.
+struct ProjectResult {
+  let project: Project
+  /// Files importing SwiftUI, with their outcome: the denominator of the figure.
+  let viewFiles: [(file: SourceFile, outcome: Outcome)]
+  /// Every file of the target with its outcome (what `init` keeps or leaves out).
+  let allFiles: [(file: SourceFile, outcome: Outcome)]
+  /// Every error, with the API it names.
+  let apis: [(file: String, api: Diagnostic.API)]
+  /// Linked modules that could not be built, with why.
+  let failedModules: [String: String]
+
+  init(project: Project, compiler: Compiler, scratch: URL) throws {
+    self.project = project
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let moduleFolder = scratch.appendingPathComponent("modules-\(project.settings.moduleName)")
+    // The app's own modules (local packages, framework targets) first, as a build does.
+    var unavailable = project.unavailableModules
+    for module in project.modules {
+      if let reason = module.unavailable {
+        unavailable[module.name] = reason
+        continue
+      }
+      if let dependency = module.dependencies.first(where: { unavailable[$0] != nil }) {
+        unavailable[module.name] = "it depends on \(dependency), which is left out"
+        continue
+      }
+      let files = module.sources.compactMap { SourceFile(url: $0, root: project.root) }
+      var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
+      settings.conditions = project.settings.conditions
+      let errors = try compiler.compile(
+        files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
+        emittingModuleTo: moduleFolder)
+      if let first = errors.first {
+        unavailable[module.name] =
+          "\(module.origin) does not compile here (\(first.path):\(first.line): \(first.message))"
+      }
+    }
+    failedModules = unavailable
+    let available = Set(project.modules.map(\.name)).subtracting(unavailable.keys)
+
+    func missingImports(_ file: SourceFile) -> [String] {
+      file.imports.filter { !SourceFile.availableModules.contains($0) && !available.contains($0) }
+    }
+    func reason(leavingOut file: SourceFile) -> String? {
+      if file.url.lastPathComponent == "main.swift" {
+        return "main.swift holds top-level code, which a module with an App's @main cannot"
+      }
+      let missing = missingImports(file)
+      guard !missing.isEmpty else { return nil }
+      // Why a module is unavailable is said once, in the project's header.
+      return "imports " + missing.joined(separator: ", ")
+    }
+    let leftOut = project.files.filter { !$0.isTest && reason(leavingOut: $0) != nil }
+    var compiled = project.files.filter { !$0.isTest && reason(leavingOut: $0) == nil }
+    if !compiled.isEmpty, let assets = AssetSymbols.source(for: project.root) {
+      let url = scratch.appendingPathComponent("\(project.settings.moduleName)-GeneratedAssetSymbols.swift")
+      try assets.write(to: url, atomically: true, encoding: .utf8)
+      compiled.append(SourceFile(url: url, relativePath: "(asset catalog symbols)", text: assets))
+    }
+    let diagnostics =
+      compiled.isEmpty
+      ? []
+      : try compiler.compile(
+        compiled, settings: project.settings, searchPaths: [moduleFolder], scratch: scratch)
+    let lines = Dictionary(
+      compiled.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
+      uniquingKeysWith: { first, _ in first })
+    let failing = Set(diagnostics.map(\.path))
+    // Files that seem to use UIKit or Combine's publishers and fail are left out.
+    let impliedPaths = Set(
+      compiled.filter { !$0.impliedFrameworks.isEmpty && failing.contains($0.relativePath) }.map(
+        \.relativePath))
+    // What is left out makes what uses it fail in turn: a model holding a left-out type
+    // cannot be used by the screens that hold the model. Types of files that fail only on
+    // left-out names count as left out too, until nothing changes.
+    var leftOutNames = leftOut.reduce(into: GeneratedModels.classNames(under: project.root)) {
+      $0.formUnion($1.declaredNames)
+    }
+    for file in compiled where impliedPaths.contains(file.relativePath) {
+      leftOutNames.formUnion(file.declaredNames)
+    }
+    var byFile: [String: [(Diagnostic, Diagnostic.API)]] = [:]
+    var blockedPaths: Set<String> = []
+    while true {
+      byFile = [:]
+      for diagnostic in diagnostics {
+        let api = diagnostic.api(fileLines: lines[diagnostic.path], leftOutNames: leftOutNames)
+        byFile[diagnostic.path, default: []].append((diagnostic, api))
+      }
+      let newlyBlocked = compiled.filter { file in
+        guard !blockedPaths.contains(file.relativePath), !impliedPaths.contains(file.relativePath),
+          let errors = byFile[file.relativePath]
+        else { return false }
+        return Self.followsFromLeftOut(errors)
+      }
+      if newlyBlocked.isEmpty { break }
+      for file in newlyBlocked {
+        blockedPaths.insert(file.relativePath)
+        // Types only: a blocked file's members keep common names (`stroke`, `title`) that
+        // SwiftUI's own errors name too.
+        leftOutNames.formUnion(file.declaredTypeNames)
+      }
+    }
+    self.apis = byFile.sorted { $0.key < $1.key }.flatMap { path, errors in
+      project.reportedPaths?.contains(path) ?? true
+        && !impliedPaths.contains(path) && !blockedPaths.contains(path)
+        ? errors.map { (path, $0.1) } : []
+    }
+    var all: [(SourceFile, Outcome)] = []
+    for file in project.files {
+      if file.isTest {
+        all.append((file, .test))
+      } else if let reason = reason(leavingOut: file) {
+        all.append((file, .leftOut(reason: reason)))
+      } else if impliedPaths.contains(file.relativePath) {
+        let first = byFile[file.relativePath]?.first.map { " (\($0.0.line): \($0.0.message))" } ?? ""
+        all.append((file, .leftOut(reason: "uses \(file.impliedFrameworks.joined(separator: ", "))" + first)))
+      } else if let errors = byFile[file.relativePath] {
+        let isBlocked = blockedPaths.contains(file.relativePath)
+        all.append((file, isBlocked ? .blocked(errors.map(\.0)) : .fails(errors.map(\.0))))
+      } else {
+        all.append((file, .compiles))
+      }
+    }
+    allFiles = all
+    viewFiles = all.filter { $0.0.isViewFile && project.reports($0.0) }
+  }
+
+  /// Whether every error of a file follows from a left-out declaration: names one, sits on
+  /// a line that uses one (`haptic(.success)`: `.success` cannot be inferred once `haptic` is
+  /// missing), or is an inference failure in a file that uses one.
+  static func followsFromLeftOut(_ errors: [(Diagnostic, Diagnostic.API)]) -> Bool {
+    let leftOutLines = Set(errors.compactMap { if case .leftOut = $0.1 { $0.0.line } else { nil } })
+    return !leftOutLines.isEmpty
+      && errors.allSatisfy { error in
+        if case .leftOut = error.1 { return true }
+        return leftOutLines.contains(error.0.line) || error.0.isInferenceFollowOn
+      }
+  }
+
+  /// Every file that imports SwiftUI and is not a test: the denominator.
+  var counted: Int { viewFiles.count { $0.outcome != .test } }
+  var compiling: Int { viewFiles.count { $0.outcome == .compiles } }
+}

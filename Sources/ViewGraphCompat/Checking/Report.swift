@@ -1,0 +1,116 @@
+import Foundation
+
+/// The text the tool prints: per project, per file, then what is missing, by kind and by
+/// how many files need it. The denominator is every file that imports SwiftUI: a file left
+/// out or blocked counts as not compiling, with its reason listed.
+struct Report {
+  let results: [ProjectResult]
+  let listsEveryFile: Bool
+  var listsEveryError = false
+
+  var text: String {
+    var out = ""
+    for result in results {
+      let percent = Self.percent(result.compiling, of: result.counted)
+      out +=
+        "\(result.project.name): \(result.compiling) of \(result.counted) files that import SwiftUI compile (\(percent)); "
+        + "Swift \(result.project.settings.swiftVersion) mode\n"
+      for (name, reason) in result.failedModules.sorted(by: { $0.key < $1.key }) {
+        out += "  module \(name) left out: \(reason)\n"
+      }
+      for (file, outcome) in result.viewFiles {
+        switch outcome {
+        case .compiles:
+          if listsEveryFile { out += "  ✓ \(file.relativePath)\n" }
+        case .fails(let errors):
+          let first = errors[0]
+          out += "  ✗ \(file.relativePath):\(first.line): \(first.message)"
+          if listsEveryError {
+            out += "\n" + errors.dropFirst().map { "      \($0.line): \($0.message)\n" }.joined()
+          } else {
+            out += errors.count > 1 ? " (+\(errors.count - 1) more)\n" : "\n"
+          }
+        case .blocked(let errors):
+          out +=
+            "  – \(file.relativePath): blocked, uses a declaration of a left-out file (\(errors[0].message))\n"
+        case .leftOut(let reason):
+          out += "  – \(file.relativePath): left out, \(reason)\n"
+        case .test:
+          break
+        }
+      }
+    }
+    var filesByAPI: [Diagnostic.API: Set<String>] = [:]
+    for result in results {
+      for (file, api) in result.apis {
+        if case .leftOut = api { continue }
+        filesByAPI[api, default: []].insert("\(result.project.name)/\(file)")
+      }
+    }
+    let byCategory = Dictionary(grouping: filesByAPI, by: \.key.category)
+    let order = [
+      "SwiftUI API missing or shaped differently", "Isolation or Sendable differing from SwiftUI's",
+      "Foundation API missing on Linux", "Other Apple frameworks' API (no stand-in here)",
+      "Follow-on errors (inference after another error)", "Other errors",
+    ]
+    if byCategory.isEmpty { out += "\nErrors in compiled files: none\n" }
+    for category in order {
+      guard let entries = byCategory[category] else { continue }
+      out += "\n\(category), by files affected:\n"
+      let ranked = entries.sorted {
+        ($0.value.count, $1.key.description) > ($1.value.count, $0.key.description)
+      }
+      for (api, files) in ranked {
+        out += "  \(String(files.count).leftPadded(to: 4)) \(api)\n"
+      }
+    }
+    var leftOutReasons: [String: Int] = [:]
+    var blocked = 0
+    for result in results {
+      for (_, outcome) in result.viewFiles {
+        if case .leftOut(let reason) = outcome { leftOutReasons[Self.reasonKind(reason), default: 0] += 1 }
+        if case .blocked = outcome { blocked += 1 }
+      }
+    }
+    if !leftOutReasons.isEmpty {
+      let list = leftOutReasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      out += "\nFiles importing SwiftUI left out (counted as not compiling): \(list)\n"
+    }
+    if blocked > 0 {
+      out +=
+        "Files importing SwiftUI blocked by a left-out file's declarations (counted as not compiling): \(blocked)\n"
+    }
+    let compiling = results.map(\.compiling).reduce(0, +)
+    let counted = results.map(\.counted).reduce(0, +)
+    let wholeApps = results.count { $0.compiling == $0.counted && $0.counted > 0 }
+    out += "\nTotal: \(compiling) of \(counted) files that import SwiftUI compile "
+    out +=
+      "(\(Self.percent(compiling, of: counted))); \(wholeApps) of \(results.count) app targets compile whole.\n"
+    return out
+  }
+
+  /// Whether the run should fail: a file that does not compile, or nothing to count.
+  var isFailure: Bool {
+    results.isEmpty || results.contains { $0.compiling < $0.counted || $0.counted == 0 }
+  }
+
+  /// `imports UIKit` → `UIKit`; `uses UIKit (through SwiftUI) (12: …)` → `UIKit (through SwiftUI)`.
+  static func reasonKind(_ reason: String) -> String {
+    if reason.hasPrefix("imports ") {
+      return String(reason.dropFirst(8).prefix { $0 != " " && $0 != "," && $0 != "(" })
+    }
+    if let match = reason.wholeMatch(of: #/uses (.+?)(?: \(\d+:.*)?/#) { return String(match.output.1) }
+    return String(reason.prefix(40))
+  }
+
+  static func percent(_ part: Int, of whole: Int) -> String {
+    whole == 0 ? "–" : String(format: "%.1f %%", Double(part) * 100 / Double(whole))
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// `viewgraph-compat init <app folder> --output <dir>`: one test package per app target,
+/// written beside the app, built, with what was left out printed.
+struct InitCommand {
+  let appFolder: URL
+  let output: URL
+  /// Only this target, when the app has several.
+  let targetName: String?
+  /// A path or URL for StateHarness; by default the checkout this tool runs from.
+  let stateHarness: String?
+  let builds: Bool
+  let command: String
+
+  /// Returns the exit status: 0 when every package was written (and built), 1 otherwise.
+  func run(compiler: Compiler, scratch: URL) -> Int32 {
+    let targets: [AppTarget]
+    do {
+      guard let read = try AppTarget.read(from: appFolder) else {
+        print("viewgraph-compat init: \(appFolder.path) holds no Xcode project and no Package.swift")
+        return 1
+      }
+      targets = read.filter { targetName == nil || $0.name == targetName }
+    } catch {
+      print("viewgraph-compat init: \(error)")
+      return 1
+    }
+    guard !targets.isEmpty else {
+      print(
+        "viewgraph-compat init: no app target\(targetName.map { " named \($0)" } ?? "") in \(appFolder.path)")
+      return 1
+    }
+    var status: Int32 = 0
+    for target in targets {
+      // One package per app target: several targets go to folders named after them.
+      let folder = targets.count == 1 ? output : output.appendingPathComponent(target.name)
+      do {
+        let plan = try MirrorPlan(target: target, compiler: compiler, scratch: scratch)
+        let writer = TestPackageWriter(
+          plan: plan, output: folder, stateHarness: stateHarness(for: folder), command: command)
+        try writer.write()
+        print(summary(of: plan, in: folder))
+        if builds, !build(folder) { status = 1 }
+      } catch {
+        print("viewgraph-compat init: \(target.name): \(error)")
+        status = 1
+      }
+    }
+    return status
+  }
+
+  private func summary(of plan: MirrorPlan, in folder: URL) -> String {
+    let views = plan.kept.count { $0.isViewFile }
+    let allViews = views + plan.leftOut.count { $0.file.isViewFile }
+    var out = "\(plan.target.name) → \(folder.path)\n"
+    out += "  kept \(plan.kept.count) of \(plan.kept.count + plan.leftOut.count) files "
+    out += "(\(views) of \(allViews) that import SwiftUI); Swift \(plan.target.swiftVersion) mode"
+    out += plan.target.defaultIsolation.map { ", default isolation \($0)" } ?? ""
+    out += "\n"
+    out += "  App: \(plan.appTypeName ?? "left out (the smoke test mounts previews only)")\n"
+    for (name, reason) in plan.leftOutModules.sorted(by: { $0.key < $1.key }) {
+      out += "  – module \(name): \(reason)\n"
+    }
+    for (file, reason) in plan.leftOut { out += "  – \(file.relativePath): \(reason)\n" }
+    return out
+  }
+
+  private func stateHarness(for folder: URL) -> String {
+    if let stateHarness {
+      if stateHarness.contains("://") { return stateHarness }
+      return TestPackageWriter.relativePath(from: folder, to: URL(fileURLWithPath: stateHarness))
+    }
+    return TestPackageWriter.relativePath(from: folder, to: Self.ownPackage ?? URL(fileURLWithPath: "."))
+  }
+
+  /// The StateHarness checkout whose build folder holds this executable.
+  static var ownPackage: URL? {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/ViewGraph").path) {
+        return folder
+      }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  /// `swift build --build-tests` in the package; prints the errors when it fails.
+  private func build(_ folder: URL) -> Bool {
+    print("  building \(folder.lastPathComponent) (swift build --build-tests)…")
+    let (status, output) = Compiler.run(["swift", "build", "--build-tests", "--package-path", folder.path])
+    if status == 0 {
+      print("  built; run its tests with: swift test --package-path \(folder.path)")
+      return true
+    }
+    let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+    print("  the package does not build:\n" + errors.map { "    \($0)" }.joined(separator: "\n"))
+    return false
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Which of an app target's files its mirror keeps, and why each other one is left out:
+/// files needing a framework with no stand-in first, then files that fail, then the files
+/// that fail only because something they use was left out, until the rest compiles.
+struct MirrorPlan {
+  let target: AppTarget
+  /// The files compiled into the mirror.
+  let kept: [SourceFile]
+  /// Left-out files with why, in the order they were left out.
+  let leftOut: [(file: SourceFile, reason: String)]
+  /// Linked modules left out, with why.
+  let leftOutModules: [String: String]
+  /// The `App` type the mirror compiles, if its file was kept.
+  var appTypeName: String? { kept.lazy.compactMap(\.appTypeName).first }
+  /// Whether any kept file declares a `#Preview`.
+  var hasPreviews: Bool { kept.contains { $0.text.contains("#Preview") } }
+
+  /// Settles the plan by compiling, at most `rounds` times (each round leaves out what
+  /// failed; a cascade longer than that is reported, never looped on).
+  init(target: AppTarget, compiler: Compiler, scratch: URL, rounds: Int = 12) throws {
+    self.target = target
+    let base = Project(target: target)
+    var kept = base.files.filter { !$0.isTest }
+    var leftOut: [(SourceFile, String)] = []
+    var modules: [String: String] = [:]
+    var declaredIn: [String: String] = [:]
+    for round in 0..<rounds {
+      var project = Project(
+        name: base.name, root: base.root, files: kept, settings: base.settings, reportedPaths: nil)
+      project.modules = base.modules
+      project.unavailableModules = base.unavailableModules
+      let result = try ProjectResult(project: project, compiler: compiler, scratch: scratch)
+      modules = result.failedModules
+      var failed: [(SourceFile, String)] = []
+      for (file, outcome) in result.allFiles {
+        switch outcome {
+        case .leftOut(let reason): failed.append((file, reason))
+        case .fails(let errors), .blocked(let errors):
+          failed.append((file, Self.reason(for: errors, declaredIn: declaredIn)))
+        case .compiles, .test: break
+        }
+      }
+      if failed.isEmpty { break }
+      if round == rounds - 1 {
+        failed = failed.map { ($0.0, $0.1 + " (still failing after \(rounds) rounds)") }
+      }
+      for (file, reason) in failed {
+        leftOut.append((file, reason))
+        for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
+      }
+      let failedPaths = Set(failed.map(\.0.relativePath))
+      kept.removeAll { failedPaths.contains($0.relativePath) }
+    }
+    self.kept = kept
+    self.leftOut = leftOut
+    self.leftOutModules = modules
+  }
+
+  /// One line saying why a file that failed is left out: the declaration of a left-out file
+  /// it uses, else its first error.
+  static func reason(for errors: [Diagnostic], declaredIn: [String: String]) -> String {
+    for error in errors {
+      if let match = error.message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#),
+        let file = declaredIn[String(match.output.1)]
+      {
+        return "uses \(match.output.1), declared in \(file), which is left out"
+      }
+    }
+    let first = errors[0]
+    let more = errors.count > 1 ? " (+\(errors.count - 1) more)" : ""
+    return "does not compile here: \(first.line): \(first.message)\(more)"
+  }
+}
+
+extension SourceFile {
+  /// The type marked `@main` that conforms to `App`, if the file declares one.
+  var appTypeName: String? {
+    guard isAppEntry,
+      let match = text.firstMatch(
+        of: #/@main\s+(?:@\w+\s+)*(?:struct|final class|class)\s+(\w+)\s*:[^{]*\bApp\b/#)
+    else { return nil }
+    return String(match.output.1)
+  }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// Writes the test package of one app target: `Package.swift`, the mirror's sources as
+/// relative symlinks to the app's own files (never copies, never edits), the asset symbols
+/// Xcode would generate, a list of what was left out, and — once — a first smoke test.
+///
+/// Re-running rewrites `Package.swift`, `Sources/` and `MIRROR.md`; `Tests/` is the user's.
+struct TestPackageWriter {
+  let plan: MirrorPlan
+  let output: URL
+  /// How the package names StateHarness: a path (relative to `output`) or a URL.
+  let stateHarness: String
+  /// The command line that wrote the package, quoted in its header.
+  let command: String
+
+  private var fileManager: FileManager { .default }
+  private var module: String { plan.target.moduleName }
+  private var testTarget: String { "\(module)Tests" }
+
+  func write() throws {
+    try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
+    let sources = output.appendingPathComponent("Sources")
+    // Only what this tool wrote is removed: a folder of symlinks with its marker.
+    if fileManager.fileExists(atPath: sources.path) {
+      let marker = sources.appendingPathComponent(".viewgraph-mirror")
+      guard fileManager.fileExists(atPath: marker.path) else {
+        throw WriterError(
+          problem:
+            "\(sources.path) exists and was not written by viewgraph-compat init; choose another --output")
+      }
+      try fileManager.removeItem(at: sources)
+    }
+    try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
+    try Data().write(to: sources.appendingPathComponent(".viewgraph-mirror"))
+    let root = plan.target.root
+    try link(plan.kept.map(\.url), under: root, into: sources.appendingPathComponent(module))
+    if let assets = AssetSymbols.source(for: root) {
+      try assets.write(
+        to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedAssetSymbols.swift"),
+        atomically: true, encoding: .utf8)
+    }
+    for linked in keptModules {
+      try link(linked.sources, under: nil, into: sources.appendingPathComponent(linked.name))
+    }
+    try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)
+    let tests = output.appendingPathComponent("Tests").appendingPathComponent(testTarget)
+    if !fileManager.fileExists(atPath: tests.path) {
+      try fileManager.createDirectory(at: tests, withIntermediateDirectories: true)
+      try smokeTest.write(
+        to: tests.appendingPathComponent("\(module)SmokeTests.swift"), atomically: true, encoding: .utf8)
+    }
+  }
+
+  private var keptModules: [AppTarget.LinkedModule] {
+    plan.target.modules.filter { plan.leftOutModules[$0.name] == nil }
+  }
+
+  /// Relative symlinks, one per file, keeping the files' layout below `base` (or below
+  /// their common folder), so the compiler's messages name the app's own paths.
+  private func link(_ files: [URL], under base: URL?, into folder: URL) throws {
+    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+    let base = base ?? Self.commonFolder(of: files)
+    for file in files {
+      let path = file.standardizedFileURL.path
+      let relative =
+        path.hasPrefix(base.path + "/") ? String(path.dropFirst(base.path.count + 1)) : file.lastPathComponent
+      let link = folder.appendingPathComponent(relative)
+      try fileManager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try fileManager.createSymbolicLink(
+        atPath: link.path,
+        withDestinationPath: Self.relativePath(from: link.deletingLastPathComponent(), to: file))
+    }
+  }
+
+  static func commonFolder(of files: [URL]) -> URL {
+    guard var common = files.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else {
+      return URL(fileURLWithPath: "/")
+    }
+    for file in files.dropFirst() {
+      let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+      common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+    }
+    return URL(fileURLWithPath: NSString.path(withComponents: common))
+  }
+
+  /// `to` as seen from the folder `from`: `../../App/View.swift`.
+  static func relativePath(from folder: URL, to file: URL) -> String {
+    let from = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    let to = file.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+  }
+
+  // MARK: - Package.swift
+
+  var manifest: String {
+    let settings = MirrorSettings(target: plan.target)
+    let needsIsolation = plan.target.defaultIsolation != nil
+    let dependency =
+      stateHarness.contains("://")
+      ? ".package(url: \"\(stateHarness)\", branch: \"main\")"
+      : ".package(name: \"StateHarness\", path: \"\(stateHarness)\")"
+    var targets: [String] = []
+    for linked in keptModules {
+      let dependencies =
+        linked.dependencies.filter { name in keptModules.contains { $0.name == name } }
+        .map { "\"\($0)\"" } + ["viewGraph"]
+      targets.append(
+        """
+            .target(
+              name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))],
+              swiftSettings: mirror + [.swiftLanguageMode(.v\(linked.swiftVersion))]),
+        """)
+    }
+    var appSettings = ["mirror", "[.swiftLanguageMode(.v\(settings.swiftVersion))]"]
+    var extra: [String] = []
+    if plan.kept.contains(where: \.isAppEntry) {
+      extra.append(
+        ".unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", \"\(settings.entryPointName)\"])"
+      )
+    }
+    extra += plan.target.conditions.map { ".define(\"\($0)\")" }
+    extra += plan.target.upcomingFeatures.map { ".enableUpcomingFeature(\"\($0)\")" }
+    if needsIsolation { extra.append(".defaultIsolation(MainActor.self)") }
+    if !extra.isEmpty {
+      appSettings.append("[\n        " + extra.joined(separator: ",\n        ") + ",\n      ]")
+    }
+    let appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"]
+    targets.append(
+      """
+          // The app target's own files, unchanged (Sources/\(module) links to them).
+          .target(
+            name: "\(module)", dependencies: [\(appDependencies.joined(separator: ", "))],
+            swiftSettings: \(appSettings.joined(separator: " + "))),
+          .testTarget(
+            name: "\(testTarget)",
+            dependencies: ["\(module)", .product(name: "StateHarness", package: "StateHarness")]),
+      """)
+    return """
+      // swift-tools-version: \(needsIsolation ? "6.2" : "6.0")
+      // The test package of \(plan.target.name), written by viewgraph-compat:
+      //   \(command)
+      // Run it again when the app's files change: it rewrites this file, Sources/ and
+      // MIRROR.md (what it left out, and why). Tests/ is yours; it is never overwritten.
+      import PackageDescription
+
+      let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarness")
+
+      // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
+      // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
+      // loads ViewGraph's stand-in, and every file sees what Apple's Foundation brings along.
+      let mirror: [SwiftSetting] = [
+        .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
+        .unsafeFlags([\(MirrorSettings.linuxFlags.map { "\"\($0)\"" }.joined(separator: ", "))], .when(platforms: [.linux])),
+        .define("DEBUG"), .define("VIEWGRAPH"),
+      ]
+
+      let package = Package(
+        name: "\(module)Tests",
+        platforms: [.macOS(.v14), .iOS(.v17)],
+        dependencies: [\(dependency)],
+        targets: [
+      \(targets.joined(separator: "\n"))
+        ]
+      )
+
+      """
+  }
+
+  // MARK: - MIRROR.md
+
+  var report: String {
+    var out = "# \(plan.target.name): what the mirror compiles\n\n"
+    out += "Written by `\(command)`; rewritten on every run.\n\n"
+    out += "- Kept: \(plan.kept.count) files (\(plan.kept.count { $0.isViewFile }) import SwiftUI)\n"
+    out +=
+      "- Left out: \(plan.leftOut.count) files (\(plan.leftOut.count { $0.file.isViewFile }) import SwiftUI)\n"
+    if let app = plan.appTypeName { out += "- App: `\(app)`, its entry point renamed `\(module)_main`\n" }
+    if !plan.leftOutModules.isEmpty {
+      out += "\n## Modules left out\n\n"
+      for (name, reason) in plan.leftOutModules.sorted(by: { $0.key < $1.key }) {
+        out += "- `\(name)`: \(reason)\n"
+      }
+    }
+    if !plan.leftOut.isEmpty {
+      out += "\n## Files left out\n\n"
+      for (file, reason) in plan.leftOut { out += "- `\(file.relativePath)`: \(reason)\n" }
+    }
+    let resources = plan.target.resources.filter {
+      !["xcassets", "plist", "entitlements", "storyboard", "xcstrings", "strings"].contains($0.pathExtension)
+    }
+    if !resources.isEmpty {
+      out += "\n## Resources the app bundles (not in the mirror)\n\n"
+      out += "A test process's `Bundle.main` is the test runner, not the app: code that loads these from\n"
+      out += "`Bundle.main` finds nothing. Load them through a `Bundle` the code is given, or test the\n"
+      out += "screens with the data injected.\n\n"
+      for resource in resources { out += "- `\(resource.lastPathComponent)`\n" }
+    }
+    return out
+  }
+
+  // MARK: - The first test
+
+  var smokeTest: String {
+    var tests: [String] = []
+    if let app = plan.appTypeName {
+      tests.append(
+        """
+          /// The app's first window mounts from its own composition root (the App's @State and
+          /// @StateObject, its WindowGroup's injections) without a runtime warning SwiftUI would print.
+          @Test func appMountsWithoutRuntimeWarnings() {
+            let harness = ParentHarness(app: \(app)())
+            harness.reRender()
+          }
+        """)
+    }
+    if plan.hasPreviews {
+      tests.append(
+        """
+          /// Every #Preview of the app mounts without a runtime warning.
+          @Test func everyPreviewMounts() {
+            expectPreviewsMount(in: "\(module)")
+          }
+        """)
+    }
+    if tests.isEmpty {
+      tests.append(
+        """
+          // The App's file and every #Preview were left out (see MIRROR.md): mount a screen here.
+          @Test func aScreenMounts() {
+            withKnownIssue("Write the first test: mount a screen of \(module)") {
+              Issue.record("no App and no preview to mount")
+            }
+          }
+        """)
+    }
+    return """
+      import StateHarness
+      import Testing
+
+      @testable import \(module)
+
+      // Written once by viewgraph-compat init; yours from now on.
+      @MainActor
+      struct \(module)SmokeTests {
+      \(tests.joined(separator: "\n\n"))
+      }
+
+      """
+  }
+}
+
+struct WriterError: Error, CustomStringConvertible {
+  let problem: String
+  var description: String { problem }
+}

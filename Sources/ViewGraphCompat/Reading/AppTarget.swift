@@ -1,0 +1,205 @@
+import Foundation
+
+/// One app target as its build sees it: the files it compiles, its language mode and
+/// isolation, the conditions its Debug build defines, and the modules it links from its own
+/// folder (local packages, framework targets). Read from the Xcode project or `Package.swift`.
+struct AppTarget {
+  let name: String
+  /// The module its files are compiled into (`@testable import <moduleName>`).
+  let moduleName: String
+  /// The folder the user named; paths in reports are relative to it.
+  let root: URL
+  let sources: [URL]
+  let resources: [URL]
+  /// `"5"` or `"6"`.
+  let swiftVersion: String
+  /// `"MainActor"` when the target isolates declarations to the main actor by default.
+  let defaultIsolation: String?
+  /// Compilation conditions of the Debug build, other than `DEBUG`.
+  let conditions: [String]
+  let upcomingFeatures: [String]
+  /// Modules built from the app's own folder that the target links, dependencies first.
+  let modules: [LinkedModule]
+  /// Modules the target links that cannot be built here, with why (a remote package).
+  let unavailableModules: [String: String]
+
+  /// A module the app links and whose sources are in the app's folder.
+  struct LinkedModule {
+    let name: String
+    let sources: [URL]
+    let dependencies: [String]
+    let swiftVersion: String
+    /// Where it comes from, for the report: `local package Core`, `framework target Kit`.
+    let origin: String
+    /// Why it cannot be built here (it needs a remote package), or nil.
+    let unavailable: String?
+  }
+
+  /// The app targets in `folder`: from its Xcode project when it has one, else from its
+  /// `Package.swift` (executable targets), else nil.
+  static func read(from folder: URL) throws -> [AppTarget]? {
+    let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+    if let projectURL = XcodeProject.find(in: folder) {
+      return try fromXcodeProject(XcodeProject(url: projectURL), root: folder)
+    }
+    if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      return try fromPackage(PackageManifest(folder: folder), root: folder)
+    }
+    // Swift Playgrounds apps sit in a `Name.swiftpm` folder.
+    let children =
+      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+    let playgrounds = children.filter {
+      $0.pathExtension == "swiftpm"
+        && FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
+    }
+    guard !playgrounds.isEmpty else { return nil }
+    return try playgrounds.sorted { $0.path < $1.path }.flatMap {
+      try fromPackage(PackageManifest(folder: $0), root: folder)
+    }
+  }
+
+  static func fromXcodeProject(_ project: XcodeProject, root: URL) throws -> [AppTarget] {
+    var manifests: [URL: PackageManifest] = [:]
+    var manifestErrors: [URL: String] = [:]
+    for folder in project.localPackageFolders {
+      do { manifests[folder] = try PackageManifest(folder: folder) } catch {
+        manifestErrors[folder] = "\(error)"
+      }
+    }
+    let byName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return project.targets.filter(\.isApp).map { target in
+      let swiftVersion = Self.languageMode(target.settings["SWIFT_VERSION"])
+      var modules: [LinkedModule] = []
+      var unavailable: [String: String] = [:]
+      // Framework targets of the same project, compiled from their own files.
+      for name in target.targetDependencies {
+        guard let framework = byName[name], !framework.isApp, !framework.sources.isEmpty else { continue }
+        modules.append(
+          LinkedModule(
+            name: framework.moduleName, sources: framework.sources, dependencies: [],
+            swiftVersion: Self.languageMode(framework.settings["SWIFT_VERSION"]),
+            origin: "framework target \(framework.name)", unavailable: nil))
+      }
+      for product in target.packageProducts {
+        if let folder = product.localPath ?? Self.packageFolder(declaring: product.product, in: manifests) {
+          guard let manifest = manifests[folder] else {
+            unavailable[product.product] =
+              manifestErrors[folder] ?? "its package at \(folder.path) has no manifest"
+            continue
+          }
+          for module in Self.modules(of: manifest, all: manifests)
+          where !modules.contains(where: { $0.name == module.name }) {
+            modules.append(module)
+          }
+        } else {
+          unavailable[product.product] = "a product of the remote package \(product.remoteURL ?? "(unnamed)")"
+        }
+      }
+      let conditions = (target.settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "")
+        .split(separator: " ").map(String.init).filter { $0 != "DEBUG" && !$0.hasPrefix("$(") }
+      var features: [String] = []
+      if target.settings["SWIFT_APPROACHABLE_CONCURRENCY"] == "YES" {
+        // Xcode 26's "Approachable Concurrency" turns these on.
+        features += [
+          "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "InferSendableFromCaptures",
+        ]
+      }
+      return AppTarget(
+        name: target.name, moduleName: target.moduleName, root: root, sources: target.sources,
+        resources: target.resources, swiftVersion: swiftVersion,
+        defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
+        conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
+    }
+  }
+
+  static func fromPackage(_ manifest: PackageManifest, root: URL) throws -> [AppTarget] {
+    var manifests: [URL: PackageManifest] = [manifest.folder: manifest]
+    for folder in manifest.localPackagePaths {
+      manifests[folder] = try? PackageManifest(folder: folder)
+    }
+    let byName = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let apps = manifest.targets.filter {
+      $0.type == "executable" && $0.sources.contains(where: Self.importsSwiftUI)
+    }
+    return apps.map { target in
+      var modules: [LinkedModule] = []
+      var unavailable: [String: String] = [:]
+      var visited: Set<String> = []
+      func visit(_ name: String) {
+        guard visited.insert(name).inserted, let dependency = byName[name] else { return }
+        dependency.targetDependencies.forEach(visit)
+        modules.append(Self.module(dependency, in: manifest, all: manifests))
+      }
+      target.targetDependencies.forEach(visit)
+      for (product, _) in target.productDependencies {
+        if let folder = Self.packageFolder(declaring: product, in: manifests), let local = manifests[folder],
+          local.folder != manifest.folder
+        {
+          for module in Self.modules(of: local, all: manifests)
+          where !modules.contains(where: { $0.name == module.name }) {
+            modules.append(module)
+          }
+        } else {
+          unavailable[product] = "a product of a package that is not in the app's folder"
+        }
+      }
+      let mode = target.swiftLanguageMode ?? manifest.swiftLanguageMode ?? "6"
+      return AppTarget(
+        name: target.name, moduleName: XcodeProject.identifier(target.name), root: root,
+        sources: target.sources,
+        resources: target.resources, swiftVersion: mode, defaultIsolation: target.defaultIsolation,
+        conditions: target.defines.filter { $0 != "DEBUG" }, upcomingFeatures: target.upcomingFeatures,
+        modules: modules, unavailableModules: unavailable)
+    }
+  }
+
+  /// The buildable targets of a local package, dependencies first; one needing a package
+  /// from outside the app's folder is marked unavailable.
+  private static func modules(of manifest: PackageManifest, all manifests: [URL: PackageManifest])
+    -> [LinkedModule]
+  {
+    var ordered: [PackageManifest.Target] = []
+    var visited: Set<String> = []
+    let byName = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func visit(_ target: PackageManifest.Target) {
+      guard visited.insert(target.name).inserted else { return }
+      target.targetDependencies.compactMap { byName[$0] }.forEach(visit)
+      ordered.append(target)
+    }
+    manifest.targets.filter { $0.type == "regular" }.forEach(visit)
+    return ordered.filter { $0.type == "regular" }.map { module($0, in: manifest, all: manifests) }
+  }
+
+  private static func module(
+    _ target: PackageManifest.Target, in manifest: PackageManifest, all manifests: [URL: PackageManifest]
+  ) -> LinkedModule {
+    let remote = target.productDependencies.filter { product, _ in
+      packageFolder(declaring: product, in: manifests) == nil
+    }
+    return LinkedModule(
+      name: target.name, sources: target.sources, dependencies: target.targetDependencies,
+      swiftVersion: target.swiftLanguageMode ?? manifest.swiftLanguageMode ?? "6",
+      origin: "local package \(manifest.name)",
+      unavailable: remote.isEmpty
+        ? nil
+        : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package outside the app's folder")
+  }
+
+  /// The local package whose targets include one named `product` (SwiftPM apps name a
+  /// product after its target almost always).
+  private static func packageFolder(declaring product: String, in manifests: [URL: PackageManifest]) -> URL? {
+    manifests.first { $0.value.products[product] != nil || $0.value.targets.contains { $0.name == product } }?
+      .key
+  }
+
+  /// `"5.0"` → `"5"`; Xcode's default when unset is Swift 5.
+  static func languageMode(_ setting: String?) -> String {
+    guard let major = setting?.split(separator: ".").first, let number = Int(major) else { return "5" }
+    return number >= 6 ? "6" : "5"
+  }
+
+  static func importsSwiftUI(_ url: URL) -> Bool {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+    return SourceFile(url: url, relativePath: url.lastPathComponent, text: text).isViewFile
+  }
+}

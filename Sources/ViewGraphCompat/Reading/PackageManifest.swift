@@ -1,0 +1,212 @@
+import Foundation
+
+/// What a `Package.swift` declares, as `swift package dump-package` prints it: the targets,
+/// their folders, dependencies and Swift settings. Evaluating the manifest with SwiftPM
+/// itself is the only faithful reading of it.
+struct PackageManifest {
+  let folder: URL
+  let name: String
+  let targets: [Target]
+  /// Modules of other packages, by product name, with the package's path when it is local.
+  let localPackagePaths: [URL]
+  let swiftLanguageMode: String?
+  /// Product names, with the targets each holds.
+  let products: [String: [String]]
+
+  struct Target {
+    let name: String
+    /// `regular`, `executable`, `test`, `macro`, `plugin`, `system`, `binary`.
+    let type: String
+    let sources: [URL]
+    let resources: [URL]
+    /// Targets of this package it depends on.
+    let targetDependencies: [String]
+    /// Products of other packages it depends on.
+    let productDependencies: [(product: String, package: String)]
+    let defines: [String]
+    let swiftLanguageMode: String?
+    let defaultIsolation: String?
+    let upcomingFeatures: [String]
+  }
+
+  /// Reads the manifest in `folder` through `swift package dump-package`.
+  init(folder: URL) throws {
+    self.folder = folder.standardizedFileURL
+    var (status, output) = Compiler.run(["swift", "package", "dump-package", "--package-path", folder.path])
+    // A Swift Playgrounds app (`.swiftpm`) declares its product with AppleProductTypes, which
+    // exists only in Xcode: read the manifest without that product (targets are unchanged).
+    if status != 0, let stripped = Self.withoutAppleProductTypes(folder: folder) {
+      let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "manifest-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: copy) }
+      try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+      try? stripped.write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+      (status, output) = Compiler.run(["swift", "package", "dump-package", "--package-path", copy.path])
+    }
+    guard status == 0, let start = output.firstIndex(of: "{"),
+      let json = try? JSONSerialization.jsonObject(with: Data(output[start...].utf8)) as? [String: Any]
+    else {
+      let reason =
+        output.split(separator: "\n").first { $0.contains("error") } ?? output.split(separator: "\n").first
+        ?? ""
+      throw ProjectReadingError(
+        file: folder.appendingPathComponent("Package.swift").path,
+        problem: "could not be evaluated: \(reason)")
+    }
+    name = json["name"] as? String ?? folder.lastPathComponent
+    let modes = (json["swiftLanguageModes"] ?? json["swiftLanguageVersions"]) as? [Any]
+    // Without a declared mode, a package's mode follows its tools version (5 before 6.0).
+    let tools = ((json["toolsVersion"] as? [String: Any])?["_version"] as? String).flatMap {
+      Self.version(from: $0)
+    }
+    swiftLanguageMode = modes?.compactMap { Self.version(from: $0) }.max() ?? tools
+    products = Dictionary(
+      ((json["products"] as? [[String: Any]]) ?? []).compactMap { product in
+        (product["name"] as? String).map { ($0, (product["targets"] as? [String]) ?? []) }
+      }, uniquingKeysWith: { first, _ in first })
+    localPackagePaths = ((json["dependencies"] as? [[String: Any]]) ?? []).compactMap { dependency in
+      guard let fileSystem = (dependency["fileSystem"] as? [[String: Any]])?.first,
+        let path = fileSystem["path"] as? String
+      else { return nil }
+      return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+    }
+    let folder = self.folder
+    targets = ((json["targets"] as? [[String: Any]]) ?? []).map { target in
+      let name = target["name"] as? String ?? ""
+      let type = target["type"] as? String ?? "regular"
+      let path =
+        (target["path"] as? String).map { folder.appendingPathComponent($0) }
+        ?? Self.defaultPath(of: name, type: type, in: folder)
+      let excluded = ((target["exclude"] as? [String]) ?? []).map {
+        path.appendingPathComponent($0).standardizedFileURL.path
+      }
+      let listed = (target["sources"] as? [String])?.map { path.appendingPathComponent($0) } ?? [path]
+      var sources: [URL] = []
+      var resources: [URL] = []
+      for base in listed {
+        for file in Self.files(under: base)
+        where !excluded.contains(where: { file.path.hasPrefix($0) })
+          && file.lastPathComponent != "Package.swift"
+        {
+          if file.pathExtension == "swift" { sources.append(file) } else { resources.append(file) }
+        }
+      }
+      var targetDependencies: [String] = []
+      var productDependencies: [(String, String)] = []
+      for dependency in (target["dependencies"] as? [[String: Any]]) ?? [] {
+        if let byName = dependency["byName"] as? [Any], let name = byName.first as? String {
+          targetDependencies.append(name)
+        } else if let named = dependency["target"] as? [Any], let name = named.first as? String {
+          targetDependencies.append(name)
+        } else if let product = dependency["product"] as? [Any], let name = product.first as? String {
+          productDependencies.append((name, product.dropFirst().first as? String ?? ""))
+        }
+      }
+      var defines: [String] = []
+      var mode: String?
+      var isolation: String?
+      var features: [String] = []
+      for setting in (target["settings"] as? [[String: Any]]) ?? [] {
+        guard let kind = setting["kind"] as? [String: Any] else { continue }
+        if let define = kind["define"] as? [String: Any], let value = define["_0"] as? String {
+          defines.append(value)
+        }
+        if let value = kind["swiftLanguageMode"] as? [String: Any] {
+          mode = Self.version(from: value["_0"] as Any)
+        }
+        if let value = kind["defaultIsolation"] as? [String: Any] {
+          isolation = Self.isolation(from: value["_0"] as Any)
+        }
+        if let value = kind["enableUpcomingFeature"] as? [String: Any], let feature = value["_0"] as? String {
+          features.append(feature)
+        }
+      }
+      return Target(
+        name: name, type: type, sources: sources.sorted { $0.path < $1.path }, resources: resources,
+        targetDependencies: targetDependencies, productDependencies: productDependencies, defines: defines,
+        swiftLanguageMode: mode, defaultIsolation: isolation, upcomingFeatures: features)
+    }
+  }
+
+  /// The manifest's text with `import AppleProductTypes` and its `.iOSApplication(…)`
+  /// products removed, or nil when it uses none.
+  static func withoutAppleProductTypes(folder: URL) -> String? {
+    guard let text = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8),
+      text.contains("AppleProductTypes")
+    else { return nil }
+    var result = text.replacingOccurrences(of: "import AppleProductTypes", with: "")
+    for call in [".iOSApplication(", ".macOSApplication("] {
+      while let start = result.range(of: call) {
+        var depth = 0
+        var end = start.upperBound
+        var index = result.index(before: start.upperBound)
+        while index < result.endIndex {
+          if result[index] == "(" { depth += 1 }
+          if result[index] == ")" {
+            depth -= 1
+            if depth == 0 {
+              end = result.index(after: index)
+              break
+            }
+          }
+          index = result.index(after: index)
+        }
+        if end < result.endIndex, result[end] == "," { end = result.index(after: end) }
+        result.removeSubrange(start.lowerBound..<end)
+      }
+    }
+    return result
+  }
+
+  /// `Sources/<name>` (or `Source`, `src`, `srcs`), `Tests/<name>` for tests, as SwiftPM looks.
+  private static func defaultPath(of name: String, type: String, in folder: URL) -> URL {
+    let roots =
+      type == "test" ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+    for root in roots {
+      let candidate = folder.appendingPathComponent(root).appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+    }
+    return folder.appendingPathComponent("Sources").appendingPathComponent(name)
+  }
+
+  private static func files(under folder: URL) -> [URL] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return [] }
+    guard isDirectory.boolValue else { return [folder] }
+    var files: [URL] = []
+    let enumerator = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+    while let url = enumerator?.nextObject() as? URL {
+      if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+        if !url.pathExtension.isEmpty, url.pathExtension != "lproj" {
+          files.append(url)
+          enumerator?.skipDescendants()
+        }
+      } else {
+        files.append(url)
+      }
+    }
+    return files
+  }
+
+  /// `"5"`/`"6"` from the JSON of a language mode (`{"version": {"_0": "6"}}`, `"v5"`).
+  private static func version(from value: Any) -> String? {
+    if let text = value as? String {
+      return text.trimmingCharacters(in: CharacterSet(charactersIn: "v")).split(separator: ".").first.map(
+        String.init)
+    }
+    if let dictionary = value as? [String: Any] {
+      for inner in dictionary.values { if let found = version(from: inner) { return found } }
+    }
+    return nil
+  }
+
+  private static func isolation(from value: Any) -> String? {
+    if let text = value as? String { return text == "MainActor" || text == "mainActor" ? "MainActor" : nil }
+    if let dictionary = value as? [String: Any] {
+      if dictionary.keys.contains("MainActor") || dictionary.keys.contains("mainActor") { return "MainActor" }
+      for inner in dictionary.values { if let found = isolation(from: inner) { return found } }
+    }
+    return nil
+  }
+}
