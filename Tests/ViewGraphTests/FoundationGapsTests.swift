@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@_spi(Inspection) import ViewGraph
+
+// The Linux stand-ins for what Apple's Foundation declares and corelibs lacks
+// (Sources/ViewGraph/FoundationGaps). On Apple platforms the same tests run against
+// Foundation's own types, so each expectation is written as Apple's Foundation behaves
+// (checked there by .github/workflows/macos.yml).
+@Suite("Foundation's gaps")
+enum FoundationGapsTests {}
+
+extension FoundationGapsTests {
+  @Suite("LocalizedStringResource and String(localized:)")
+  struct LocalizedStrings {
+    @Test("an interpolation's key has a specifier per value; its text has the values in")
+    func interpolationKeyAndText() {
+      let name = "Ada"
+      let count = 3
+      let resource: LocalizedStringResource = "\(name) has \(count) items, 100% done"
+      #expect(resource.key == "%@ has %lld items, 100%% done")
+      #expect(String(localized: resource) == "Ada has 3 items, 100% done")
+    }
+
+    @Test("a literal with no values is its own key, % and all")
+    func literalKey() {
+      let resource: LocalizedStringResource = "100% done"
+      #expect(resource.key == "100% done")
+      #expect(String(localized: resource) == "100% done")
+      #expect(String(localized: "Settings") == "Settings")
+    }
+
+    @Test("each number type gets the specifier a string catalog shows for it")
+    func specifiers() {
+      let int8: Int8 = 1
+      let uint: UInt = 2
+      let float: Float = 0.5
+      let resource: LocalizedStringResource = "\(int8) \(uint) \(float) \(2.5)"
+      #expect(resource.key == "%d %llu %f %lf")
+      // Apple formats a Double with %lf too, hence the six decimals.
+      #expect(String(localized: resource) == "1 2 0.500000 2.500000")
+    }
+
+    @Test("a format style interpolates its output")
+    func formatStyle() {
+      let value: String.LocalizationValue =
+        "total \(1234, format: .number.locale(Locale(identifier: "en_US")))"
+      #expect(String(localized: value) == "total 1,234")
+    }
+
+    @Test("a missing key falls back to the default value, with its values in")
+    func fallsBackToDefaultValue() {
+      let count = 2
+      let resource = LocalizedStringResource("cart.summary", defaultValue: "\(count) in cart")
+      #expect(resource.key == "cart.summary")
+      #expect(String(localized: resource) == "2 in cart")
+      #expect(String(localized: "cart.summary", defaultValue: "\(count) in cart") == "2 in cart")
+    }
+
+    @Test("a bundle's table translates the key in the resource's locale, reordering the values")
+    func bundleTranslates() throws {
+      let bundleURL = FileManager.default.temporaryDirectory
+        .appendingPathComponent("FoundationGapsTests-\(UUID().uuidString)")
+      let french = bundleURL.appendingPathComponent("fr.lproj")
+      try FileManager.default.createDirectory(at: french, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: bundleURL) }
+      try #""%@ has %lld items" = "%2$lld articles pour %1$@";"#
+        .write(to: french.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+
+      let name = "Léa"
+      let count = 4
+      var resource = LocalizedStringResource(
+        "\(name) has \(count) items", locale: Locale(identifier: "fr_FR"), bundle: .atURL(bundleURL))
+      #expect(String(localized: resource) == "4 articles pour Léa")
+      resource.locale = Locale(identifier: "de_DE")
+      #expect(String(localized: resource) == "Léa has 4 items")
+    }
+
+    @Test("resources compare, hash and archive by key, value, table, locale and bundle")
+    func hashableAndCodable() throws {
+      let count = 5
+      let resource = LocalizedStringResource(
+        "\(count) left", table: "Cart", locale: Locale(identifier: "en_US"))
+      let same = LocalizedStringResource("\(count) left", table: "Cart", locale: Locale(identifier: "en_US"))
+      let other = LocalizedStringResource(
+        "\(count + 1) left", table: "Cart", locale: Locale(identifier: "en_US"))
+      #expect(resource == same)
+      #expect(resource.hashValue == same.hashValue)
+      #expect(resource != other)
+      let decoded = try JSONDecoder().decode(
+        LocalizedStringResource.self, from: JSONEncoder().encode(resource))
+      #expect(decoded == resource)
+      #expect(String(localized: decoded) == "5 left")
+    }
+
+    @Test("AttributedString(localized:) has the resolved characters")
+    func attributedString() {
+      let name = "Bo"
+      #expect(String(AttributedString(localized: "Hi \(name)").characters) == "Hi Bo")
+    }
+
+    @Test("Text and Button take a LocalizedStringResource, as SwiftUI's do")
+    @MainActor
+    func textAndButton() {
+      let unread = 3
+      let title: LocalizedStringResource = "\(unread) unread"
+      #expect(Text(title).string == "3 unread")
+      #expect(Text("plain literal").string == "plain literal")
+      #expect(ViewHost(Button(title) {}).texts == ["3 unread"])
+      let delete = Button(LocalizedStringResource("Delete"), role: .destructive) {}
+      #expect(ViewHost(delete).texts == ["Delete"])
+    }
+  }
+
+  @Suite("ListFormatter")
+  struct ListFormatting {
+    @Test(
+      "joins 0, 1, 2 and 3 items the English way",
+      arguments: [
+        ([], ""), (["a"], "a"), (["a", "b"], "a and b"), (["a", "b", "c"], "a, b, and c"),
+      ] as [([String], String)])
+    func joinsEnglish(items: [String], expected: String) {
+      let formatter = ListFormatter()
+      formatter.locale = Locale(identifier: "en_US")
+      #expect(formatter.string(from: items) == expected)
+      #expect(formatter.string(for: items) == expected)
+    }
+
+    @Test("follows its locale, formats items with its item formatter, and joins for the current locale")
+    func localeAndItemFormatter() {
+      let formatter = ListFormatter()
+      formatter.locale = Locale(identifier: "fr_FR")
+      #expect(formatter.string(from: ["pain", "vin"]) == "pain et vin")
+      formatter.locale = Locale(identifier: "en_US")
+      let numbers = NumberFormatter()
+      numbers.numberStyle = .percent
+      numbers.locale = Locale(identifier: "en_US")
+      formatter.itemFormatter = numbers
+      #expect(formatter.string(from: [0.5, 1]) == "50% and 100%")
+      #expect(formatter.string(for: "not a list") == nil)
+      #expect(ListFormatter.localizedString(byJoining: ["x", "y", "z"]).contains("y"))
+    }
+  }
+
+  @Suite("CGVector and ProcessInfo")
+  struct GeometryAndProcess {
+    @Test("CGVector compares, hashes and archives as a pair")
+    func cgVector() throws {
+      #expect(CGVector(dx: 1, dy: 2) == CGVector(dx: 1.0, dy: 2.0))
+      #expect(CGVector(dx: 1, dy: 2) == CGVector(dx: CGFloat(1), dy: CGFloat(2)))
+      #expect(CGVector.zero == CGVector())
+      #expect(CGVector(dx: 1, dy: 2) != CGVector(dx: 2, dy: 1))
+      #expect(Set([CGVector(dx: 1, dy: 2), CGVector(dx: 1, dy: 2)]).count == 1)
+      let data = try JSONEncoder().encode(CGVector(dx: 3, dy: -4))
+      #expect(String(decoding: data, as: UTF8.self) == "[3,-4]")
+      #expect(try JSONDecoder().decode(CGVector.self, from: data) == CGVector(dx: 3, dy: -4))
+    }
+
+    @Test("ProcessInfo reports no power saving and a nominal thermal state")
+    func powerState() {
+      #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled)
+      #expect(ProcessInfo.processInfo.thermalState == .nominal)
+    }
+  }
+}

@@ -1,0 +1,13 @@
+// A stand-in for what Apple's Foundation declares beyond swift-corelibs-foundation, for
+// scripts/check-apple-branches only: the names ViewGraph uses where `canImport(Darwin)` leaves
+// them to Apple's Foundation, with the signatures Apple documents. Never run: bodies trap.
+import Foundation
+
+public struct LocalizedStringResource: Hashable, Codable, Sendable, ExpressibleByStringLiteral {
+  public init(stringLiteral value: String) { fatalError("stand-in") }
+  public var key: String { fatalError("stand-in") }
+}
+
+extension String {
+  public init(localized resource: LocalizedStringResource) { fatalError("stand-in") }
+}
