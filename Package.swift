@@ -55,6 +55,7 @@ let package = Package(
       dependencies: [
         "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures",
       ]),
+    .testTarget(name: "ViewGraphCompatTests", dependencies: ["ViewGraphCompat"]),
     .testTarget(
       name: "SampleFeatureTests", dependencies: ["SampleFeature", "StateHarness", "ViewGraph"]),
   ],

@@ -8,7 +8,7 @@ import Testing
 ///
 /// ```swift
 /// @MainActor @Test func everyPreviewMounts() {
-///   expectPreviewsMount(in: "SettingsAppMirror")
+///   expectPreviewsMount(in: "SettingsApp")
 /// }
 /// ```
 ///

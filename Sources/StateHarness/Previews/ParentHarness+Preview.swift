@@ -7,7 +7,7 @@ extension ParentHarness where Content == AnyView {
   /// `@Previewable` state belongs to the view the preview generated.
   ///
   /// ```swift
-  /// let preview = Previews.all(in: "SettingsAppMirror").first { $0.name == "Dark" }!
+  /// let preview = Previews.all(in: "SettingsApp").first { $0.name == "Dark" }!
   /// let harness = ParentHarness(preview: preview)
   /// harness.find(toggle: "Push notifications")?.tap()
   /// ```

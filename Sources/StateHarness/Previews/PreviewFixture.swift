@@ -6,7 +6,7 @@ import Testing
 /// ``perArgument()`` splits it into one fixture each.
 ///
 /// ```swift
-/// @MainActor @Test(arguments: Previews.all(in: "SettingsAppMirror"))
+/// @MainActor @Test(arguments: Previews.all(in: "SettingsApp"))
 /// func previewMounts(_ preview: PreviewFixture) {
 ///   let harness = ParentHarness(preview: preview)
 ///   #expect(harness.runtimeWarnings.isEmpty)
@@ -61,7 +61,7 @@ public enum Previews {
   /// Every preview, or those of `module`, in file and line order.
   ///
   /// ```swift
-  /// #expect(Previews.all(in: "SettingsAppMirror").count == 3)
+  /// #expect(Previews.all(in: "SettingsApp").count == 3)
   /// ```
   ///
   /// - Complexity: the first call reads every loaded image's test-content records (32

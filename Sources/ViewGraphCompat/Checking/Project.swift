@@ -13,6 +13,8 @@ struct Project {
   /// The files this project reports on; `nil` for all. Shared files compiled into several
   /// targets are reported with the first only, so the figure counts each file once.
   var reportedPaths: Set<String>? = nil
+  /// Whether the target's resources are reached through a generated `Bundle.module`.
+  var hasResourceBundle = false
 
   func reports(_ file: SourceFile) -> Bool { reportedPaths?.contains(file.relativePath) ?? true }
 
@@ -58,6 +60,7 @@ struct Project {
     settings.hasEntryPoint = files.contains(where: \.isAppEntry)
     modules = target.modules
     unavailableModules = target.unavailableModules
+    hasResourceBundle = target.isPackageTarget && !target.copiableResources.isEmpty
   }
 
   init(name: String, root: URL, files: [SourceFile], settings: MirrorSettings, reportedPaths: Set<String>?) {
@@ -73,6 +76,7 @@ struct Project {
     var copy = Project(name: name, root: root, files: files, settings: settings, reportedPaths: reportedPaths)
     copy.modules = modules
     copy.unavailableModules = unavailableModules
+    copy.hasResourceBundle = hasResourceBundle
     return copy
   }
 }

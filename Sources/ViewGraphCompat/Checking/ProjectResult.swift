@@ -74,6 +74,14 @@ struct ProjectResult {
       try assets.write(to: url, atomically: true, encoding: .utf8)
       compiled.append(SourceFile(url: url, relativePath: "(asset catalog symbols)", text: assets))
     }
+    if !compiled.isEmpty, project.hasResourceBundle {
+      // SwiftPM generates `Bundle.module` for a target with resources; so does the mirror.
+      let url = scratch.appendingPathComponent(
+        "\(project.settings.moduleName)-resource_bundle_accessor.swift")
+      let accessor = "import Foundation\nextension Foundation.Bundle { static let module = Bundle.main }\n"
+      try accessor.write(to: url, atomically: true, encoding: .utf8)
+      compiled.append(SourceFile(url: url, relativePath: "(resource bundle accessor)", text: accessor))
+    }
     let diagnostics =
       compiled.isEmpty
       ? []
@@ -153,6 +161,14 @@ struct ProjectResult {
         if case .leftOut = error.1 { return true }
         return leftOutLines.contains(error.0.line) || error.0.isInferenceFollowOn
       }
+  }
+
+  /// Files without SwiftUI (models, helpers) that fail.
+  var otherFailures: [(file: SourceFile, outcome: Outcome)] {
+    allFiles.filter {
+      guard !$0.file.isViewFile, project.reports($0.file), case .fails = $0.outcome else { return false }
+      return true
+    }
   }
 
   /// Every file that imports SwiftUI and is not a test: the denominator.

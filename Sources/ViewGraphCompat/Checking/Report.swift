@@ -39,6 +39,12 @@ struct Report {
           break
         }
       }
+      // Models and helpers are not in the figure, but a mirror needs them to compile.
+      for (file, outcome) in result.otherFailures {
+        guard case .fails(let errors) = outcome else { continue }
+        out +=
+          "  ✗ \(file.relativePath):\(errors[0].line): \(errors[0].message) (a file without SwiftUI, not counted)\n"
+      }
     }
     var filesByAPI: [Diagnostic.API: Set<String>] = [:]
     for result in results {
@@ -92,7 +98,8 @@ struct Report {
 
   /// Whether the run should fail: a file that does not compile, or nothing to count.
   var isFailure: Bool {
-    results.isEmpty || results.contains { $0.compiling < $0.counted || $0.counted == 0 }
+    results.isEmpty
+      || results.contains { $0.compiling < $0.counted || $0.counted == 0 || !$0.otherFailures.isEmpty }
   }
 
   /// `imports UIKit` → `UIKit`; `uses UIKit (through SwiftUI) (12: …)` → `UIKit (through SwiftUI)`.

@@ -30,6 +30,7 @@ struct MirrorPlan {
         name: base.name, root: base.root, files: kept, settings: base.settings, reportedPaths: nil)
       project.modules = base.modules
       project.unavailableModules = base.unavailableModules
+      project.hasResourceBundle = base.hasResourceBundle
       let result = try ProjectResult(project: project, compiler: compiler, scratch: scratch)
       modules = result.failedModules
       var failed: [(SourceFile, String)] = []

@@ -33,7 +33,8 @@ struct TestPackageWriter {
     try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
     try Data().write(to: sources.appendingPathComponent(".viewgraph-mirror"))
     let root = plan.target.root
-    try link(plan.kept.map(\.url), under: root, into: sources.appendingPathComponent(module))
+    try link(
+      plan.kept.map(\.url) + bundledResources, under: root, into: sources.appendingPathComponent(module))
     if let assets = AssetSymbols.source(for: root) {
       try assets.write(
         to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedAssetSymbols.swift"),
@@ -51,6 +52,9 @@ struct TestPackageWriter {
         to: tests.appendingPathComponent("\(module)SmokeTests.swift"), atomically: true, encoding: .utf8)
     }
   }
+
+  /// Resources a SwiftPM app reaches through `Bundle.module`: the mirror bundles them too.
+  private var bundledResources: [URL] { plan.target.isPackageTarget ? plan.target.copiableResources : [] }
 
   private var keptModules: [AppTarget.LinkedModule] {
     plan.target.modules.filter { plan.leftOutModules[$0.name] == nil }
@@ -123,15 +127,25 @@ struct TestPackageWriter {
     extra += plan.target.conditions.map { ".define(\"\($0)\")" }
     extra += plan.target.upcomingFeatures.map { ".enableUpcomingFeature(\"\($0)\")" }
     if needsIsolation { extra.append(".defaultIsolation(MainActor.self)") }
+    // Shaped as `swift format` shapes it, so a formatted checkout stays what init writes.
     if !extra.isEmpty {
-      appSettings.append("[\n        " + extra.joined(separator: ",\n        ") + ",\n      ]")
+      let comma = extra.count > 1 ? "," : ""
+      appSettings.append("[\n        " + extra.joined(separator: ",\n        ") + comma + "\n      ]")
     }
     let appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"]
+    let root = plan.target.root.standardizedFileURL.path
+    let resources = bundledResources.map { url -> String in
+      let path = url.standardizedFileURL.path
+      return
+        ".copy(\"\(path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : url.lastPathComponent)\")"
+    }
+    let resourceArgument =
+      resources.isEmpty ? "" : "\n      resources: [\(resources.joined(separator: ", "))],"
     targets.append(
       """
           // The app target's own files, unchanged (Sources/\(module) links to them).
           .target(
-            name: "\(module)", dependencies: [\(appDependencies.joined(separator: ", "))],
+            name: "\(module)", dependencies: [\(appDependencies.joined(separator: ", "))],\(resourceArgument)
             swiftSettings: \(appSettings.joined(separator: " + "))),
           .testTarget(
             name: "\(testTarget)",
@@ -152,7 +166,11 @@ struct TestPackageWriter {
       // loads ViewGraph's stand-in, and every file sees what Apple's Foundation brings along.
       let mirror: [SwiftSetting] = [
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
-        .unsafeFlags([\(MirrorSettings.linuxFlags.map { "\"\($0)\"" }.joined(separator: ", "))], .when(platforms: [.linux])),
+        .unsafeFlags(
+          [
+            "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+          ], .when(platforms: [.linux])),
         .define("DEBUG"), .define("VIEWGRAPH"),
       ]
 

@@ -22,6 +22,8 @@ struct AppTarget {
   let modules: [LinkedModule]
   /// Modules the target links that cannot be built here, with why (a remote package).
   let unavailableModules: [String: String]
+  /// Whether SwiftPM builds it, so its resources are reached through `Bundle.module`.
+  var isPackageTarget = false
 
   /// A module the app links and whose sources are in the app's folder.
   struct LinkedModule {
@@ -121,7 +123,7 @@ struct AppTarget {
     let apps = manifest.targets.filter {
       $0.type == "executable" && $0.sources.contains(where: Self.importsSwiftUI)
     }
-    return apps.map { target in
+    return apps.map { target -> AppTarget in
       var modules: [LinkedModule] = []
       var unavailable: [String: String] = [:]
       var visited: Set<String> = []
@@ -144,12 +146,14 @@ struct AppTarget {
         }
       }
       let mode = target.swiftLanguageMode ?? manifest.swiftLanguageMode ?? "6"
-      return AppTarget(
+      var app = AppTarget(
         name: target.name, moduleName: XcodeProject.identifier(target.name), root: root,
         sources: target.sources,
         resources: target.resources, swiftVersion: mode, defaultIsolation: target.defaultIsolation,
         conditions: target.defines.filter { $0 != "DEBUG" }, upcomingFeatures: target.upcomingFeatures,
         modules: modules, unavailableModules: unavailable)
+      app.isPackageTarget = true
+      return app
     }
   }
 
@@ -196,6 +200,15 @@ struct AppTarget {
   static func languageMode(_ setting: String?) -> String {
     guard let major = setting?.split(separator: ".").first, let number = Int(major) else { return "5" }
     return number >= 6 ? "6" : "5"
+  }
+
+  /// The resources a mirror can copy (data files; asset catalogs and string catalogs need
+  /// Xcode's compilers).
+  var copiableResources: [URL] {
+    resources.filter {
+      !["xcassets", "xcstrings", "strings", "storyboard", "xib", "entitlements", "plist", "md"].contains(
+        $0.pathExtension)
+    }
   }
 
   static func importsSwiftUI(_ url: URL) -> Bool {

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// The test package of SettingsApp, written by viewgraph-compat:
+//   swift run viewgraph-compat init Examples/SettingsApp --output Examples/SettingsApp/StateHarnessTests --stateharness . --no-build
+// Run it again when the app's files change: it rewrites this file, Sources/ and
+// MIRROR.md (what it left out, and why). Tests/ is yours; it is never overwritten.
+import PackageDescription
+
+let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarness")
+
+// How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
+// DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
+// loads ViewGraph's stand-in, and every file sees what Apple's Foundation brings along.
+let mirror: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
+  .unsafeFlags(
+    [
+      "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+      "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+    ], .when(platforms: [.linux])),
+  .define("DEBUG"), .define("VIEWGRAPH"),
+]
+
+let package = Package(
+  name: "SettingsAppTests",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(name: "StateHarness", path: "../../..")],
+  targets: [
+    // The app target's own files, unchanged (Sources/SettingsApp links to them).
+    .target(
+      name: "SettingsApp", dependencies: [viewGraph],
+      resources: [.copy("SettingsApp/Resources/defaults.json")],
+      swiftSettings: mirror + [.swiftLanguageMode(.v6)] + [
+        .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "SettingsApp_main"])
+      ]),
+    .testTarget(
+      name: "SettingsAppTests",
+      dependencies: ["SettingsApp", .product(name: "StateHarness", package: "StateHarness")]),
+  ]
+)

@@ -1,0 +1,1 @@
+../../../../../SettingsApp/Models/Session.swift

@@ -1,0 +1,1 @@
+../../../../SettingsApp/SettingsApp.swift

@@ -1,0 +1,1 @@
+../../../../../SettingsApp/Views/ProfileSection.swift

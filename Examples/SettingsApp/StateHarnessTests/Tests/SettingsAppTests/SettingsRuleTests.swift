@@ -1,0 +1,45 @@
+import StateHarness
+import Testing
+
+@testable import SettingsApp
+
+/// The app's own files, compiled unchanged against ViewGraph, under the data-flow rules:
+/// mounted from the App itself, so the store is the one the App owns and injects.
+@MainActor
+@Suite("Settings app rules")
+struct SettingsRuleTests {
+  @Test("the app owns its settings across re-renders of its body")
+  func appOwnsItsSettings() {
+    ParentHarness(app: SettingsApp()).expectOwnershipStable(of: AccountSettings.self)
+  }
+
+  @Test("the app starts from the defaults it bundles")
+  func bundledDefaults() {
+    let harness = ParentHarness(app: SettingsApp())
+    #expect(harness.installed(AccountSettings.self)?.displayName == "Ada Lovelace")
+  }
+
+  @Test("the notifications toggle writes the app's settings")
+  func toggleWritesTheAppsSettings() {
+    let harness = ParentHarness(app: SettingsApp())
+    harness.find(toggle: "Push notifications")?.tap()
+    #expect(harness.installed(AccountSettings.self)?.notificationsEnabled == false)
+  }
+
+  @Test("picking a theme reaches the badge through the environment")
+  func themeReachesTheBadge() {
+    let harness = ParentHarness(app: SettingsApp())
+    harness.find(picker: "Theme")?.select(Theme.dark)
+    #expect(harness.contains(text: "Theme: dark"))
+  }
+
+  @Test("the sections edit the instance the app injected")
+  func sectionsShareTheAppsSettings() {
+    ParentHarness(app: SettingsApp()).expectSharedInstance(AccountSettings.self, in: ProfileSection.self)
+  }
+
+  @Test("the app makes none of the five ownership mistakes")
+  func auditsClean() {
+    ParentHarness(app: SettingsApp()).auditOwnership()
+  }
+}

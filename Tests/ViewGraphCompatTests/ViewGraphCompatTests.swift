@@ -1,0 +1,249 @@
+import Foundation
+import Testing
+
+@testable import ViewGraphCompat
+
+/// The compatibility tool's reading and classification, on small apps written to a
+/// temporary folder: what a build compiles is what it counts.
+@Suite("viewgraph-compat")
+struct ViewGraphCompatTests {
+  /// A folder holding `files` (path → text), removed when the test ends.
+  final class FixtureApp {
+    let root: URL
+    init(_ files: [String: String]) throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "compat-fixture-\(UUID().uuidString)")
+      for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+      }
+    }
+    deinit { try? FileManager.default.removeItem(at: root) }
+  }
+
+  static func results(for app: FixtureApp) throws -> [ProjectResult] {
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let scratch = app.root.appendingPathComponent(".scratch")
+    return try Project.projects(in: app.root, eachSubfolder: false, swiftVersion: nil).map {
+      try ProjectResult(project: $0, compiler: compiler, scratch: scratch)
+    }
+  }
+
+  /// A project with one app target whose Sources phase holds `App.swift` and `Screen.swift`
+  /// (not `Unused.swift`), and a synchronized folder `Shared` minus `Shared/MacOnly.swift`.
+  static let pbxproj = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objects = {
+        ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, ); buildConfigurationList = PLIST; projectDirPath = ""; };
+        MAIN = { isa = PBXGroup; children = (GRP, SYNC, ); sourceTree = "<group>"; };
+        GRP = { isa = PBXGroup; path = Demo; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+        F1 = { isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        F2 = { isa = PBXFileReference; path = "Screen.swift"; sourceTree = "<group>"; };
+        F3 = { isa = PBXFileReference; path = Unused.swift; sourceTree = "<group>"; };
+        B1 = { isa = PBXBuildFile; fileRef = F1; };
+        B2 = { isa = PBXBuildFile; fileRef = F2 /* Screen.swift */; };
+        SRC = { isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+        SYNC = { isa = PBXFileSystemSynchronizedRootGroup; path = Shared; exceptions = (EXC, ); sourceTree = "<group>"; };
+        EXC = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( MacOnly.swift, ); target = APP; };
+        APP = { isa = PBXNativeTarget; name = "Demo App"; productType = "com.apple.product-type.application";
+          buildPhases = (SRC, ); fileSystemSynchronizedGroups = (SYNC, ); buildConfigurationList = TLIST; };
+        PLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG, ); };
+        PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_VERSION = 5.0; SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"; }; };
+        TLIST = { isa = XCConfigurationList; buildConfigurations = (TDEBUG, TRELEASE, ); };
+        TDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = 6.0; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; SWIFT_ACTIVE_COMPILATION_CONDITIONS = ( "$(inherited)", BETA, ); }; };
+        TRELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { SWIFT_VERSION = 5.0; }; };
+      };
+      rootObject = ROOT;
+    }
+    """
+
+  @Test("a target compiles the files its project lists, with its Debug settings")
+  func pbxprojMembership() throws {
+    let app = try FixtureApp([
+      "Demo.xcodeproj/project.pbxproj": Self.pbxproj,
+      "Demo/App.swift":
+        "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { Screen() } } }\n",
+      "Demo/Screen.swift": "import SwiftUI\nstruct Screen: View { var body: some View { Text(\"Hi\") } }\n",
+      "Demo/Unused.swift": "import SwiftUI\nlet broken: Int = \"not in the target\"\n",
+      "Shared/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { Text(\"Row\") } }\n",
+      "Shared/MacOnly.swift": "import AppKit\n",
+    ])
+    let targets = try #require(try AppTarget.read(from: app.root))
+    #expect(targets.map(\.name) == ["Demo App"])
+    let target = try #require(targets.first)
+    #expect(target.moduleName == "Demo_App")
+    #expect(target.sources.map(\.lastPathComponent).sorted() == ["App.swift", "Row.swift", "Screen.swift"])
+    #expect(target.swiftVersion == "6")
+    #expect(target.defaultIsolation == "MainActor")
+    #expect(target.conditions == ["BETA"])
+
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 3)
+    #expect(result.compiling == 3)
+  }
+
+  @Test("code under #if DEBUG is compiled, as in a Debug build")
+  func debugIsDefined() throws {
+    let app = try FixtureApp([
+      "Screen.swift": """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          #if DEBUG
+            Text("debug").notAModifier()
+          #else
+            Text("release")
+          #endif
+        }
+      }
+      """
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.compiling == 0)
+    #expect(result.counted == 1)
+    #expect(result.apis.map(\.api.description) == ["missing: View.notAModifier"])
+  }
+
+  @Test("#Preview compiles through the macro, not blanked")
+  func previewsAreCompiled() throws {
+    let app = try FixtureApp([
+      "Screen.swift": """
+      import SwiftUI
+      struct Screen: View { var body: some View { Text("Hi") } }
+      #Preview { Screen().notAModifier() }
+      """
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.compiling == 0)
+  }
+
+  @Test("a local package in a folder named Packages is built and imported")
+  func localPackages() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shop",
+        dependencies: [.package(path: "Packages/Core")],
+        targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "Core", package: "Core")])])
+      """,
+      "Sources/Shop/ShopApp.swift": """
+      import Core
+      import SwiftUI
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { Text(Price(cents: 250).label) } } }
+      """,
+      "Packages/Core/Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+      """,
+      "Packages/Core/Sources/Core/Price.swift": """
+      public struct Price: Sendable { public let cents: Int; public init(cents: Int) { self.cents = cents }
+        public var label: String { "\\(cents / 100).\\(cents % 100)" } }
+      """,
+    ])
+    let results = try Self.results(for: app)
+    #expect(results.map(\.project.name) == ["Shop"])
+    #expect(results.first?.project.modules.map(\.name) == ["Core"])
+    #expect(results.first?.compiling == 1)
+    #expect(results.first?.failedModules.isEmpty == true)
+  }
+
+  @Test("without a project, a folder splits into one app per @main")
+  func splitByMain() throws {
+    let app = try FixtureApp([
+      "Phone/PhoneApp.swift":
+        "import SwiftUI\n@main struct PhoneApp: App { var body: some Scene { WindowGroup { Shared() } } }\n",
+      "Watch/WatchApp.swift":
+        "import SwiftUI\n@main struct WatchApp: App { var body: some Scene { WindowGroup { Shared() } } }\n",
+      "Common/Shared.swift": "import SwiftUI\nstruct Shared: View { var body: some View { Text(\"Hi\") } }\n",
+    ])
+    let results = try Self.results(for: app)
+    #expect(
+      results.map(\.project.name).map { $0.split(separator: "/").last.map(String.init) } == [
+        "Phone", "Watch",
+      ])
+    #expect(results.map(\.compiling) == [2, 1], "the shared file is counted once, with the first app")
+  }
+
+  @Test("a file importing a framework with no stand-in is left out and counted as not compiling")
+  func leftOutCounts() throws {
+    let app = try FixtureApp([
+      "Map.swift":
+        "import SwiftUI\nimport MapKit\nstruct MapScreen: View { var body: some View { Text(\"Map\") } }\n",
+      "Phone.swift":
+        "import SwiftUI\n#if os(iOS)\nimport UIKit\n#endif\nstruct Phone: View { var body: some View { Text(\"Hi\") } }\n",
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 2)
+    #expect(result.compiling == 1)
+    #expect(result.viewFiles.map(\.outcome).contains(.leftOut(reason: "imports MapKit")))
+    let report = Report(results: [result], listsEveryFile: false).text
+    #expect(report.contains("Map.swift: left out, imports MapKit"))
+    #expect(report.contains("Total: 1 of 2 files that import SwiftUI compile (50.0 %)"))
+  }
+
+  @Test("0 of 0 is a failure")
+  func nothingToCountFails() throws {
+    let app = try FixtureApp(["Model.swift": "struct Model {}\n"])
+    let results = try Self.results(for: app)
+    #expect(Report(results: results, listsEveryFile: false).isFailure)
+    #expect(Report(results: [], listsEveryFile: false).isFailure)
+  }
+
+  @Test(
+    "the ranking tells SwiftUI API from Foundation gaps and other frameworks",
+    arguments: [
+      ("cannot find 'ListFormatter' in scope", "Foundation: ListFormatter"),
+      ("cannot find type 'CLLocationCoordinate2D' in scope", "framework: CLLocationCoordinate2D"),
+      ("value of type 'some View' has no member 'glassEffect'", "missing: View.glassEffect"),
+      ("type 'String' has no member 'init(localized:)'", "Foundation: String.init(localized:)"),
+      (
+        "cannot infer contextual base in reference to member 'red'",
+        "follow-on: cannot infer contextual base in reference to member 'red'"
+      ),
+    ])
+  func classification(message: String, expected: String) {
+    let diagnostic = Diagnostic(path: "A.swift", line: 1, column: 1, message: message)
+    #expect(diagnostic.api(fileLines: nil, leftOutNames: []).description == expected)
+  }
+
+  @Test("a call's wrong shape names the callee whose parenthesis is open, across lines")
+  func calleeAcrossLines() {
+    let lines = [
+      "SectionView {",
+      "  Slider(",
+      "    value: $volume,",
+      "    in: 0...1, step: 0.1, wrong: true",
+      "  )",
+      "}",
+    ]
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 4, column: 27, message: "extra argument 'wrong' in call")
+    #expect(diagnostic.api(fileLines: lines, leftOutNames: []).description == "shape: Slider")
+  }
+
+  @Test(
+    "#if branches off on Linux do not count their imports",
+    arguments: [
+      ("os(iOS)", false), ("canImport(UIKit)", false), ("DEBUG", true), ("os(Linux) || os(macOS)", true),
+      ("!os(watchOS) && canImport(SwiftUI)", true), ("targetEnvironment(simulator)", false),
+    ])
+  func conditions(condition: String, isOn: Bool) {
+    #expect(ConditionStack.evaluate(condition) == isOn)
+  }
+
+  @Test("an unreadable project file is an error naming the file, not a crash")
+  func unreadableProject() throws {
+    let app = try FixtureApp(["Broken.xcodeproj/project.pbxproj": "{ objects = { A = { isa = "])
+    #expect(throws: ProjectReadingError.self) { try AppTarget.read(from: app.root) }
+    do { _ = try AppTarget.read(from: app.root) } catch {
+      #expect("\(error)".contains("project.pbxproj is not a property list Xcode writes: line 1"))
+    }
+  }
+}
