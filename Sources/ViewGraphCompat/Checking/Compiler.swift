@@ -42,8 +42,12 @@ struct Compiler {
       originals[copy.path] = file.relativePath
       paths.append(copy.path)
     }
+    // The SIL goes to a file of the scratch folder, never `/dev/null`: when a compile that
+    // also emits a module fails, the driver deletes its outputs, and as root that removes
+    // the machine's `/dev/null`.
+    let silOutput = scratch.appendingPathComponent("\(settings.moduleName).sil").path
     var arguments = [
-      "swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-parse-as-library", "-I", modules.path,
+      "swiftc", "-emit-sil", "-wmo", "-o", silOutput, "-parse-as-library", "-I", modules.path,
       "-package-name", "App", "-suppress-warnings",
     ]
     arguments += settings.compilerArguments
