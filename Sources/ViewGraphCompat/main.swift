@@ -79,7 +79,8 @@ var unreadable = false
 do {
   for project in try Project.projects(in: folder, eachSubfolder: eachSubfolder, swiftVersion: swiftVersion) {
     do {
-      results.append(try ProjectResult(project: project, compiler: compiler, scratch: scratch))
+      // Settled as init settles it: a file counts as compiling when the mirror keeps it.
+      results.append(try MirrorPlan.Settlement(project: project, compiler: compiler, scratch: scratch).result)
     } catch {
       unreadable = true
       FileHandle.standardError.write(Data("viewgraph-compat: \(project.name): \(error)\n".utf8))

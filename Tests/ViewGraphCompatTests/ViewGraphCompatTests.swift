@@ -23,13 +23,40 @@ struct ViewGraphCompatTests {
     deinit { try? FileManager.default.removeItem(at: root) }
   }
 
+  /// What the tool reports: each project settled as `init` settles it.
   static func results(for app: FixtureApp) throws -> [ProjectResult] {
     let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
     let scratch = app.root.appendingPathComponent(".scratch")
     return try Project.projects(in: app.root, eachSubfolder: false, swiftVersion: nil).map {
-      try ProjectResult(project: $0, compiler: compiler, scratch: scratch)
+      try MirrorPlan.Settlement(project: $0, compiler: compiler, scratch: scratch).result
     }
   }
+
+  /// Two app targets (iOS and macOS) sharing `Shared/Row.swift`, each with its own App;
+  /// the iOS app embeds a widget extension, which it does not link.
+  static let twoTargets = """
+    {
+      objects = {
+        ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (IOS, MAC, WIDGET, ); };
+        MAIN = { isa = PBXGroup; children = (F1, F2, F3, F4, ); sourceTree = "<group>"; };
+        F1 = { isa = PBXFileReference; path = iOS/PhoneApp.swift; sourceTree = "<group>"; };
+        F2 = { isa = PBXFileReference; path = macOS/MacApp.swift; sourceTree = "<group>"; };
+        F3 = { isa = PBXFileReference; path = Shared/Row.swift; sourceTree = SOURCE_ROOT; };
+        F4 = { isa = PBXFileReference; path = Widget/Widget.swift; sourceTree = "<group>"; };
+        B1 = { isa = PBXBuildFile; fileRef = F1; };  B2 = { isa = PBXBuildFile; fileRef = F2; };
+        B3 = { isa = PBXBuildFile; fileRef = F3; };  B4 = { isa = PBXBuildFile; fileRef = F3; };
+        B5 = { isa = PBXBuildFile; fileRef = F4; };
+        S1 = { isa = PBXSourcesBuildPhase; files = (B1, B3, ); };
+        S2 = { isa = PBXSourcesBuildPhase; files = (B2, B4, ); };
+        S3 = { isa = PBXSourcesBuildPhase; files = (B5, ); };
+        DEP = { isa = PBXTargetDependency; target = WIDGET; };
+        IOS = { isa = PBXNativeTarget; name = Phone; productType = "com.apple.product-type.application"; buildPhases = (S1, ); dependencies = (DEP, ); };
+        MAC = { isa = PBXNativeTarget; name = Mac; productType = "com.apple.product-type.application"; buildPhases = (S2, ); };
+        WIDGET = { isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildPhases = (S3, ); };
+      };
+      rootObject = ROOT;
+    }
+    """
 
   /// A project with one app target whose Sources phase holds `App.swift` and `Screen.swift`
   /// (not `Unused.swift`), and a synchronized folder `Shared` minus `Shared/MacOnly.swift`.
@@ -84,6 +111,48 @@ struct ViewGraphCompatTests {
     let result = try #require(try Self.results(for: app).first)
     #expect(result.counted == 3)
     #expect(result.compiling == 3)
+  }
+
+  @Test("a file shared by two targets counts in each, and once in the total")
+  func sharedFilesCountOnce() throws {
+    let app = try FixtureApp([
+      "Two.xcodeproj/project.pbxproj": Self.twoTargets,
+      "iOS/PhoneApp.swift":
+        "import SwiftUI\n@main struct PhoneApp: App { var body: some Scene { WindowGroup { Row() } } }\n",
+      "macOS/MacApp.swift":
+        "import SwiftUI\n@main struct MacApp: App { var body: some Scene { WindowGroup { Row() } } }\n",
+      "Shared/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { Text(\"Row\") } }\n",
+      "Widget/Widget.swift": "import WidgetKit\n",
+    ])
+    let results = try Self.results(for: app)
+    #expect(results.map(\.project.name) == ["Phone", "Mac"])
+    #expect(results.map(\.compiling) == [2, 2])
+    #expect(results.first?.project.modules.isEmpty == true, "an embedded extension is not a linked module")
+    let report = Report(results: results, listsEveryFile: false)
+    #expect(
+      report.text.contains("Total: 3 of 3 files that import SwiftUI compile (100.0 %); 2 of 2 app targets"))
+    #expect(!report.isFailure)
+  }
+
+  @Test("a screen that only compiles beside a failing model is blocked, as init leaves it out")
+  func blockedLikeInit() throws {
+    let app = try FixtureApp([
+      "Model.swift": "import Foundation\nstruct Model { let id: Int = \"one\" }\n",
+      "Screen.swift":
+        "import SwiftUI\nstruct Screen: View { let model: Model; var body: some View { Text(\"Hi\") } }\n",
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.compiling == 0)
+    #expect(
+      result.viewFiles.map(\.outcome) == [
+        .blocked([
+          Diagnostic(
+            path: "Screen.swift", line: 0, column: 0,
+            message: "uses Model, declared in Model.swift, which is left out")
+        ])
+      ])
+    #expect(
+      Report(results: [result], listsEveryFile: false).text.contains("Model.swift:2: cannot convert value"))
   }
 
   @Test("code under #if DEBUG is compiled, as in a Debug build")

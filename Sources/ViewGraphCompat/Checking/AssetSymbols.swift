@@ -19,20 +19,22 @@ enum AssetSymbols {
       }
     }
     if colors.isEmpty && images.isEmpty { return nil }
+    // `nonisolated`, as Xcode writes them: in a target whose default isolation is the main
+    // actor, they are still usable from anywhere.
     var source = "import SwiftUI\n"
     for name in colors.sorted() {
       let symbol = Self.symbol(for: name, droppingSuffix: "Color")
       source += """
-        extension ColorResource { static let \(symbol) = ColorResource(name: "\(name)", bundle: .main) }
-        extension Color { static var \(symbol): Color { Color(.\(symbol)) } }
-        extension ShapeStyle where Self == Color { static var \(symbol): Color { Color(.\(symbol)) } }
+        extension ColorResource { nonisolated static let \(symbol) = ColorResource(name: "\(name)", bundle: .main) }
+        extension Color { nonisolated static var \(symbol): Color { Color(.\(symbol)) } }
+        extension ShapeStyle where Self == Color { nonisolated static var \(symbol): Color { Color(.\(symbol)) } }
 
         """
     }
     for name in images.sorted() {
       let symbol = Self.symbol(for: name, droppingSuffix: "Image")
       source += """
-        extension ImageResource { static let \(symbol) = ImageResource(name: "\(name)", bundle: .main) }
+        extension ImageResource { nonisolated static let \(symbol) = ImageResource(name: "\(name)", bundle: .main) }
 
         """
     }

@@ -231,9 +231,10 @@ struct Diagnostic: Hashable {
     }
     if foundationGaps.contains(name) { return .foundationGap(full) }
     let frameworkPrefix =
-      #/^(?:UI|NS|CL|MK|AV|SK|PH|WK|CK|HK|GK|UN|CN|EK|CA|CI|CG|SF|AS|LA|SC|MF|QL|WC|AR|RK|MP|ST|PK|TK|CX|NW|OS)[A-Z][a-z]/#
+      #/^(?:AX|kAX|O_|UI|NS|CL|MK|AV|SK|PH|WK|CK|HK|GK|UN|CN|EK|CA|CI|CG|SF|AS|LA|SC|MF|QL|WC|AR|RK|MP|ST|PK|TK|CX|NW|OS)[A-Z][a-z]/#
     if (owner ?? name).firstMatch(of: frameworkPrefix) != nil
-      || ["Logger", "Product", "Transaction"].contains(name) && owner == nil
+      || ["Logger", "Product", "Transaction", "autoreleasepool", "DistributedNotificationCenter"].contains(
+        name) && owner == nil
     {
       return .appleFramework(full)
     }

@@ -10,8 +10,8 @@ struct Project {
   var modules: [AppTarget.LinkedModule] = []
   /// Modules the target links that cannot be built here, with why.
   var unavailableModules: [String: String] = [:]
-  /// The files this project reports on; `nil` for all. Shared files compiled into several
-  /// targets are reported with the first only, so the figure counts each file once.
+  /// The files this project reports on; `nil` for all. Without a project file, files shared
+  /// by several `@main` folders are reported with the first only.
   var reportedPaths: Set<String>? = nil
   /// Whether the target's resources are reached through a generated `Bundle.module`.
   var hasResourceBundle = false
@@ -39,13 +39,10 @@ struct Project {
     }
     let root = folder.standardizedFileURL.resolvingSymlinksInPath()
     if let targets = try AppTarget.read(from: root) {
-      var reported: Set<String> = []
+      // Each target reports all its files; the total counts a shared file once.
       return targets.map { target in
         var project = Project(target: target)
         if let swiftVersion { project.settings.swiftVersion = swiftVersion }
-        let own = Set(project.files.map(\.relativePath)).subtracting(reported)
-        reported.formUnion(own)
-        project.reportedPaths = own
         return project
       }
     }
@@ -60,7 +57,7 @@ struct Project {
     settings.hasEntryPoint = files.contains(where: \.isAppEntry)
     modules = target.modules
     unavailableModules = target.unavailableModules
-    hasResourceBundle = target.isPackageTarget && !target.copiableResources.isEmpty
+    hasResourceBundle = target.isPackageTarget && !target.resources.isEmpty
   }
 
   init(name: String, root: URL, files: [SourceFile], settings: MirrorSettings, reportedPaths: Set<String>?) {

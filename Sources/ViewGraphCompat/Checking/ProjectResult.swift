@@ -18,13 +18,16 @@ enum Outcome: Equatable {
 struct ProjectResult {
   let project: Project
   /// Files importing SwiftUI, with their outcome: the denominator of the figure.
-  let viewFiles: [(file: SourceFile, outcome: Outcome)]
+  private(set) var viewFiles: [(file: SourceFile, outcome: Outcome)]
   /// Every file of the target with its outcome (what `init` keeps or leaves out).
-  let allFiles: [(file: SourceFile, outcome: Outcome)]
+  private(set) var allFiles: [(file: SourceFile, outcome: Outcome)]
   /// Every error, with the API it names.
   let apis: [(file: String, api: Diagnostic.API)]
   /// Linked modules that could not be built, with why.
   let failedModules: [String: String]
+  /// Errors in the files the tool writes (asset symbols, `Bundle.module`): the tool's own
+  /// mistakes, never hidden.
+  let generatedFailures: [Diagnostic]
 
   init(project: Project, compiler: Compiler, scratch: URL) throws {
     self.project = project
@@ -32,24 +35,50 @@ struct ProjectResult {
     let moduleFolder = scratch.appendingPathComponent("modules-\(project.settings.moduleName)")
     // The app's own modules (local packages, framework targets) first, as a build does.
     var unavailable = project.unavailableModules
+    // The modules' files count too: an app's screens often live in its local packages.
+    var moduleFiles: [(SourceFile, Outcome)] = []
+    var moduleAPIs: [(file: String, api: Diagnostic.API)] = []
     for module in project.modules {
-      if let reason = module.unavailable {
+      let sources = module.sources.compactMap { SourceFile(url: $0, root: project.root) }
+      if let reason = module.unavailable
+        ?? module.dependencies.first(where: { unavailable[$0] != nil }).map({
+          "it depends on \($0), which is left out"
+        })
+      {
         unavailable[module.name] = reason
+        moduleFiles += sources.map {
+          ($0, .leftOut(reason: "its module \(module.name) is left out: \(reason)"))
+        }
         continue
       }
-      if let dependency = module.dependencies.first(where: { unavailable[$0] != nil }) {
-        unavailable[module.name] = "it depends on \(dependency), which is left out"
-        continue
+      var files = sources
+      if !module.resources.isEmpty {
+        files.append(try Self.resourceBundleAccessor(for: module.name, in: scratch))
       }
-      let files = module.sources.compactMap { SourceFile(url: $0, root: project.root) }
       var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
       settings.conditions = project.settings.conditions
       let errors = try compiler.compile(
         files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
         emittingModuleTo: moduleFolder)
+      let errorsByFile = Dictionary(grouping: errors, by: \.path)
+      let lines = Dictionary(
+        sources.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
+        uniquingKeysWith: { a, _ in a })
+      for error in errors where !error.path.hasPrefix("(") {
+        moduleAPIs.append((error.path, error.api(fileLines: lines[error.path], leftOutNames: [])))
+      }
       if let first = errors.first {
         unavailable[module.name] =
           "\(module.origin) does not compile here (\(first.path):\(first.line): \(first.message))"
+      }
+      for file in sources {
+        if let fileErrors = errorsByFile[file.relativePath] {
+          moduleFiles.append((file, .fails(fileErrors)))
+        } else if !errors.isEmpty {
+          moduleFiles.append((file, .leftOut(reason: "its module \(module.name) does not compile")))
+        } else {
+          moduleFiles.append((file, .compiles))
+        }
       }
     }
     failedModules = unavailable
@@ -90,6 +119,7 @@ struct ProjectResult {
     let lines = Dictionary(
       compiled.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
       uniquingKeysWith: { first, _ in first })
+    generatedFailures = diagnostics.filter { $0.path.hasPrefix("(") }
     let failing = Set(diagnostics.map(\.path))
     // Files that seem to use UIKit or Combine's publishers and fail are left out.
     let impliedPaths = Set(
@@ -126,11 +156,27 @@ struct ProjectResult {
         leftOutNames.formUnion(file.declaredTypeNames)
       }
     }
-    self.apis = byFile.sorted { $0.key < $1.key }.flatMap { path, errors in
-      project.reportedPaths?.contains(path) ?? true
-        && !impliedPaths.contains(path) && !blockedPaths.contains(path)
-        ? errors.map { (path, $0.1) } : []
+    let viewPaths = Set(
+      (project.files
+        + project.modules.flatMap { $0.sources.compactMap { SourceFile(url: $0, root: project.root) } })
+        .filter(\.isViewFile).map(\.relativePath))
+    // What fails in a model file is not SwiftUI API ViewGraph lacks.
+    func scoped(_ entry: (file: String, api: Diagnostic.API)) -> (file: String, api: Diagnostic.API) {
+      switch entry.api {
+      case .missing, .shape, .isolation:
+        viewPaths.contains(entry.file)
+          ? entry : (entry.file, .other("in a file without SwiftUI: \(entry.api)"))
+      default: entry
+      }
     }
+    self.apis =
+      (moduleAPIs
+      + byFile.sorted { $0.key < $1.key }.flatMap { path, errors in
+        project.reportedPaths?.contains(path) ?? true
+          && !impliedPaths.contains(path) && !blockedPaths.contains(path)
+          ? errors.map { (path, $0.1) } : []
+      }).map(scoped)
+
     var all: [(SourceFile, Outcome)] = []
     for file in project.files {
       if file.isTest {
@@ -147,8 +193,17 @@ struct ProjectResult {
         all.append((file, .compiles))
       }
     }
-    allFiles = all
-    viewFiles = all.filter { $0.0.isViewFile && project.reports($0.0) }
+    allFiles = moduleFiles + all
+    viewFiles = allFiles.filter { $0.0.isViewFile && project.reports($0.0) }
+  }
+
+  /// What SwiftPM generates for a target with resources, `Bundle.module`, which the mirror
+  /// target has too (it bundles the same resources).
+  static func resourceBundleAccessor(for module: String, in scratch: URL) throws -> SourceFile {
+    let url = scratch.appendingPathComponent("\(module)-resource_bundle_accessor.swift")
+    let accessor = "import Foundation\nextension Foundation.Bundle { static let module = Bundle.main }\n"
+    try accessor.write(to: url, atomically: true, encoding: .utf8)
+    return SourceFile(url: url, relativePath: "(resource bundle accessor)", text: accessor)
   }
 
   /// Whether every error of a file follows from a left-out declaration: names one, sits on
@@ -161,6 +216,12 @@ struct ProjectResult {
         if case .leftOut = error.1 { return true }
         return leftOutLines.contains(error.0.line) || error.0.isInferenceFollowOn
       }
+  }
+
+  /// Rewrites each file's outcome (the settlement marks files blocked by later rounds).
+  mutating func settle(_ transform: (SourceFile, Outcome) -> Outcome) {
+    allFiles = allFiles.map { ($0.file, transform($0.file, $0.outcome)) }
+    viewFiles = viewFiles.map { ($0.file, transform($0.file, $0.outcome)) }
   }
 
   /// Files without SwiftUI (models, helpers) that fail.

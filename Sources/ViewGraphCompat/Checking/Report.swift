@@ -31,13 +31,18 @@ struct Report {
             out += errors.count > 1 ? " (+\(errors.count - 1) more)\n" : "\n"
           }
         case .blocked(let errors):
-          out +=
-            "  – \(file.relativePath): blocked, uses a declaration of a left-out file (\(errors[0].message))\n"
+          let message = errors[0].message
+          let why =
+            message.hasPrefix("uses ") ? message : "uses a declaration of a left-out file (\(message))"
+          out += "  – \(file.relativePath): blocked, \(why)\n"
         case .leftOut(let reason):
           out += "  – \(file.relativePath): left out, \(reason)\n"
         case .test:
           break
         }
+      }
+      for error in result.generatedFailures {
+        out += "  ✗ \(error.path):\(error.line): \(error.message) (written by this tool: please report it)\n"
       }
       // Models and helpers are not in the figure, but a mirror needs them to compile.
       for (file, outcome) in result.otherFailures {
@@ -50,7 +55,8 @@ struct Report {
     for result in results {
       for (file, api) in result.apis {
         if case .leftOut = api { continue }
-        filesByAPI[api, default: []].insert("\(result.project.name)/\(file)")
+        filesByAPI[api, default: []].insert(
+          result.project.root.appendingPathComponent(file).standardizedFileURL.path)
       }
     }
     let byCategory = Dictionary(grouping: filesByAPI, by: \.key.category)
@@ -72,11 +78,9 @@ struct Report {
     }
     var leftOutReasons: [String: Int] = [:]
     var blocked = 0
-    for result in results {
-      for (_, outcome) in result.viewFiles {
-        if case .leftOut(let reason) = outcome { leftOutReasons[Self.reasonKind(reason), default: 0] += 1 }
-        if case .blocked = outcome { blocked += 1 }
-      }
+    for outcome in distinctOutcomes.values.compactMap(\.first) {
+      if case .leftOut(let reason) = outcome { leftOutReasons[Self.reasonKind(reason), default: 0] += 1 }
+      if case .blocked = outcome { blocked += 1 }
     }
     if !leftOutReasons.isEmpty {
       let list = leftOutReasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
@@ -87,8 +91,8 @@ struct Report {
       out +=
         "Files importing SwiftUI blocked by a left-out file's declarations (counted as not compiling): \(blocked)\n"
     }
-    let compiling = results.map(\.compiling).reduce(0, +)
-    let counted = results.map(\.counted).reduce(0, +)
+    let counted = distinctOutcomes.values.count { !$0.allSatisfy { $0 == .test } }
+    let compiling = distinctOutcomes.values.count { $0.allSatisfy { $0 == .compiles } }
     let wholeApps = results.count { $0.compiling == $0.counted && $0.counted > 0 }
     out += "\nTotal: \(compiling) of \(counted) files that import SwiftUI compile "
     out +=
@@ -96,14 +100,30 @@ struct Report {
     return out
   }
 
+  /// Each file importing SwiftUI once, with its outcome in every target that compiles it:
+  /// a file shared by an iOS and a macOS target compiles when it compiles in both.
+  var distinctOutcomes: [String: [Outcome]] {
+    var outcomes: [String: [Outcome]] = [:]
+    for result in results {
+      for (file, outcome) in result.viewFiles {
+        outcomes[file.url.standardizedFileURL.path, default: []].append(outcome)
+      }
+    }
+    return outcomes
+  }
+
   /// Whether the run should fail: a file that does not compile, or nothing to count.
   var isFailure: Bool {
     results.isEmpty
-      || results.contains { $0.compiling < $0.counted || $0.counted == 0 || !$0.otherFailures.isEmpty }
+      || results.contains {
+        $0.compiling < $0.counted || $0.counted == 0 || !$0.otherFailures.isEmpty
+          || !$0.generatedFailures.isEmpty
+      }
   }
 
   /// `imports UIKit` → `UIKit`; `uses UIKit (through SwiftUI) (12: …)` → `UIKit (through SwiftUI)`.
   static func reasonKind(_ reason: String) -> String {
+    if let match = reason.prefixMatch(of: #/its module (\w+)/#) { return "module \(match.output.1)" }
     if reason.hasPrefix("imports ") {
       return String(reason.dropFirst(8).prefix { $0 != " " && $0 != "," && $0 != "(" })
     }

@@ -5,57 +5,89 @@ import Foundation
 /// that fail only because something they use was left out, until the rest compiles.
 struct MirrorPlan {
   let target: AppTarget
+  let settlement: Settlement
   /// The files compiled into the mirror.
-  let kept: [SourceFile]
+  var kept: [SourceFile] { settlement.kept }
   /// Left-out files with why, in the order they were left out.
-  let leftOut: [(file: SourceFile, reason: String)]
+  var leftOut: [(file: SourceFile, reason: String)] { settlement.leftOut }
   /// Linked modules left out, with why.
-  let leftOutModules: [String: String]
+  var leftOutModules: [String: String] { settlement.leftOutModules }
   /// The `App` type the mirror compiles, if its file was kept.
   var appTypeName: String? { kept.lazy.compactMap(\.appTypeName).first }
   /// Whether any kept file declares a `#Preview`.
   var hasPreviews: Bool { kept.contains { $0.text.contains("#Preview") } }
 
-  /// Settles the plan by compiling, at most `rounds` times (each round leaves out what
-  /// failed; a cascade longer than that is reported, never looped on).
-  init(target: AppTarget, compiler: Compiler, scratch: URL, rounds: Int = 12) throws {
+  init(target: AppTarget, compiler: Compiler, scratch: URL) throws {
     self.target = target
-    let base = Project(target: target)
-    var kept = base.files.filter { !$0.isTest }
-    var leftOut: [(SourceFile, String)] = []
-    var modules: [String: String] = [:]
-    var declaredIn: [String: String] = [:]
-    for round in 0..<rounds {
-      var project = Project(
-        name: base.name, root: base.root, files: kept, settings: base.settings, reportedPaths: nil)
-      project.modules = base.modules
-      project.unavailableModules = base.unavailableModules
-      project.hasResourceBundle = base.hasResourceBundle
-      let result = try ProjectResult(project: project, compiler: compiler, scratch: scratch)
-      modules = result.failedModules
-      var failed: [(SourceFile, String)] = []
-      for (file, outcome) in result.allFiles {
-        switch outcome {
-        case .leftOut(let reason): failed.append((file, reason))
-        case .fails(let errors), .blocked(let errors):
-          failed.append((file, Self.reason(for: errors, declaredIn: declaredIn)))
-        case .compiles, .test: break
+    settlement = try Settlement(project: Project(target: target), compiler: compiler, scratch: scratch)
+  }
+
+  /// A project compiled round by round until what is kept compiles. The check reports the
+  /// same settlement, so what it counts as compiling is what the package builds.
+  struct Settlement {
+    let kept: [SourceFile]
+    let leftOut: [(file: SourceFile, reason: String)]
+    let leftOutModules: [String: String]
+    /// The first round: every file compiled, every error as the compiler gave it.
+    let first: ProjectResult
+
+    /// At most `rounds` compilations (each round leaves out what failed; a cascade longer
+    /// than that is reported, never looped on).
+    init(project base: Project, compiler: Compiler, scratch: URL, rounds: Int = 12) throws {
+      var kept = base.files.filter { !$0.isTest }
+      var leftOut: [(SourceFile, String)] = []
+      var modules: [String: String] = [:]
+      var declaredIn: [String: String] = [:]
+      var first: ProjectResult?
+      for round in 0..<rounds {
+        var project = Project(
+          name: base.name, root: base.root, files: kept, settings: base.settings,
+          reportedPaths: base.reportedPaths)
+        project.modules = base.modules
+        project.unavailableModules = base.unavailableModules
+        project.hasResourceBundle = base.hasResourceBundle
+        let result = try ProjectResult(project: project, compiler: compiler, scratch: scratch)
+        if first == nil { first = result }
+        modules = result.failedModules
+        let keptPaths = Set(kept.map(\.relativePath))
+        var failed: [(SourceFile, String)] = []
+        for (file, outcome) in result.allFiles where keptPaths.contains(file.relativePath) {
+          switch outcome {
+          case .leftOut(let reason): failed.append((file, reason))
+          case .fails(let errors), .blocked(let errors):
+            failed.append((file, MirrorPlan.reason(for: errors, declaredIn: declaredIn)))
+          case .compiles, .test: break
+          }
         }
+        if failed.isEmpty { break }
+        if round == rounds - 1 {
+          failed = failed.map { ($0.0, $0.1 + " (still failing after \(rounds) rounds)") }
+        }
+        for (file, reason) in failed {
+          leftOut.append((file, reason))
+          for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
+        }
+        let failedPaths = Set(failed.map(\.0.relativePath))
+        kept.removeAll { failedPaths.contains($0.relativePath) }
       }
-      if failed.isEmpty { break }
-      if round == rounds - 1 {
-        failed = failed.map { ($0.0, $0.1 + " (still failing after \(rounds) rounds)") }
-      }
-      for (file, reason) in failed {
-        leftOut.append((file, reason))
-        for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
-      }
-      let failedPaths = Set(failed.map(\.0.relativePath))
-      kept.removeAll { failedPaths.contains($0.relativePath) }
+      self.kept = kept
+      self.leftOut = leftOut
+      self.leftOutModules = modules
+      self.first = first!
     }
-    self.kept = kept
-    self.leftOut = leftOut
-    self.leftOutModules = modules
+
+    /// The first round's result, with the files that compiled there but not in the mirror
+    /// (they use a declaration of a file left out later) marked blocked, with why.
+    var result: ProjectResult {
+      let reasons = Dictionary(
+        leftOut.map { ($0.file.relativePath, $0.reason) }, uniquingKeysWith: { a, _ in a })
+      var result = first
+      result.settle { file, outcome in
+        guard outcome == .compiles, let reason = reasons[file.relativePath] else { return outcome }
+        return .blocked([Diagnostic(path: file.relativePath, line: 0, column: 0, message: reason)])
+      }
+      return result
+    }
   }
 
   /// One line saying why a file that failed is left out: the declaration of a left-out file

@@ -35,13 +35,21 @@ struct TestPackageWriter {
     let root = plan.target.root
     try link(
       plan.kept.map(\.url) + bundledResources, under: root, into: sources.appendingPathComponent(module))
+    if plan.target.isPackageTarget {
+      try writeResourceNote(for: plan.target.resources, into: sources.appendingPathComponent(module))
+    }
     if let assets = AssetSymbols.source(for: root) {
       try assets.write(
         to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedAssetSymbols.swift"),
         atomically: true, encoding: .utf8)
     }
     for linked in keptModules {
-      try link(linked.sources, under: nil, into: sources.appendingPathComponent(linked.name))
+      let folder = sources.appendingPathComponent(linked.name)
+      try link(
+        linked.sources + linked.copiableResources,
+        under: Self.commonFolder(of: linked.sources + linked.resources),
+        into: folder)
+      try writeResourceNote(for: linked.resources, into: folder)
     }
     try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)
@@ -55,6 +63,22 @@ struct TestPackageWriter {
 
   /// Resources a SwiftPM app reaches through `Bundle.module`: the mirror bundles them too.
   private var bundledResources: [URL] { plan.target.isPackageTarget ? plan.target.copiableResources : [] }
+
+  static let resourceNoteName = "ResourcesNotMirrored.txt"
+
+  /// A target with resources has `Bundle.module`; asset and string catalogs need Xcode's
+  /// compilers, so the mirror bundles this note in their place, which keeps `Bundle.module`.
+  static func skipsResources(_ resources: [URL]) -> Bool { resources.contains { !AppTarget.isCopiable($0) } }
+
+  private func writeResourceNote(for resources: [URL], into folder: URL) throws {
+    guard Self.skipsResources(resources) else { return }
+    let skipped = resources.filter { !AppTarget.isCopiable($0) }.map(\.lastPathComponent)
+    let note =
+      "Written by viewgraph-compat init. Resources the mirror does not bundle (they need Xcode's compilers):\n"
+      + skipped.map { "- \($0)\n" }.joined()
+    try note.write(
+      to: folder.appendingPathComponent(Self.resourceNoteName), atomically: true, encoding: .utf8)
+  }
 
   private var keptModules: [AppTarget.LinkedModule] {
     plan.target.modules.filter { plan.leftOutModules[$0.name] == nil }
@@ -110,10 +134,15 @@ struct TestPackageWriter {
       let dependencies =
         linked.dependencies.filter { name in keptModules.contains { $0.name == name } }
         .map { "\"\($0)\"" } + ["viewGraph"]
+      let base = Self.commonFolder(of: linked.sources + linked.resources).path
+      let copies =
+        linked.copiableResources.map { ".copy(\"\($0.standardizedFileURL.path.dropFirst(base.count + 1))\")" }
+        + (!Self.skipsResources(linked.resources) ? [] : [".copy(\"\(Self.resourceNoteName)\")"])
+      let resources = copies.isEmpty ? "" : "\n          resources: [\(copies.joined(separator: ", "))],"
       targets.append(
         """
             .target(
-              name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))],
+              name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))],\(resources)
               swiftSettings: mirror + [.swiftLanguageMode(.v\(linked.swiftVersion))]),
         """)
     }
@@ -134,10 +163,13 @@ struct TestPackageWriter {
     }
     let appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"]
     let root = plan.target.root.standardizedFileURL.path
-    let resources = bundledResources.map { url -> String in
+    var resources = bundledResources.map { url -> String in
       let path = url.standardizedFileURL.path
       return
         ".copy(\"\(path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : url.lastPathComponent)\")"
+    }
+    if plan.target.isPackageTarget, Self.skipsResources(plan.target.resources) {
+      resources.append(".copy(\"\(Self.resourceNoteName)\")")
     }
     let resourceArgument =
       resources.isEmpty ? "" : "\n      resources: [\(resources.joined(separator: ", "))],"

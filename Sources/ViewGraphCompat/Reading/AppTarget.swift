@@ -35,6 +35,9 @@ struct AppTarget {
     let origin: String
     /// Why it cannot be built here (it needs a remote package), or nil.
     let unavailable: String?
+    /// Resources a package target bundles, reached through `Bundle.module`.
+    var resources: [URL] = []
+    var copiableResources: [URL] { resources.filter(AppTarget.isCopiable) }
   }
 
   /// The app targets in `folder`: from its Xcode project when it has one, else from its
@@ -75,7 +78,10 @@ struct AppTarget {
       var unavailable: [String: String] = [:]
       // Framework targets of the same project, compiled from their own files.
       for name in target.targetDependencies {
-        guard let framework = byName[name], !framework.isApp, !framework.sources.isEmpty else { continue }
+        // Only what the app links: extensions (widgets, intents) are embedded, not linked.
+        guard let framework = byName[name], framework.isLinkedLibrary, !framework.sources.isEmpty else {
+          continue
+        }
         modules.append(
           LinkedModule(
             name: framework.moduleName, sources: framework.sources, dependencies: [],
@@ -186,7 +192,8 @@ struct AppTarget {
       origin: "local package \(manifest.name)",
       unavailable: remote.isEmpty
         ? nil
-        : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package outside the app's folder")
+        : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package outside the app's folder",
+      resources: target.resources)
   }
 
   /// The local package whose targets include one named `product` (SwiftPM apps name a
@@ -204,11 +211,13 @@ struct AppTarget {
 
   /// The resources a mirror can copy (data files; asset catalogs and string catalogs need
   /// Xcode's compilers).
-  var copiableResources: [URL] {
-    resources.filter {
-      !["xcassets", "xcstrings", "strings", "storyboard", "xib", "entitlements", "plist", "md"].contains(
-        $0.pathExtension)
-    }
+  var copiableResources: [URL] { resources.filter(Self.isCopiable) }
+
+  static func isCopiable(_ url: URL) -> Bool {
+    ![
+      "xcassets", "xcstrings", "strings", "storyboard", "xib", "entitlements", "plist", "md", "docc", "lproj",
+    ]
+    .contains(url.pathExtension)
   }
 
   static func importsSwiftUI(_ url: URL) -> Bool {

@@ -9,6 +9,9 @@ struct XcodeProject {
   /// The folder paths in the project are relative to (`SOURCE_ROOT`).
   let sourceRoot: URL
   let targets: [Target]
+  /// Folders the project references that hold a `Package.swift` (a local package added as a
+  /// folder, `..` included), wherever they are.
+  let referencedPackageFolders: [URL]
 
   struct Target {
     let name: String
@@ -28,6 +31,11 @@ struct XcodeProject {
       productType.hasPrefix("com.apple.product-type.application")
         && productType != "com.apple.product-type.application.watchapp2-container"
         || productType == "com.apple.product-type.watchkit2-extension"
+    }
+
+    /// A framework or library the app links (not an extension it embeds).
+    var isLinkedLibrary: Bool {
+      productType.hasSuffix(".framework") || productType.contains(".library.")
     }
 
     /// The module name the target's files are compiled into.
@@ -86,6 +94,14 @@ struct XcodeProject {
       },
       uniquingKeysWith: { first, _ in first })
 
+    referencedPackageFolders = objects.keys.sorted().compactMap { id -> URL? in
+      let isa = objects[id]?["isa"]?.string
+      guard isa == "PBXFileReference" || isa == "PBXGroup", let url = paths.url(of: id)?.standardizedFileURL,
+        url != sourceRoot,
+        FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+      else { return nil }
+      return url
+    }
     var targets: [Target] = []
     for targetID in project["targets"]?.array.compactMap(\.string) ?? [] {
       guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { continue }
@@ -97,8 +113,14 @@ struct XcodeProject {
         guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
         for buildFileID in phase["files"]?.array.compactMap(\.string) ?? [] {
           guard let reference = objects[buildFileID]?["fileRef"]?.string else { continue }
+          // A Sources phase also compiles C, Metal and Xcode's generated code
+          // (`.intentdefinition`, `.xcdatamodeld`): only Swift files go to swiftc.
           for url in paths.files(of: reference) {
-            if isa == "PBXSourcesBuildPhase" { sources.append(url) } else { resources.append(url) }
+            if isa == "PBXSourcesBuildPhase" {
+              if url.pathExtension == "swift" { sources.append(url) }
+            } else {
+              resources.append(url)
+            }
           }
         }
       }
@@ -155,7 +177,8 @@ struct XcodeProject {
   /// a local package as a folder reference and link its products without naming it).
   var localPackageFolders: [URL] {
     let manager = FileManager.default
-    var folders = Set(targets.flatMap { $0.packageProducts.compactMap(\.localPath) })
+    var folders = Set(
+      targets.flatMap { $0.packageProducts.compactMap(\.localPath) } + referencedPackageFolders)
     // Folder references and groups holding a manifest, anywhere under the project.
     let enumerator = manager.enumerator(
       at: sourceRoot, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
