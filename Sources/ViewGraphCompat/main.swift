@@ -18,6 +18,7 @@ let usage = """
     --target           only this app target
     --stateharness     the StateHarness package to depend on (default: this checkout)
     --no-build         write the package without building it
+    --no-placeholders  leave out the screens that show a left-out view, instead of standing in for it
 
   """
 
@@ -44,6 +45,7 @@ let eachSubfolder = option("--each-subfolder")
 let allFiles = option("--all-files")
 let allErrors = option("--all-errors")
 let noBuild = option("--no-build")
+let noPlaceholders = option("--no-placeholders")
 let swiftVersion = value("--swift-version")
 let output = value("--output")
 let targetName = value("--target")
@@ -68,7 +70,7 @@ if isInit {
   let status = InitCommand(
     appFolder: folder, output: URL(fileURLWithPath: output), targetName: targetName,
     stateHarness: stateHarness,
-    builds: !noBuild, command: command
+    builds: !noBuild, placeholders: !noPlaceholders, command: command
   ).run(compiler: compiler, scratch: scratch)
   try? FileManager.default.removeItem(at: scratch)
   exit(status)

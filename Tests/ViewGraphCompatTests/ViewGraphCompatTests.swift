@@ -155,6 +155,60 @@ struct ViewGraphCompatTests {
       Report(results: [result], listsEveryFile: false).text.contains("Model.swift:2: cannot convert value"))
   }
 
+  @Test("a left-out view gets a placeholder with its initialisers, so the screen showing it compiles")
+  func placeholders() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Trips", targets: [.executableTarget(name: "Trips")])
+      """,
+      "Sources/Trips/TripsApp.swift": """
+      import SwiftUI
+      @main struct TripsApp: App { var body: some Scene { WindowGroup { TripScreen() } } }
+      """,
+      "Sources/Trips/TripScreen.swift": """
+      import SwiftUI
+      struct TripScreen: View {
+        @State private var zoom = 1.0
+        var body: some View { VStack { TripMap(title: "Lisbon", zoom: $zoom); Badge(count: 2) } }
+      }
+      """,
+      "Sources/Trips/TripMap.swift": """
+      import MapKit
+      import SwiftUI
+      struct TripMap: View {
+        let title: String
+        @Binding var zoom: Double
+        @State private var region = MKCoordinateRegion()
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View { Map(coordinateRegion: $region) }
+      }
+      """,
+      "Sources/Trips/Badge.swift": """
+      import SwiftUI
+      struct Badge: View {
+        private let label: String
+        init(count: Int) { label = "\\(count)" }
+        var body: some View { Text(label).notAModifier() }
+      }
+      """,
+    ])
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let target = try #require(try AppTarget.read(from: app.root)?.first)
+    let scratch = app.root.appendingPathComponent(".scratch")
+    let plan = try MirrorPlan(target: target, compiler: compiler, scratch: scratch)
+    #expect(plan.kept.map(\.url.lastPathComponent).sorted() == ["TripScreen.swift", "TripsApp.swift"])
+    #expect(plan.settlement.placeholders.map(\.name) == ["Badge", "TripMap"])
+    #expect(plan.appTypeName == "TripsApp")
+    let tripMap = try #require(plan.settlement.placeholders.last?.source)
+    #expect(tripMap.contains("  let title: String\n  @Binding var zoom: Double\n  var body"))
+    #expect(plan.settlement.placeholders.first?.source.contains("  init(count: Int) {}") == true)
+
+    let without = try MirrorPlan(target: target, compiler: compiler, scratch: scratch, placeholders: false)
+    #expect(without.kept.map(\.url.lastPathComponent) == [], "without placeholders the cascade takes the App")
+  }
+
   @Test("code under #if DEBUG is compiled, as in a Debug build")
   func debugIsDefined() throws {
     let app = try FixtureApp([

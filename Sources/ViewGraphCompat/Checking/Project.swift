@@ -13,6 +13,8 @@ struct Project {
   /// The files this project reports on; `nil` for all. Without a project file, files shared
   /// by several `@main` folders are reported with the first only.
   var reportedPaths: Set<String>? = nil
+  /// Files the tool writes and compiles with the target's (placeholders for left-out views).
+  var generatedFiles: [SourceFile] = []
   /// Whether the target's resources are reached through a generated `Bundle.module`.
   var hasResourceBundle = false
 

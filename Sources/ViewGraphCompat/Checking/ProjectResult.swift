@@ -104,12 +104,12 @@ struct ProjectResult {
       compiled.append(SourceFile(url: url, relativePath: "(asset catalog symbols)", text: assets))
     }
     if !compiled.isEmpty, project.hasResourceBundle {
-      // SwiftPM generates `Bundle.module` for a target with resources; so does the mirror.
-      let url = scratch.appendingPathComponent(
-        "\(project.settings.moduleName)-resource_bundle_accessor.swift")
-      let accessor = "import Foundation\nextension Foundation.Bundle { static let module = Bundle.main }\n"
-      try accessor.write(to: url, atomically: true, encoding: .utf8)
-      compiled.append(SourceFile(url: url, relativePath: "(resource bundle accessor)", text: accessor))
+      compiled.append(try Self.resourceBundleAccessor(for: project.settings.moduleName, in: scratch))
+    }
+    for (index, generated) in project.generatedFiles.enumerated() where !compiled.isEmpty {
+      let url = scratch.appendingPathComponent("\(project.settings.moduleName)-generated-\(index).swift")
+      try generated.text.write(to: url, atomically: true, encoding: .utf8)
+      compiled.append(SourceFile(url: url, relativePath: generated.relativePath, text: generated.text))
     }
     let diagnostics =
       compiled.isEmpty

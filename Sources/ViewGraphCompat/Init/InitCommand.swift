@@ -10,6 +10,8 @@ struct InitCommand {
   /// A path or URL for StateHarness; by default the checkout this tool runs from.
   let stateHarness: String?
   let builds: Bool
+  /// Whether left-out views get placeholders (`--no-placeholders` measures without).
+  let placeholders: Bool
   let command: String
 
   /// Returns the exit status: 0 when every package was written (and built), 1 otherwise.
@@ -35,12 +37,31 @@ struct InitCommand {
       // One package per app target: several targets go to folders named after them.
       let folder = targets.count == 1 ? output : output.appendingPathComponent(target.name)
       do {
-        let plan = try MirrorPlan(target: target, compiler: compiler, scratch: scratch)
-        let writer = TestPackageWriter(
-          plan: plan, output: folder, stateHarness: stateHarness(for: folder), command: command)
-        try writer.write()
-        print(summary(of: plan, in: folder))
-        if builds, !build(folder) { status = 1 }
+        // The package's own build has the last word: files it rejects that the check
+        // passed are left out too, and the package is written again (three tries).
+        var excluded: [String: String] = [:]
+        for attempt in 1...3 {
+          let plan = try MirrorPlan(
+            target: target, compiler: compiler, scratch: scratch, excluding: excluded,
+            placeholders: placeholders)
+          let writer = TestPackageWriter(
+            plan: plan, output: folder, stateHarness: stateHarness(for: folder), command: command)
+          try writer.write()
+          if attempt == 1 || !builds { print(summary(of: plan, in: folder)) }
+          guard builds else { break }
+          let outcome = build(folder, module: target.moduleName, root: target.root)
+          if outcome.succeeded {
+            if attempt > 1 { print(summary(of: plan, in: folder)) }
+            break
+          }
+          let newlyRejected = outcome.rejected.filter { excluded[$0.key] == nil }
+          if attempt == 3 || newlyRejected.isEmpty {
+            status = 1
+            break
+          }
+          excluded.merge(newlyRejected) { first, _ in first }
+          print("  leaving out what the build rejected and writing the package again…")
+        }
       } catch {
         print("viewgraph-compat init: \(target.name): \(error)")
         status = 1
@@ -58,6 +79,10 @@ struct InitCommand {
     out += plan.target.defaultIsolation.map { ", default isolation \($0)" } ?? ""
     out += "\n"
     out += "  App: \(plan.appTypeName ?? "left out (the smoke test mounts previews only)")\n"
+    if !plan.settlement.placeholders.isEmpty {
+      out +=
+        "  placeholders for left-out views: \(plan.settlement.placeholders.map(\.name).joined(separator: ", "))\n"
+    }
     for (name, reason) in plan.leftOutModules.sorted(by: { $0.key < $1.key }) {
       out += "  – module \(name): \(reason)\n"
     }
@@ -86,16 +111,33 @@ struct InitCommand {
     return nil
   }
 
-  /// `swift build --build-tests` in the package; prints the errors when it fails.
-  private func build(_ folder: URL) -> Bool {
+  /// `swift build --build-tests` in the package: whether it built, and the app files (by
+  /// path in the app's folder) whose errors it reported, with the first error of each.
+  private func build(_ folder: URL, module: String, root: URL) -> (
+    succeeded: Bool, rejected: [String: String]
+  ) {
     print("  building \(folder.lastPathComponent) (swift build --build-tests)…")
     let (status, output) = Compiler.run(["swift", "build", "--build-tests", "--package-path", folder.path])
     if status == 0 {
       print("  built; run its tests with: swift test --package-path \(folder.path)")
-      return true
+      return (true, [:])
     }
-    let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
-    print("  the package does not build:\n" + errors.map { "    \($0)" }.joined(separator: "\n"))
-    return false
+    let errors = Diagnostic.errors(in: output)
+    let mirror = folder.appendingPathComponent("Sources").appendingPathComponent(module).standardizedFileURL
+      .path
+    var rejected: [String: String] = [:]
+    for error in errors
+    where URL(fileURLWithPath: error.path).standardizedFileURL.path.hasPrefix(mirror + "/") {
+      let original = URL(fileURLWithPath: error.path).resolvingSymlinksInPath().standardizedFileURL.path
+      let base = root.resolvingSymlinksInPath().standardizedFileURL.path
+      guard original.hasPrefix(base + "/") else { continue }
+      let relative = String(original.dropFirst(base.count + 1))
+      if rejected[relative] == nil {
+        rejected[relative] = "the package's build rejects it: \(error.line): \(error.message)"
+      }
+    }
+    let shown = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+    print("  the package does not build:\n" + shown.map { "    \($0)" }.joined(separator: "\n"))
+    return (false, rejected)
   }
 }

@@ -17,9 +17,16 @@ struct MirrorPlan {
   /// Whether any kept file declares a `#Preview`.
   var hasPreviews: Bool { kept.contains { $0.text.contains("#Preview") } }
 
-  init(target: AppTarget, compiler: Compiler, scratch: URL) throws {
+  /// `excluding` names files to leave out from the start, with why (what the package's own
+  /// build rejected, when the check missed it).
+  init(
+    target: AppTarget, compiler: Compiler, scratch: URL, excluding: [String: String] = [:],
+    placeholders: Bool = true
+  ) throws {
     self.target = target
-    settlement = try Settlement(project: Project(target: target), compiler: compiler, scratch: scratch)
+    settlement = try Settlement(
+      project: Project(target: target), compiler: compiler, scratch: scratch, excluding: excluding,
+      placeholders: placeholders)
   }
 
   /// A project compiled round by round until what is kept compiles. The check reports the
@@ -28,14 +35,33 @@ struct MirrorPlan {
     let kept: [SourceFile]
     let leftOut: [(file: SourceFile, reason: String)]
     let leftOutModules: [String: String]
+    /// Views standing in for left-out ones, which compiled with the kept files.
+    let placeholders: [ViewPlaceholder]
     /// The first round: every file compiled, every error as the compiler gave it.
     let first: ProjectResult
 
     /// At most `rounds` compilations (each round leaves out what failed; a cascade longer
     /// than that is reported, never looped on).
-    init(project base: Project, compiler: Compiler, scratch: URL, rounds: Int = 12) throws {
-      var kept = base.files.filter { !$0.isTest }
-      var leftOut: [(SourceFile, String)] = []
+    init(
+      project base: Project, compiler: Compiler, scratch: URL, excluding: [String: String] = [:],
+      placeholders usesPlaceholders: Bool = false, rounds: Int = 16
+    ) throws {
+      // With placeholders, a left-out file's views are replaced by stand-ins, so the screens
+      // that show them compile; a stand-in that does not compile is dropped for good.
+      var placeholders: [String: ViewPlaceholder] = [:]
+      var droppedPlaceholders: Set<String> = []
+      var retried: [String: Int] = [:]
+      func addPlaceholders(for file: SourceFile, keptNames: Set<String>) {
+        guard usesPlaceholders else { return }
+        for placeholder in ViewPlaceholder.placeholders(for: file)
+        where !droppedPlaceholders.contains(placeholder.name) && !keptNames.contains(placeholder.name) {
+          placeholders[placeholder.name] = placeholder
+        }
+      }
+      var kept = base.files.filter { !$0.isTest && excluding[$0.relativePath] == nil }
+      var leftOut: [(SourceFile, String)] = base.files.compactMap { file in
+        excluding[file.relativePath].map { (file, $0) }
+      }
       var modules: [String: String] = [:]
       var declaredIn: [String: String] = [:]
       var first: ProjectResult?
@@ -46,20 +72,49 @@ struct MirrorPlan {
         project.modules = base.modules
         project.unavailableModules = base.unavailableModules
         project.hasResourceBundle = base.hasResourceBundle
+        project.generatedFiles = placeholders.values.sorted { $0.name < $1.name }.map(\.sourceFile)
         let result = try ProjectResult(project: project, compiler: compiler, scratch: scratch)
         if first == nil { first = result }
+        let failingPlaceholders = Set(
+          result.generatedFailures.compactMap {
+            $0.path.firstMatch(of: #/^\(placeholder (\w+)\)$/#).map { String($0.output.1) }
+          })
+        for name in failingPlaceholders {
+          placeholders[name] = nil
+          droppedPlaceholders.insert(name)
+        }
         modules = result.failedModules
         let keptPaths = Set(kept.map(\.relativePath))
         var failed: [(SourceFile, String)] = []
+        var blocked: [(SourceFile, String)] = []
         for (file, outcome) in result.allFiles where keptPaths.contains(file.relativePath) {
           switch outcome {
           case .leftOut(let reason): failed.append((file, reason))
-          case .fails(let errors), .blocked(let errors):
+          case .fails(let errors):
             failed.append((file, MirrorPlan.reason(for: errors, declaredIn: declaredIn)))
+          case .blocked(let errors):
+            blocked.append((file, MirrorPlan.reason(for: errors, declaredIn: declaredIn)))
           case .compiles, .test: break
           }
         }
-        if failed.isEmpty { break }
+        // A file that only fails on what a left-out file declares gets one more round once
+        // that file's views have placeholders: it may compile against them.
+        let placeholdersBefore = placeholders.count
+        let failingKeptNames = kept.filter { file in
+          !failed.contains { $0.0.relativePath == file.relativePath }
+        }
+        .reduce(into: Set<String>()) { $0.formUnion($1.declaredTypeNames) }
+        for (file, _) in failed { addPlaceholders(for: file, keptNames: failingKeptNames) }
+        for entry in blocked {
+          if usesPlaceholders, placeholders.count > placeholdersBefore,
+            retried[entry.0.relativePath] != placeholders.count
+          {
+            retried[entry.0.relativePath] = placeholders.count
+          } else {
+            failed.append(entry)
+          }
+        }
+        if failed.isEmpty && failingPlaceholders.isEmpty && placeholders.count == placeholdersBefore { break }
         if round == rounds - 1 {
           failed = failed.map { ($0.0, $0.1 + " (still failing after \(rounds) rounds)") }
         }
@@ -69,7 +124,12 @@ struct MirrorPlan {
         }
         let failedPaths = Set(failed.map(\.0.relativePath))
         kept.removeAll { failedPaths.contains($0.relativePath) }
+        let keptNames = kept.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypeNames) }
+        for (file, _) in failed { addPlaceholders(for: file, keptNames: keptNames) }
+        // A placeholder must not stand in for a view a kept file still declares.
+        for name in placeholders.keys where keptNames.contains(name) { placeholders[name] = nil }
       }
+      self.placeholders = placeholders.values.sorted { $0.name < $1.name }
       self.kept = kept
       self.leftOut = leftOut
       self.leftOutModules = modules

@@ -38,6 +38,14 @@ struct TestPackageWriter {
     if plan.target.isPackageTarget {
       try writeResourceNote(for: plan.target.resources, into: sources.appendingPathComponent(module))
     }
+    if !plan.settlement.placeholders.isEmpty {
+      let folder = sources.appendingPathComponent(module).appendingPathComponent("Placeholders")
+      try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      for placeholder in plan.settlement.placeholders {
+        try placeholder.sourceFile.text.write(
+          to: folder.appendingPathComponent("\(placeholder.name).swift"), atomically: true, encoding: .utf8)
+      }
+    }
     if let assets = AssetSymbols.source(for: root) {
       try assets.write(
         to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedAssetSymbols.swift"),
@@ -232,6 +240,12 @@ struct TestPackageWriter {
       for (name, reason) in plan.leftOutModules.sorted(by: { $0.key < $1.key }) {
         out += "- `\(name)`: \(reason)\n"
       }
+    }
+    if !plan.settlement.placeholders.isEmpty {
+      out += "\n## Placeholders\n\n"
+      out += "Views of left-out files, replaced by a view of the same name and initialisers whose body is a\n"
+      out += "`Text` saying so (`Sources/\(module)/Placeholders/`): the screens that show them compile.\n\n"
+      for placeholder in plan.settlement.placeholders { out += "- `\(placeholder.name)`\n" }
     }
     if !plan.leftOut.isEmpty {
       out += "\n## Files left out\n\n"
