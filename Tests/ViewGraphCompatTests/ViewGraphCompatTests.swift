@@ -201,6 +201,7 @@ struct ViewGraphCompatTests {
     #expect(plan.kept.map(\.url.lastPathComponent).sorted() == ["TripScreen.swift", "TripsApp.swift"])
     #expect(plan.settlement.placeholders.map(\.name) == ["Badge", "TripMap"])
     #expect(plan.appTypeName == "TripsApp")
+    #expect(plan.screensWithoutArguments == ["TripScreen"], "the smoke test mounts it")
     let tripMap = try #require(plan.settlement.placeholders.last?.source)
     #expect(tripMap.contains("  let title: String\n  @Binding var zoom: Double\n  var body"))
     #expect(plan.settlement.placeholders.first?.source.contains("  init(count: Int) {}") == true)

@@ -14,6 +14,32 @@ struct MirrorPlan {
   var leftOutModules: [String: String] { settlement.leftOutModules }
   /// The `App` type the mirror compiles, if its file was kept.
   var appTypeName: String? { kept.lazy.compactMap(\.appTypeName).first }
+  /// Kept screens a test can make with no arguments (`ContentView()`), non-generic, in
+  /// file order: the smoke test mounts each.
+  var screensWithoutArguments: [String] {
+    let placeholderNames = Set(settlement.placeholders.map(\.name))
+    var names: [String] = []
+    for file in kept {
+      let pattern = #/(?m)^(?:(?:public|internal|@MainActor)\s+)*struct\s+([A-Za-z_]\w*)\s*:\s*([^{<]*)\{/#
+      for match in file.text.matches(of: pattern) {
+        let name = String(match.output.1)
+        let conformances = match.output.2.split(whereSeparator: { $0 == "," || $0 == " " })
+        guard conformances.contains("View"), !name.hasSuffix("_Previews"), !placeholderNames.contains(name),
+          let body = ViewPlaceholder.braceBody(
+            in: file.text, openingAt: file.text.index(before: match.range.upperBound))
+        else { continue }
+        let members = ViewPlaceholder.members(of: body)
+        let required = members.storedProperties.filter { !$0.contains(" = ") }
+        let takesNothing =
+          members.initializers.isEmpty
+          ? required.isEmpty
+          : members.initializers.contains { $0.replacingOccurrences(of: " ", with: "").hasSuffix("init()") }
+        if takesNothing { names.append(name) }
+      }
+    }
+    return names
+  }
+
   /// Whether any kept file declares a `#Preview`.
   var hasPreviews: Bool { kept.contains { $0.text.contains("#Preview") } }
 

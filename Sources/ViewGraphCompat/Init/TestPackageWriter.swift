@@ -288,6 +288,18 @@ struct TestPackageWriter {
           }
         """)
     }
+    for screen in plan.screensWithoutArguments.prefix(20) {
+      let test = screen.prefix(1).lowercased() + screen.dropFirst() + "Mounts"
+      tests.append(
+        """
+          /// `\(screen)()` mounts: its body runs, or a runtime warning says why not (an environment
+          /// object or model the App would inject).
+          @Test func \(test)() {
+            let harness = ParentHarness(runtimeWarnings: .collect) { \(screen)() }
+            #expect(harness.bodyEvaluations(of: \(screen).self) == 1 || !harness.runtimeWarnings.isEmpty)
+          }
+        """)
+    }
     if tests.isEmpty {
       tests.append(
         """
