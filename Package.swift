@@ -14,7 +14,12 @@ let package = Package(
   products: [
     // A mirror target imports `SwiftUI` (aliased to ViewGraph) and, on Linux, `Combine`
     // (aliased to ViewGraphCombine): one product brings both.
-    .library(name: "ViewGraph", targets: ["ViewGraph", "ViewGraphCombine"]),
+    .library(
+      name: "ViewGraph",
+      targets: [
+        "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
+        "ViewGraphCoreLocation",
+      ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
     .executable(name: "stateharness-demo", targets: ["StateHarnessDemo"]),
@@ -27,6 +32,13 @@ let package = Package(
     .macro(name: "ViewGraphMacros"),
     .target(name: "ViewGraph", dependencies: ["ViewGraphMacros"]),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
+    // Stand-ins for the frameworks apps' models import beside SwiftUI (`import OSLog`,
+    // `import os`, `import UniformTypeIdentifiers`, `import CoreLocation`): a mirror on Linux
+    // loads them through module aliases; on Apple platforms each is the framework itself.
+    .target(name: "ViewGraphOSLog"),
+    .target(name: "ViewGraphOS", dependencies: ["ViewGraphOSLog"]),
+    .target(name: "ViewGraphUniformTypeIdentifiers"),
+    .target(name: "ViewGraphCoreLocation"),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -34,7 +46,12 @@ let package = Package(
     .executableTarget(name: "StateHarnessBenchmarks", dependencies: ["StateHarness", "ViewGraph"]),
     // Compiles an app's sources against ViewGraph and reports what is missing; it depends on
     // ViewGraph only so that `swift run` builds the module it compiles against.
-    .executableTarget(name: "ViewGraphCompat", dependencies: ["ViewGraph", "ViewGraphCombine"]),
+    .executableTarget(
+      name: "ViewGraphCompat",
+      dependencies: [
+        "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
+        "ViewGraphCoreLocation",
+      ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
     // Files written as an app's are, `import SwiftUI` with `#Preview`, `@Previewable`,
@@ -55,7 +72,12 @@ let package = Package(
       dependencies: [
         "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures",
       ]),
-    .testTarget(name: "ViewGraphCompatTests", dependencies: ["ViewGraphCompat"]),
+    .testTarget(
+      name: "ViewGraphCompatTests",
+      dependencies: [
+        "ViewGraphCompat", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
+        "ViewGraphCoreLocation",
+      ]),
     .testTarget(
       name: "SampleFeatureTests", dependencies: ["SampleFeature", "StateHarness", "ViewGraph"]),
   ],

@@ -210,6 +210,37 @@ struct ViewGraphCompatTests {
     #expect(without.kept.map(\.url.lastPathComponent) == [], "without placeholders the cascade takes the App")
   }
 
+  @Test("models importing OSLog, os, UniformTypeIdentifiers and CoreLocation compile against the stand-ins")
+  func frameworkStandIns() throws {
+    let app = try FixtureApp([
+      "Trip.swift": """
+      import CoreLocation
+      import OSLog
+      import UniformTypeIdentifiers
+      struct Trip { var stop = CLLocationCoordinate2D(latitude: 38.7, longitude: -9.1) }
+      extension CLLocationCoordinate2D: @retroactive Equatable {
+        public static func == (a: Self, b: Self) -> Bool { a.latitude == b.latitude && a.longitude == b.longitude }
+      }
+      let exportType = UTType.json
+      let log = Logger(subsystem: "trips", category: "model")
+      """,
+      "TripScreen.swift": """
+      import SwiftUI
+      import os
+      struct TripScreen: View {
+        let trip: Trip
+        var body: some View {
+          Text("\\(trip.stop.latitude)").onAppear { Logger().debug("shown \\(trip.stop.longitude, privacy: .public)") }
+        }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
   @Test("code under #if DEBUG is compiled, as in a Debug build")
   func debugIsDefined() throws {
     let app = try FixtureApp([

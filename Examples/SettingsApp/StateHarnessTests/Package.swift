@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// swift-format-ignore-file
 // The test package of SettingsApp, written by viewgraph-compat:
 //   swift run viewgraph-compat init Examples/SettingsApp --output Examples/SettingsApp/StateHarnessTests --stateharness . --no-build
 // Run it again when the app's files change: it rewrites this file, Sources/ and
@@ -9,13 +10,21 @@ let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarn
 
 // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
 // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
-// loads ViewGraph's stand-in, and every file sees what Apple's Foundation brings along.
+// (and OSLog, os, UniformTypeIdentifiers, CoreLocation) load ViewGraph's stand-ins, and
+// every file sees what Apple's Foundation brings along.
 let mirror: [SwiftSetting] = [
   .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
   .unsafeFlags(
     [
-      "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-      "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+      "-module-alias", "Combine=ViewGraphCombine",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "Combine",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "FoundationNetworking",
+      "-module-alias", "OSLog=ViewGraphOSLog",
+      "-module-alias", "os=ViewGraphOS",
+      "-module-alias", "UniformTypeIdentifiers=ViewGraphUniformTypeIdentifiers",
+      "-module-alias", "CoreLocation=ViewGraphCoreLocation",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

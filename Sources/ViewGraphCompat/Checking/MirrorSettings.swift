@@ -44,9 +44,17 @@ struct MirrorSettings {
   /// Flags on Linux only, where the app's frameworks are missing: `import Combine` loads
   /// ViewGraphCombine; every file sees what `import Foundation` brings on Apple platforms
   /// (Combine's `ObservableObject`, and `URLSession`, which lives in FoundationNetworking).
-  static let linuxFlags = [
-    "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-    "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+  static let linuxFlags =
+    [
+      "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+      "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+    ] + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
+
+  /// Apple frameworks apps' models import, and ViewGraph's stand-in for each on Linux.
+  static let standInAliases = [
+    (framework: "OSLog", module: "ViewGraphOSLog"), (framework: "os", module: "ViewGraphOS"),
+    (framework: "UniformTypeIdentifiers", module: "ViewGraphUniformTypeIdentifiers"),
+    (framework: "CoreLocation", module: "ViewGraphCoreLocation"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

@@ -193,6 +193,7 @@ struct TestPackageWriter {
       """)
     return """
       // swift-tools-version: \(needsIsolation ? "6.2" : "6.0")
+      // swift-format-ignore-file
       // The test package of \(plan.target.name), written by viewgraph-compat:
       //   \(command)
       // Run it again when the app's files change: it rewrites this file, Sources/ and
@@ -203,13 +204,13 @@ struct TestPackageWriter {
 
       // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
       // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
-      // loads ViewGraph's stand-in, and every file sees what Apple's Foundation brings along.
+      // (and OSLog, os, UniformTypeIdentifiers, CoreLocation) load ViewGraph's stand-ins, and
+      // every file sees what Apple's Foundation brings along.
       let mirror: [SwiftSetting] = [
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
         .unsafeFlags(
           [
-            "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+      \(Self.flagLines(MirrorSettings.linuxFlags, indent: "      "))
           ], .when(platforms: [.linux])),
         .define("DEBUG"), .define("VIEWGRAPH"),
       ]
@@ -224,6 +225,13 @@ struct TestPackageWriter {
       )
 
       """
+  }
+
+  /// Flags as quoted strings, two to a line (a flag and its value).
+  static func flagLines(_ flags: [String], indent: String) -> String {
+    stride(from: 0, to: flags.count, by: 2).map { index in
+      indent + flags[index..<min(index + 2, flags.count)].map { "\"\($0)\"" }.joined(separator: ", ") + ","
+    }.joined(separator: "\n")
   }
 
   // MARK: - MIRROR.md
