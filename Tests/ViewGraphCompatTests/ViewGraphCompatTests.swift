@@ -383,6 +383,25 @@ struct ViewGraphCompatTests {
     #expect(diagnostic.api(fileLines: lines, leftOutNames: []).description == "shape: Slider")
   }
 
+  @Test("a view builder's failure names the builder, not the first child it blames")
+  func builderFailure() {
+    let lines = [
+      "var body: some View {",
+      "  Group {",
+      "    SectionView(title: \"Toggle\") {",
+      "      Toggle(\"On\", isOn: $on)",
+      "    }",
+      "    Slider(value: $volume, in: 0...100, step: 1, minimumValueLabel: Text(\"0\"))",
+      "  }",
+      "}",
+    ]
+    let message = "cannot convert value of type 'SectionView<Toggle<Text>>' to expected argument type 'Never'"
+    let diagnostic = Diagnostic(path: "A.swift", line: 3, column: 5, message: message)
+    #expect(
+      diagnostic.api(fileLines: lines, leftOutNames: []).description
+        == "shape: a child of Group { … } (the builder blames its first child)")
+  }
+
   @Test(
     "#if branches off on Linux do not count their imports",
     arguments: [

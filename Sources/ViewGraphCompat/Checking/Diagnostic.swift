@@ -30,6 +30,14 @@ struct Diagnostic: Hashable {
     let message = self.message
     let sourceLine = fileLines.flatMap { line - 1 < $0.count && line > 0 ? $0[line - 1] : nil }
     if isInferenceFollowOn { return .followOn(String(message.prefix(60))) }
+    // A view builder that cannot type-check one of its children blames the first child
+    // (`cannot convert value of type 'SectionView<…>' to expected argument type 'Never'`):
+    // the failing call is somewhere inside the enclosing builder, not the child named.
+    if message.hasSuffix("to expected argument type 'Never'"),
+      let builder = fileLines.flatMap({ Self.enclosingBuilder(lines: $0, line: line, column: column) })
+    {
+      return .shape("a child of \(builder) { … } (the builder blames its first child)")
+    }
     if let match = message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#) {
       let name = String(match.output.1)
       return leftOutNames.contains(name) ? .leftOut(name) : Self.classify(missing: name, owner: nil)
@@ -206,6 +214,43 @@ struct Diagnostic: Hashable {
       budget -= 1
       guard row >= 0 else { return nil }
       characters = Array(lines[row])
+    }
+    return nil
+  }
+
+  /// The view before the innermost `{` still open at `line`:`column` (`Group {`,
+  /// `Section("Title") {` → `Section`), looking back across lines.
+  static func enclosingBuilder(lines: [String], line: Int, column: Int) -> String? {
+    guard line >= 1, line <= lines.count else { return nil }
+    var depth = 0
+    var text =
+      lines[..<(line - 1)].joined(separator: "\n") + "\n" + lines[line - 1].prefix(max(column - 1, 0))
+    while let index = text.indices.last {
+      let character = text[index]
+      text.removeLast()
+      if character == "}" { depth += 1 }
+      if character == "{" {
+        if depth > 0 {
+          depth -= 1
+          continue
+        }
+        var head = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // `Foo(arguments) {`: the name before the arguments' parenthesis.
+        if head.hasSuffix(")") {
+          var parens = 0
+          while let last = head.last {
+            head.removeLast()
+            if last == ")" { parens += 1 }
+            if last == "(" {
+              parens -= 1
+              if parens == 0 { break }
+            }
+          }
+        }
+        let name = String(
+          head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
+        return name.isEmpty ? nil : name
+      }
     }
     return nil
   }
