@@ -112,6 +112,8 @@ struct Diagnostic: Hashable {
       "cannot infer contextual base", "'nil' requires a contextual type", "generic parameter",
       "cannot infer key path type", "failed to produce diagnostic", "cannot infer type of closure",
       "type annotation missing in pattern",
+      // A `return` after a statement that failed: the builder gave up on the body.
+      "cannot use explicit 'return' statement in the body of result builder",
     ]
     // `Text(vm.user.name)` when `vm.user` went to the wrapper's dynamic members.
     if message.contains("requires that 'Binding<Subject>'") { return true }
