@@ -106,7 +106,8 @@ struct ProjectResult {
     if !compiled.isEmpty, project.hasResourceBundle {
       compiled.append(try Self.resourceBundleAccessor(for: project.settings.moduleName, in: scratch))
     }
-    for (index, generated) in project.generatedFiles.enumerated() where !compiled.isEmpty {
+    // Generated files are compiled even alone: a placeholder must compile to be kept.
+    for (index, generated) in project.generatedFiles.enumerated() {
       let url = scratch.appendingPathComponent("\(project.settings.moduleName)-generated-\(index).swift")
       try generated.text.write(to: url, atomically: true, encoding: .utf8)
       compiled.append(SourceFile(url: url, relativePath: generated.relativePath, text: generated.text))

@@ -78,7 +78,7 @@ struct InitCommand {
     out += "(\(views) of \(allViews) that import SwiftUI); Swift \(plan.target.swiftVersion) mode"
     out += plan.target.defaultIsolation.map { ", default isolation \($0)" } ?? ""
     out += "\n"
-    out += "  App: \(plan.appTypeName ?? "left out (the smoke test mounts previews only)")\n"
+    out += "  App: \(plan.appTypeName ?? "left out (the smoke test mounts the kept previews and screens)")\n"
     if !plan.settlement.placeholders.isEmpty {
       out +=
         "  placeholders for left-out views: \(plan.settlement.placeholders.map(\.name).joined(separator: ", "))\n"

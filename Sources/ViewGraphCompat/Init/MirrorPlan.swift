@@ -155,7 +155,8 @@ struct MirrorPlan {
         // A placeholder must not stand in for a view a kept file still declares.
         for name in placeholders.keys where keptNames.contains(name) { placeholders[name] = nil }
       }
-      self.placeholders = placeholders.values.sorted { $0.name < $1.name }
+      // With nothing kept, a placeholder stands in for no one.
+      self.placeholders = kept.isEmpty ? [] : placeholders.values.sorted { $0.name < $1.name }
       self.kept = kept
       self.leftOut = leftOut
       self.leftOutModules = modules
