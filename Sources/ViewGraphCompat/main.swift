@@ -23,6 +23,10 @@ let usage = """
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage, terminator: "")
+  exit(0)
+}
 @MainActor func option(_ name: String) -> Bool {
   guard let index = arguments.firstIndex(of: name) else { return false }
   arguments.remove(at: index)

@@ -309,6 +309,46 @@ struct ViewGraphCompatTests {
     #expect(results.first?.failedModules.isEmpty == true)
   }
 
+  @Test("a local package keeps the files that compile; its failing file is left out, not the package")
+  func packageFilesSettle() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shop", dependencies: [.package(path: "Packages/Core")],
+        targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "Core", package: "Core")])])
+      """,
+      "Sources/Shop/ShopApp.swift": """
+      import Core
+      import SwiftUI
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { PriceTag(cents: 250) } } }
+      """,
+      "Packages/Core/Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+      """,
+      "Packages/Core/Sources/Core/PriceTag.swift": """
+      import SwiftUI
+      public struct PriceTag: View {
+        let cents: Int
+        public init(cents: Int) { self.cents = cents }
+        public var body: some View { Text("\\(cents)") }
+      }
+      """,
+      "Packages/Core/Sources/Core/Haptics.swift": """
+      import SwiftUI
+      struct Haptics { func play() { UIImpactFeedbackGenerator(style: .light).impactOccurred() } }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.failedModules.isEmpty)
+    #expect(result.moduleKept["Core"]?.map(\.lastPathComponent) == ["PriceTag.swift"])
+    #expect(result.counted == 3)
+    #expect(result.compiling == 2, "the app and PriceTag compile; Haptics does not")
+  }
+
   @Test("without a project, a folder splits into one app per @main")
   func splitByMain() throws {
     let app = try FixtureApp([
@@ -366,6 +406,16 @@ struct ViewGraphCompatTests {
   func classification(message: String, expected: String) {
     let diagnostic = Diagnostic(path: "A.swift", line: 1, column: 1, message: message)
     #expect(diagnostic.api(fileLines: nil, leftOutNames: []).description == expected)
+  }
+
+  @Test("an environment key SwiftUI has and ViewGraph lacks is named, not the Environment wrapper")
+  func environmentKey() {
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 1, column: 4, message: "no exact matches in call to initializer ")
+    let lines = ["  @Environment(\\.openWindow) private var openWindow"]
+    #expect(
+      diagnostic.api(fileLines: lines, leftOutNames: []).description
+        == "missing: EnvironmentValues.openWindow")
   }
 
   @Test("a call's wrong shape names the callee whose parenthesis is open, across lines")

@@ -31,8 +31,10 @@ struct Compiler {
     var paths: [String] = []
     for (index, file) in files.enumerated() {
       guard let adapted = file.adaptedText else {
-        originals[file.url.path] = file.relativePath
-        paths.append(file.url.path)
+        // The compiler names files by their standardized path (`a/./b` is `a/b`).
+        let path = file.url.standardizedFileURL.path
+        originals[path] = file.relativePath
+        paths.append(path)
         continue
       }
       // Keep the file name (diagnostics quote it) but make it unique inside the module.
@@ -78,7 +80,8 @@ struct Compiler {
     if status != 0 && errors.isEmpty { throw CompilerFailure(output: output) }
     return errors.map { diagnostic in
       Diagnostic(
-        path: originals[diagnostic.path] ?? diagnostic.path, line: diagnostic.line,
+        path: originals[URL(fileURLWithPath: diagnostic.path).standardizedFileURL.path] ?? originals[
+          diagnostic.path] ?? diagnostic.path, line: diagnostic.line,
         column: diagnostic.column, message: diagnostic.message)
     }
   }

@@ -87,6 +87,10 @@ struct Diagnostic: Hashable {
         ?? sourceLine.flatMap({ Self.callee(in: $0, before: column) })
     {
       // Called with a shape it lacks because its declaration failed or was left out.
+      // `@Environment(\.openWindow)` fails as a call to `Environment`: the key is missing.
+      if callee == "Environment", let key = sourceLine?.firstMatch(of: #/Environment\(\\\.(\w+)\)/#) {
+        return .missing("EnvironmentValues.\(key.output.1)")
+      }
       return leftOutNames.contains(callee) ? .leftOut(callee) : .shape(callee)
     }
     // The column points at the argument; the callee is the name before its `(`.

@@ -25,6 +25,8 @@ struct ProjectResult {
   let apis: [(file: String, api: Diagnostic.API)]
   /// Linked modules that could not be built, with why.
   let failedModules: [String: String]
+  /// Per linked module that was built, the files it kept.
+  let moduleKept: [String: [URL]]
   /// Errors in the files the tool writes (asset symbols, `Bundle.module`): the tool's own
   /// mistakes, never hidden.
   let generatedFailures: [Diagnostic]
@@ -35,11 +37,17 @@ struct ProjectResult {
     let moduleFolder = scratch.appendingPathComponent("modules-\(project.settings.moduleName)")
     // The app's own modules (local packages, framework targets) first, as a build does.
     var unavailable = project.unavailableModules
-    // The modules' files count too: an app's screens often live in its local packages.
+    // The modules' files count too: an app's screens often live in its local packages. A
+    // module keeps the files that compile, round by round, as the app target does.
     var moduleFiles: [(SourceFile, Outcome)] = []
     var moduleAPIs: [(file: String, api: Diagnostic.API)] = []
+    var moduleKept: [String: [URL]] = [:]
+    var leftOutDeclarations: [String: String] = [:]
+    var built: Set<String> = []
     for module in project.modules {
-      let sources = module.sources.compactMap { SourceFile(url: $0, root: project.root) }
+      let sources = module.sources.compactMap { SourceFile(url: $0, root: project.root) }.filter {
+        !$0.isTest
+      }
       if let reason = module.unavailable
         ?? module.dependencies.first(where: { unavailable[$0] != nil }).map({
           "it depends on \($0), which is left out"
@@ -49,38 +57,73 @@ struct ProjectResult {
         moduleFiles += sources.map {
           ($0, .leftOut(reason: "its module \(module.name) is left out: \(reason)"))
         }
+        for file in sources {
+          for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
+        }
         continue
       }
-      var files = sources
-      if !module.resources.isEmpty {
-        files.append(try Self.resourceBundleAccessor(for: module.name, in: scratch))
+      let importable = SourceFile.availableModules.union(built)
+      var kept = sources.filter { Set($0.imports).isSubset(of: importable.union([module.name])) }
+      var outcomes: [String: Outcome] = [:]
+      for file in sources where !kept.contains(where: { $0.relativePath == file.relativePath }) {
+        let missing = file.imports.filter { !importable.contains($0) }
+        outcomes[file.relativePath] = .leftOut(reason: "imports " + missing.joined(separator: ", "))
       }
       var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
       settings.conditions = project.settings.conditions
-      let errors = try compiler.compile(
-        files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
-        emittingModuleTo: moduleFolder)
-      let errorsByFile = Dictionary(grouping: errors, by: \.path)
-      let lines = Dictionary(
-        sources.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
-        uniquingKeysWith: { a, _ in a })
-      for error in errors where !error.path.hasPrefix("(") {
-        moduleAPIs.append((error.path, error.api(fileLines: lines[error.path], leftOutNames: [])))
-      }
-      if let first = errors.first {
-        unavailable[module.name] =
-          "\(module.origin) does not compile here (\(first.path):\(first.line): \(first.message))"
-      }
-      for file in sources {
-        if let fileErrors = errorsByFile[file.relativePath] {
-          moduleFiles.append((file, .fails(fileErrors)))
-        } else if !errors.isEmpty {
-          moduleFiles.append((file, .leftOut(reason: "its module \(module.name) does not compile")))
-        } else {
-          moduleFiles.append((file, .compiles))
+      var declaredIn: [String: String] = [:]
+      for round in 0..<6 where !kept.isEmpty {
+        var files = kept
+        if !module.resources.isEmpty {
+          files.append(try Self.resourceBundleAccessor(for: module.name, in: scratch))
         }
+        let errors = try compiler.compile(
+          files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
+          emittingModuleTo: moduleFolder)
+        if errors.isEmpty { break }
+        let errorsByFile = Dictionary(grouping: errors, by: \.path)
+        let lines = Dictionary(
+          kept.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
+          uniquingKeysWith: { a, _ in a })
+        for file in kept {
+          guard let fileErrors = errorsByFile[file.relativePath] else { continue }
+          if round == 0 {
+            outcomes[file.relativePath] = .fails(fileErrors)
+            for error in fileErrors {
+              moduleAPIs.append((error.path, error.api(fileLines: lines[error.path], leftOutNames: [])))
+            }
+          } else {
+            let message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)
+            outcomes[file.relativePath] = .blocked([
+              Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
+            ])
+          }
+          for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
+        }
+        let failing = Set(errorsByFile.keys)
+        let before = kept.count
+        kept.removeAll { failing.contains($0.relativePath) }
+        // Errors only in the tool's own files: nothing to leave out, the module is not built.
+        if kept.count == before { kept = [] }
+        if round == 5 { kept = [] }
       }
+      for file in sources where outcomes[file.relativePath] != nil {
+        for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
+      }
+      if kept.isEmpty {
+        let first =
+          outcomes.sorted { $0.key < $1.key }.first.map { "\($0.key): \($0.value)" } ?? "it has no files"
+        unavailable[module.name] = "none of \(module.origin)'s files compile here (\(first.prefix(160)))"
+        moduleFiles += sources.map {
+          ($0, outcomes[$0.relativePath] ?? .leftOut(reason: "its module \(module.name) is left out"))
+        }
+        continue
+      }
+      built.insert(module.name)
+      moduleKept[module.name] = kept.map(\.url)
+      moduleFiles += sources.map { ($0, outcomes[$0.relativePath] ?? .compiles) }
     }
+    self.moduleKept = moduleKept
     failedModules = unavailable
     let available = Set(project.modules.map(\.name)).subtracting(unavailable.keys)
 
@@ -122,18 +165,31 @@ struct ProjectResult {
       uniquingKeysWith: { first, _ in first })
     generatedFailures = diagnostics.filter { $0.path.hasPrefix("(") }
     let failing = Set(diagnostics.map(\.path))
-    // Files that seem to use UIKit or Combine's publishers and fail are left out.
+    // Files that seem to use UIKit or Combine's publishers and fail are left out, unless
+    // what they miss is a declaration of a left-out file (that is the reason to give).
+    let preliminaryNames = leftOut.reduce(into: Set(leftOutDeclarations.keys)) {
+      $0.formUnion($1.declaredNames)
+    }
     let impliedPaths = Set(
-      compiled.filter { !$0.impliedFrameworks.isEmpty && failing.contains($0.relativePath) }.map(
-        \.relativePath))
+      compiled.filter { file in
+        guard !file.impliedFrameworks.isEmpty, failing.contains(file.relativePath) else { return false }
+        return !diagnostics.contains { diagnostic in
+          diagnostic.path == file.relativePath
+            && preliminaryNames.contains { diagnostic.message.contains("'\($0)'") }
+        }
+      }.map(\.relativePath))
     // What is left out makes what uses it fail in turn: a model holding a left-out type
     // cannot be used by the screens that hold the model. Types of files that fail only on
     // left-out names count as left out too, until nothing changes.
     var leftOutNames = leftOut.reduce(into: GeneratedModels.classNames(under: project.root)) {
       $0.formUnion($1.declaredNames)
     }
+    leftOutNames.formUnion(leftOutDeclarations.keys)
+    var declaredIn = leftOutDeclarations
+    for file in leftOut { for name in file.declaredTypeNames { declaredIn[name] = file.relativePath } }
     for file in compiled where impliedPaths.contains(file.relativePath) {
       leftOutNames.formUnion(file.declaredNames)
+      for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
     }
     var byFile: [String: [(Diagnostic, Diagnostic.API)]] = [:]
     var blockedPaths: Set<String> = []
@@ -152,6 +208,7 @@ struct ProjectResult {
       if newlyBlocked.isEmpty { break }
       for file in newlyBlocked {
         blockedPaths.insert(file.relativePath)
+        for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
         // Types only: a blocked file's members keep common names (`stroke`, `title`) that
         // SwiftUI's own errors name too.
         leftOutNames.formUnion(file.declaredTypeNames)
@@ -188,8 +245,14 @@ struct ProjectResult {
         let first = byFile[file.relativePath]?.first.map { " (\($0.0.line): \($0.0.message))" } ?? ""
         all.append((file, .leftOut(reason: "uses \(file.impliedFrameworks.joined(separator: ", "))" + first)))
       } else if let errors = byFile[file.relativePath] {
-        let isBlocked = blockedPaths.contains(file.relativePath)
-        all.append((file, isBlocked ? .blocked(errors.map(\.0)) : .fails(errors.map(\.0))))
+        if blockedPaths.contains(file.relativePath) {
+          // Say which left-out file it needs, first.
+          let message = MirrorPlan.reason(for: errors.map(\.0), declaredIn: declaredIn)
+          let lead = Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
+          all.append((file, .blocked([lead] + errors.map(\.0))))
+        } else {
+          all.append((file, .fails(errors.map(\.0))))
+        }
       } else {
         all.append((file, .compiles))
       }
@@ -207,16 +270,11 @@ struct ProjectResult {
     return SourceFile(url: url, relativePath: "(resource bundle accessor)", text: accessor)
   }
 
-  /// Whether every error of a file follows from a left-out declaration: names one, sits on
-  /// a line that uses one (`haptic(.success)`: `.success` cannot be inferred once `haptic` is
-  /// missing), or is an inference failure in a file that uses one.
+  /// Whether a file is blocked: one of its errors names a declaration of a left-out file.
   static func followsFromLeftOut(_ errors: [(Diagnostic, Diagnostic.API)]) -> Bool {
-    let leftOutLines = Set(errors.compactMap { if case .leftOut = $0.1 { $0.0.line } else { nil } })
-    return !leftOutLines.isEmpty
-      && errors.allSatisfy { error in
-        if case .leftOut = error.1 { return true }
-        return leftOutLines.contains(error.0.line) || error.0.isInferenceFollowOn
-      }
+    // A file that needs a left-out declaration cannot be in the mirror, whatever else it
+    // misses; its other errors are often follow-ons of the missing name.
+    errors.contains { if case .leftOut = $0.1 { true } else { false } }
   }
 
   /// Rewrites each file's outcome (the settlement marks files blocked by later rounds).

@@ -40,13 +40,15 @@ struct InitCommand {
         // The package's own build has the last word: files it rejects that the check
         // passed are left out too, and the package is written again (three tries).
         var excluded: [String: String] = [:]
+        var wroteTests = false
         for attempt in 1...3 {
           let plan = try MirrorPlan(
             target: target, compiler: compiler, scratch: scratch, excluding: excluded,
             placeholders: placeholders)
           let writer = TestPackageWriter(
             plan: plan, output: folder, stateHarness: stateHarness(for: folder), command: command)
-          try writer.write()
+          // The smoke test this run wrote follows the plan; one that was there stays.
+          wroteTests = try writer.write(rewritingTests: wroteTests) || wroteTests
           if attempt == 1 || !builds { print(summary(of: plan, in: folder)) }
           guard builds else { break }
           let outcome = build(folder, module: target.moduleName, root: target.root)
@@ -87,6 +89,11 @@ struct InitCommand {
       out += "  – module \(name): \(reason)\n"
     }
     for (file, reason) in plan.leftOut { out += "  – \(file.relativePath): \(reason)\n" }
+    for module in plan.target.modules where plan.leftOutModules[module.name] == nil {
+      let kept = plan.settlement.moduleKept[module.name]?.count ?? module.sources.count
+      out += "  module \(module.name) (\(module.origin)): kept \(kept) of \(module.sources.count) files\n"
+    }
+    for (path, reason) in plan.settlement.moduleLeftOut { out += "  – \(path): \(reason)\n" }
     return out
   }
 

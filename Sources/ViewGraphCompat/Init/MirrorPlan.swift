@@ -63,6 +63,10 @@ struct MirrorPlan {
     let leftOutModules: [String: String]
     /// Views standing in for left-out ones, which compiled with the kept files.
     let placeholders: [ViewPlaceholder]
+    /// Per linked module built, the files it keeps.
+    let moduleKept: [String: [URL]]
+    /// Files of linked modules the mirror leaves out, with why.
+    let moduleLeftOut: [(path: String, reason: String)]
     /// The first round: every file compiled, every error as the compiler gave it.
     let first: ProjectResult
 
@@ -89,6 +93,8 @@ struct MirrorPlan {
         excluding[file.relativePath].map { (file, $0) }
       }
       var modules: [String: String] = [:]
+      var moduleKept: [String: [URL]] = [:]
+      var moduleLeftOut: [(path: String, reason: String)] = []
       var declaredIn: [String: String] = [:]
       var first: ProjectResult?
       for round in 0..<rounds {
@@ -110,6 +116,18 @@ struct MirrorPlan {
           droppedPlaceholders.insert(name)
         }
         modules = result.failedModules
+        moduleKept = result.moduleKept
+        let ownPaths = Set(base.files.map(\.relativePath))
+        moduleLeftOut = result.allFiles.compactMap { file, outcome in
+          guard !ownPaths.contains(file.relativePath) else { return nil }
+          switch outcome {
+          case .leftOut(let reason): return (file.relativePath, reason)
+          case .fails(let errors):
+            return (file.relativePath, "does not compile here: \(errors[0].line): \(errors[0].message)")
+          case .blocked(let errors): return (file.relativePath, errors[0].message)
+          case .compiles, .test: return nil
+          }
+        }
         let keptPaths = Set(kept.map(\.relativePath))
         var failed: [(SourceFile, String)] = []
         var blocked: [(SourceFile, String)] = []
@@ -160,6 +178,8 @@ struct MirrorPlan {
       self.kept = kept
       self.leftOut = leftOut
       self.leftOutModules = modules
+      self.moduleKept = moduleKept
+      self.moduleLeftOut = moduleLeftOut
       self.first = first!
     }
 

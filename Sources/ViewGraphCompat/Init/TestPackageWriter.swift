@@ -17,7 +17,11 @@ struct TestPackageWriter {
   private var module: String { plan.target.moduleName }
   private var testTarget: String { "\(module)Tests" }
 
-  func write() throws {
+  /// Writes the package. The smoke test is written when `Tests/` has none, or when
+  /// `rewritingTests` (this run wrote it, and a later try left out what it mounted).
+  /// Returns whether it wrote the smoke test.
+  @discardableResult
+  func write(rewritingTests: Bool = false) throws -> Bool {
     try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
     let sources = output.appendingPathComponent("Sources")
     // Only what this tool wrote is removed: a folder of symlinks with its marker.
@@ -54,7 +58,7 @@ struct TestPackageWriter {
     for linked in keptModules {
       let folder = sources.appendingPathComponent(linked.name)
       try link(
-        linked.sources + linked.copiableResources,
+        keptSources(of: linked) + linked.copiableResources,
         under: Self.commonFolder(of: linked.sources + linked.resources),
         into: folder)
       try writeResourceNote(for: linked.resources, into: folder)
@@ -62,11 +66,11 @@ struct TestPackageWriter {
     try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)
     let tests = output.appendingPathComponent("Tests").appendingPathComponent(testTarget)
-    if !fileManager.fileExists(atPath: tests.path) {
-      try fileManager.createDirectory(at: tests, withIntermediateDirectories: true)
-      try smokeTest.write(
-        to: tests.appendingPathComponent("\(module)SmokeTests.swift"), atomically: true, encoding: .utf8)
-    }
+    guard rewritingTests || !fileManager.fileExists(atPath: tests.path) else { return false }
+    try fileManager.createDirectory(at: tests, withIntermediateDirectories: true)
+    try smokeTest.write(
+      to: tests.appendingPathComponent("\(module)SmokeTests.swift"), atomically: true, encoding: .utf8)
+    return true
   }
 
   /// Resources a SwiftPM app reaches through `Bundle.module`: the mirror bundles them too.
@@ -86,6 +90,11 @@ struct TestPackageWriter {
       + skipped.map { "- \($0)\n" }.joined()
     try note.write(
       to: folder.appendingPathComponent(Self.resourceNoteName), atomically: true, encoding: .utf8)
+  }
+
+  /// The files of a linked module that compile here (the rest are listed in MIRROR.md).
+  private func keptSources(of module: AppTarget.LinkedModule) -> [URL] {
+    plan.settlement.moduleKept[module.name] ?? module.sources
   }
 
   private var keptModules: [AppTarget.LinkedModule] {
@@ -254,6 +263,10 @@ struct TestPackageWriter {
       out += "Views of left-out files, replaced by a view of the same name and initialisers whose body is a\n"
       out += "`Text` saying so (`Sources/\(module)/Placeholders/`): the screens that show them compile.\n\n"
       for placeholder in plan.settlement.placeholders { out += "- `\(placeholder.name)`\n" }
+    }
+    if !plan.settlement.moduleLeftOut.isEmpty {
+      out += "\n## Files of linked modules left out\n\n"
+      for (path, reason) in plan.settlement.moduleLeftOut { out += "- `\(path)`: \(reason)\n" }
     }
     if !plan.leftOut.isEmpty {
       out += "\n## Files left out\n\n"

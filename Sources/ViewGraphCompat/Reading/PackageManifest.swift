@@ -75,7 +75,7 @@ struct PackageManifest {
       let name = target["name"] as? String ?? ""
       let type = target["type"] as? String ?? "regular"
       let path =
-        (target["path"] as? String).map { folder.appendingPathComponent($0) }
+        (target["path"] as? String).map { folder.appendingPathComponent($0).standardizedFileURL }
         ?? Self.defaultPath(of: name, type: type, in: folder)
       let excluded = ((target["exclude"] as? [String]) ?? []).map {
         path.appendingPathComponent($0).standardizedFileURL.path
