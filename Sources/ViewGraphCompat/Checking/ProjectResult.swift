@@ -247,7 +247,15 @@ struct ProjectResult {
       } else if let errors = byFile[file.relativePath] {
         if blockedPaths.contains(file.relativePath) {
           // Say which left-out file it needs, first.
-          let message = MirrorPlan.reason(for: errors.map(\.0), declaredIn: declaredIn)
+          // The left-out declaration its errors name, and the file that declares it.
+          let needed = errors.lazy.compactMap { if case .leftOut(let name) = $0.1 { name } else { nil } }
+            .first
+          let message =
+            needed.map { name in
+              let base = String(name.split(separator: ".").first ?? Substring(name))
+              return
+                "uses \(name), declared in \(declaredIn[base] ?? declaredIn[name] ?? "a left-out file"), which is left out"
+            } ?? MirrorPlan.reason(for: errors.map(\.0), declaredIn: declaredIn)
           let lead = Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
           all.append((file, .blocked([lead] + errors.map(\.0))))
         } else {
