@@ -416,6 +416,10 @@ struct ViewGraphCompatTests {
     #expect(
       diagnostic.api(fileLines: lines, leftOutNames: []).description
         == "missing: EnvironmentValues.openWindow")
+    // The app's own `@Entry var openWindow` in a left-out file is not SwiftUI's.
+    #expect(
+      diagnostic.api(fileLines: lines, leftOutNames: ["openWindow"]).description
+        == "left-out file declares: openWindow")
   }
 
   @Test("a call's wrong shape names the callee whose parenthesis is open, across lines")

@@ -89,7 +89,8 @@ struct Diagnostic: Hashable {
       // Called with a shape it lacks because its declaration failed or was left out.
       // `@Environment(\.openWindow)` fails as a call to `Environment`: the key is missing.
       if callee == "Environment", let key = sourceLine?.firstMatch(of: #/Environment\(\\\.(\w+)\)/#) {
-        return .missing("EnvironmentValues.\(key.output.1)")
+        let name = String(key.output.1)
+        return leftOutNames.contains(name) ? .leftOut(name) : .missing("EnvironmentValues.\(name)")
       }
       return leftOutNames.contains(callee) ? .leftOut(callee) : .shape(callee)
     }

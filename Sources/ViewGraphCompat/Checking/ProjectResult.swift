@@ -72,6 +72,10 @@ struct ProjectResult {
       var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
       settings.conditions = project.settings.conditions
       var declaredIn: [String: String] = [:]
+      // What this module's errors may name that is not SwiftUI's: declarations of its files
+      // left out for their imports, and of modules left out before it.
+      let moduleLeftOutNames = sources.filter { outcomes[$0.relativePath] != nil }
+        .reduce(into: Set(leftOutDeclarations.keys)) { $0.formUnion($1.declaredNames) }
       for round in 0..<6 where !kept.isEmpty {
         var files = kept
         if !module.resources.isEmpty {
@@ -90,7 +94,8 @@ struct ProjectResult {
           if round == 0 {
             outcomes[file.relativePath] = .fails(fileErrors)
             for error in fileErrors {
-              moduleAPIs.append((error.path, error.api(fileLines: lines[error.path], leftOutNames: [])))
+              moduleAPIs.append(
+                (error.path, error.api(fileLines: lines[error.path], leftOutNames: moduleLeftOutNames)))
             }
           } else {
             let message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)
@@ -212,6 +217,11 @@ struct ProjectResult {
         // Types only: a blocked file's members keep common names (`stroke`, `title`) that
         // SwiftUI's own errors name too.
         leftOutNames.formUnion(file.declaredTypeNames)
+        // Environment keys it declares: `@Environment(\.audio)` elsewhere needs them.
+        for match in file.text.matches(of: #/@Entry\s+(?:\w+\s+)*var\s+(\w+)/#) {
+          leftOutNames.insert(String(match.output.1))
+          declaredIn[String(match.output.1)] = file.relativePath
+        }
       }
     }
     let viewPaths = Set(
@@ -253,8 +263,10 @@ struct ProjectResult {
           let message =
             needed.map { name in
               let base = String(name.split(separator: ".").first ?? Substring(name))
-              return
-                "uses \(name), declared in \(declaredIn[base] ?? declaredIn[name] ?? "a left-out file"), which is left out"
+              guard let file = declaredIn[base] ?? declaredIn[name] else {
+                return "uses \(name), which a left-out file declares"
+              }
+              return "uses \(name), declared in \(file), which is left out"
             } ?? MirrorPlan.reason(for: errors.map(\.0), declaredIn: declaredIn)
           let lead = Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
           all.append((file, .blocked([lead] + errors.map(\.0))))
