@@ -349,6 +349,46 @@ struct ViewGraphCompatTests {
     #expect(result.compiling == 2, "the app and PriceTag compile; Haptics does not")
   }
 
+  @Test("a local package the project lists is found though its product names no package")
+  func listedLocalPackage() throws {
+    let app = try FixtureApp([
+      "App/Shop.xcodeproj/project.pbxproj": """
+      {
+        objects = {
+          ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, ); packageReferences = (LOCAL, ); };
+          MAIN = { isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+          F1 = { isa = PBXFileReference; path = ShopApp.swift; sourceTree = "<group>"; };
+          B1 = { isa = PBXBuildFile; fileRef = F1; };
+          S1 = { isa = PBXSourcesBuildPhase; files = (B1, ); };
+          LOCAL = { isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Core; };
+          PRODUCT = { isa = XCSwiftPackageProductDependency; productName = Core; };
+          APP = { isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application";
+            buildPhases = (S1, ); packageProductDependencies = (PRODUCT, ); };
+        };
+        rootObject = ROOT;
+      }
+      """,
+      "App/ShopApp.swift": """
+      import Core
+      import SwiftUI
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { Text(Price(cents: 250).label) } } }
+      """,
+      "Packages/Core/Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+      """,
+      "Packages/Core/Sources/Core/Price.swift": """
+      public struct Price: Sendable { public let cents: Int; public init(cents: Int) { self.cents = cents }
+        public var label: String { "\\(cents)" } }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.project.modules.map(\.name) == ["Core"])
+    #expect(result.failedModules.isEmpty)
+    #expect(result.compiling == 1)
+  }
+
   @Test("without a project, a folder splits into one app per @main")
   func splitByMain() throws {
     let app = try FixtureApp([

@@ -200,6 +200,8 @@ struct MirrorPlan {
   /// One line saying why a file that failed is left out: the declaration of a left-out file
   /// it uses, else its first error.
   static func reason(for errors: [Diagnostic], declaredIn: [String: String]) -> String {
+    // A blocked file's first diagnostic is the tool's own line saying what it needs.
+    if let lead = errors.first, lead.line == 0 { return lead.message }
     for error in errors {
       if let match = error.message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#),
         let file = declaredIn[String(match.output.1)]

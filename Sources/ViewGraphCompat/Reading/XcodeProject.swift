@@ -96,6 +96,10 @@ struct XcodeProject {
 
     referencedPackageFolders = objects.keys.sorted().compactMap { id -> URL? in
       let isa = objects[id]?["isa"]?.string
+      // A local package the project lists, whether or not a product names it as its package.
+      if isa == "XCLocalSwiftPackageReference", let path = objects[id]?["relativePath"]?.string {
+        return sourceRoot.appendingPathComponent(path).standardizedFileURL
+      }
       guard isa == "PBXFileReference" || isa == "PBXGroup", let url = paths.url(of: id)?.standardizedFileURL,
         url != sourceRoot,
         FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
