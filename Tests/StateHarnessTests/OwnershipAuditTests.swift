@@ -94,15 +94,34 @@ struct OwnershipAuditTests {
     }
   }
 
-  @Test("a suppression without a reason is reported")
+  @Test("a suppression without a reason is reported (and the finding it accepts is a warning)")
   func suppressionNeedsReason() {
-    expectRecorded(1) {
+    expectRecorded(2) {
       ParentHarness { StateChildScreen() }.auditOwnership(suppressing: [
         AuditSuppression(.stateOnInjectedValue, in: StateChild.self, property: "store", because: " ")
       ])
     } matching: { issue in
       message(issue).hasSuffix(
         "gives no reason\n  Fix: say why the pattern is intended: AuditSuppression(…, because: \"…\").")
+        || issue.severity == .warning
     }
+  }
+
+  @Test("an accepted finding is recorded as a warning naming it and why: the test passes")
+  func acceptedFindingIsAWarning() {
+    var severities: [Issue.Severity] = []
+    expectRecorded(1) {
+      ParentHarness { StateChildScreen() }.auditOwnership(suppressing: [
+        AuditSuppression(
+          .stateOnInjectedValue, in: StateChild.self, property: "store", because: "seeded once on purpose")
+      ])
+    } matching: { issue in
+      severities.append(issue.severity)
+      return message(issue) == """
+        auditOwnership: accepted mistake 1, @State on a value passed in on StateChild.store
+          because: seeded once on purpose
+        """
+    }
+    #expect(severities == [.warning])
   }
 }

@@ -31,19 +31,28 @@ extension Harness {
         headline: "auditOwnership: the suppression of \(suppression.view).\(suppression.property) "
           + "(\(suppression.mistake)) gives no reason",
         fix: "say why the pattern is intended: AuditSuppression(…, because: \"…\").",
-      ).record(sourceLocation: sourceLocation)
+      ).record(in: self, sourceLocation: sourceLocation)
     }
     let audit = ownershipAudit(
       suppressing: suppressions, expensiveConstruction: expensiveConstruction,
       sourceLocation: sourceLocation)
-    for finding in audit.findings { finding.failure.record(sourceLocation: sourceLocation) }
+    for finding in audit.findings { finding.failure.record(in: self, sourceLocation: sourceLocation) }
+    // An accepted finding does not fail the test, and is not silent either: a warning says
+    // what was accepted and why, in the test's report.
+    for (finding, reason) in audit.suppressed {
+      reportIssue(
+        HarnessFailure(
+          headline: "auditOwnership: accepted \(finding.mistake) on \(finding.view).\(finding.property)",
+          evidence: ["because: \(reason)"]),
+        of: self, severity: .warning, sourceLocation: sourceLocation)
+    }
     for suppression in suppressions
     where !audit.suppressed.contains(where: { suppression.matches($0.finding) }) {
       HarnessFailure(
         headline: "auditOwnership: the suppression of \(suppression.view).\(suppression.property) "
           + "(\(suppression.mistake)) matched nothing",
         fix: "delete the suppression: the screen no longer shows that mistake.",
-      ).record(sourceLocation: sourceLocation)
+      ).record(in: self, sourceLocation: sourceLocation)
     }
   }
 

@@ -33,7 +33,7 @@ extension Harness {
               "find(\(V.self).self): \(nodes.count) \(V.self) views are mounted; find expects exactly one",
             evidence: ["Mounted at:"] + nodes.map { "  " + $0.identity },
             fix: "use findAll(\(V.self).self) and pick one, or find a control inside it by its title."),
-          sourceLocation: sourceLocation)
+          of: self, sourceLocation: sourceLocation)
         return nil
       }
       reportIssue(
@@ -43,7 +43,7 @@ extension Harness {
           fix:
             "check the branch or ForEach that should show it; ask about absence with findAll(_:) or contains(_:)."
         ),
-        sourceLocation: sourceLocation)
+        of: self, sourceLocation: sourceLocation)
       return nil
     }
   }
@@ -106,7 +106,7 @@ extension Harness {
           evidence: shown.isEmpty
             ? ["No Text is mounted."] : ["Texts mounted: " + shown.joined(separator: ", ")],
           fix: "match the whole string as shown, after interpolation."),
-        sourceLocation: sourceLocation)
+        of: self, sourceLocation: sourceLocation)
       return nil
     }
   }

@@ -25,7 +25,7 @@ extension Harness {
       manyFix: { _ in "ask a child view through find(_:) and its `view`, or give each value its own type." })
     switch lookup {
     case .failure(let failure):
-      reportIssue(failure, sourceLocation: sourceLocation)
+      reportIssue(failure, of: self, sourceLocation: sourceLocation)
       return nil
     case .success((_, let held)):
       return held.value as? T

@@ -36,6 +36,6 @@ extension Harness {
         evidence: running,
         fix: "make the task's work finish in the test (inject a stub client, a test clock), "
           + "or pass a longer timeout."),
-      sourceLocation: sourceLocation)
+      of: self, sourceLocation: sourceLocation)
   }
 }

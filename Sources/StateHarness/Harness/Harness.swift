@@ -18,6 +18,8 @@ public class Harness {
   /// The ViewGraph host the harness drives, for queries the harness does not offer.
   @_spi(Inspection) public let host: ViewHost
   let sink: WarningSink
+  /// Whether a failure already attached this harness's state to the test's report.
+  var hasAttachedFailureState = false
 
   /// The `UserDefaults` that `@AppStorage` properties without a `store:` use below this
   /// harness: a fresh, empty suite per harness, so one test's settings never reach
@@ -31,17 +33,20 @@ public class Harness {
   private let appStorageSuite: AppStorageSuite
 
   init(
-    host make: (WarningSink, EnvironmentValues) -> ViewHost, runtimeWarnings: RuntimeWarningHandling,
+    host make: (WarningSink, EnvironmentValues) -> ViewHost, runtimeWarnings: RuntimeWarningHandling?,
     sourceLocation: SourceLocation
   ) {
-    let sink = WarningSink(handling: runtimeWarnings, location: sourceLocation)
+    let sink = WarningSink(
+      handling: HarnessConfiguration.runtimeWarnings(runtimeWarnings), location: sourceLocation)
     let suite = AppStorageSuite()
     self.sink = sink
     self.appStorageSuite = suite
     self.appStorage = suite.defaults
     var environment = EnvironmentValues()
     environment.defaultAppStorage = suite.defaults
+    if let size = HarnessConfiguration.current.containerSize { environment.containerSize = size }
     self.host = make(sink, environment)
+    sink.harness = self
   }
 
   /// The runtime warnings raised while this harness worked, in order.

@@ -43,8 +43,8 @@ extension ParentHarness where Content == AnyView {
   ///     collected in ``Harness/runtimeWarnings``.
   ///   - sourceLocation: Where warnings raised while mounting are reported.
   public convenience init<A: App>(
-    app: A, stateInitialization: StateInitialization = .eager,
-    runtimeWarnings: RuntimeWarningHandling = .recordIssue,
+    app: A, stateInitialization: StateInitialization? = nil,
+    runtimeWarnings: RuntimeWarningHandling? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.init(
@@ -59,8 +59,8 @@ extension ParentHarness where Content == AnyView {
   /// let harness = ParentHarness(app: SettingsApp.self, stateInitialization: .lazy)
   /// ```
   public convenience init<A: App>(
-    app: A.Type, stateInitialization: StateInitialization = .eager,
-    runtimeWarnings: RuntimeWarningHandling = .recordIssue,
+    app: A.Type, stateInitialization: StateInitialization? = nil,
+    runtimeWarnings: RuntimeWarningHandling? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.init(

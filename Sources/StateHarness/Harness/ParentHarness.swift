@@ -21,16 +21,19 @@ public final class ParentHarness<Content: View>: Harness {
   /// - Parameters:
   ///   - stateInitialization: `.eager` (Xcode 26 and earlier, the default) evaluates
   ///     `@State` initial values on every struct init; `.lazy` (Xcode 27) once per identity.
+  ///     `nil` takes the ``Testing/Trait/stateHarness(runtimeWarnings:stateInitialization:containerSize:attachments:)``
+  ///     trait's setting, else `.eager`.
   ///   - runtimeWarnings: Whether runtime warnings fail the test (the default) or are
-  ///     collected in ``Harness/runtimeWarnings``.
+  ///     collected in ``Harness/runtimeWarnings``; `nil` takes the trait's setting.
   ///   - sourceLocation: Where warnings raised while mounting are reported.
   ///   - body: The parent's body.
   public init(
-    stateInitialization: StateInitialization = .eager,
-    runtimeWarnings: RuntimeWarningHandling = .recordIssue,
+    stateInitialization: StateInitialization? = nil,
+    runtimeWarnings: RuntimeWarningHandling? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     @ViewBuilder _ body: @escaping @MainActor () -> Content
   ) {
+    let stateInitialization = HarnessConfiguration.stateInitialization(stateInitialization)
     super.init(
       host: { sink, environment in
         ViewHost(
@@ -44,9 +47,10 @@ public final class ParentHarness<Content: View>: Harness {
   /// ``Harness/reRender(sourceLocation:)`` re-evaluates that view's own body. `makeRoot`
   /// runs once, in the host's `@State` mode.
   init<Root: View>(
-    root makeRoot: @MainActor () -> Root, stateInitialization: StateInitialization,
-    runtimeWarnings: RuntimeWarningHandling, sourceLocation: SourceLocation
+    root makeRoot: @MainActor () -> Root, stateInitialization: StateInitialization?,
+    runtimeWarnings: RuntimeWarningHandling?, sourceLocation: SourceLocation
   ) {
+    let stateInitialization = HarnessConfiguration.stateInitialization(stateInitialization)
     super.init(
       host: { sink, environment in
         ViewHost(

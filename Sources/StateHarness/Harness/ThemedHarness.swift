@@ -20,12 +20,13 @@ public final class ThemedHarness<Value, Content: View>: Harness {
   /// Mounts `body` with `keyPath` set to `value` at the root.
   public init(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value,
-    stateInitialization: StateInitialization = .eager,
-    runtimeWarnings: RuntimeWarningHandling = .recordIssue,
+    stateInitialization: StateInitialization? = nil,
+    runtimeWarnings: RuntimeWarningHandling? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     @ViewBuilder _ body: @escaping @MainActor () -> Content
   ) {
     let current = RootValue(value)
+    let stateInitialization = HarnessConfiguration.stateInitialization(stateInitialization)
     self.keyPath = keyPath
     self.current = current
     super.init(
@@ -72,7 +73,7 @@ public final class ThemedHarness<Value, Content: View>: Harness {
             headline: "\(call): no mounted view reads \(keyName) with @Environment",
             evidence: ["Mounted:"] + outline().map { "  " + $0 },
             fix: "declare @Environment(\(keyName)) in the view that shows the value."),
-          sourceLocation: sourceLocation)
+          of: self, sourceLocation: sourceLocation)
         return nil
       }
       let distinct = readings.map { describe($0.value) }
@@ -83,7 +84,7 @@ public final class ThemedHarness<Value, Content: View>: Harness {
             evidence: readings.map { "\($0.reader) sees \(describe($0.value))" }
               + ["the root sets \(describe(current.value))"],
             fix: Advice.readTheEnvironment),
-          sourceLocation: sourceLocation)
+          of: self, sourceLocation: sourceLocation)
         return nil
       }
       return first.value

@@ -3,8 +3,9 @@ import Testing
 
 /// Mounts every `#Preview` of `module` and records an issue for each one that raises a
 /// runtime warning (state modified during an update, a missing environment object,
-/// duplicate `ForEach` ids…), naming the preview, its file and line. A module with no
-/// preview is an issue too: a typo in its name must not pass.
+/// duplicate `ForEach` ids…) or, with `audit`, shows one of the five ownership mistakes,
+/// naming the preview, its file and line. A module with no preview is an issue too: a typo
+/// in its name must not pass.
 ///
 /// ```swift
 /// @MainActor @Test func everyPreviewMounts() {
@@ -12,10 +13,10 @@ import Testing
 /// }
 /// ```
 ///
-/// - Returns: The previews that mounted without a warning.
+/// - Returns: The previews that mounted without a warning or a finding.
 @MainActor @discardableResult
 public func expectPreviewsMount(
-  in module: String, stateInitialization: StateInitialization = .eager,
+  in module: String, stateInitialization: StateInitialization? = nil, audit: Bool = true,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> [PreviewFixture] {
   let previews = Previews.all(in: module)
@@ -36,16 +37,34 @@ public func expectPreviewsMount(
       sourceLocation: sourceLocation)
     return []
   }
-  var mounted: [PreviewFixture] = []
-  for preview in previews {
-    let harness = ParentHarness(
-      preview: preview, stateInitialization: stateInitialization, runtimeWarnings: .collect,
-      sourceLocation: sourceLocation)
-    let warnings = harness.runtimeWarnings
-    if warnings.isEmpty {
-      mounted.append(preview)
-      continue
-    }
+  return previews.filter { preview in
+    expectPreviewMounts(
+      preview, stateInitialization: stateInitialization, audit: audit, sourceLocation: sourceLocation)
+  }
+}
+
+/// Mounts one preview and records an issue, naming it, for each runtime warning it raises
+/// and, with `audit`, each ownership mistake the audit finds: a preview as a state test.
+/// Give it `Previews.all(in:)` as arguments and each preview is its own test case.
+///
+/// ```swift
+/// @MainActor @Test(arguments: Previews.all(in: "SettingsApp"))
+/// func preview(_ preview: PreviewFixture) {
+///   expectPreviewMounts(preview)
+/// }
+/// ```
+///
+/// - Returns: Whether it mounted without a warning or a finding.
+@MainActor @discardableResult
+public func expectPreviewMounts(
+  _ preview: PreviewFixture, stateInitialization: StateInitialization? = nil, audit: Bool = true,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  let harness = ParentHarness(
+    preview: preview, stateInitialization: stateInitialization, runtimeWarnings: .collect,
+    sourceLocation: sourceLocation)
+  let warnings = harness.runtimeWarnings
+  if !warnings.isEmpty {
     reportIssue(
       HarnessFailure(
         headline:
@@ -54,7 +73,15 @@ public func expectPreviewsMount(
         fix:
           "Mount it with ParentHarness(preview:) to see where; SwiftUI prints the same warnings in Xcode's preview."
       ),
-      sourceLocation: sourceLocation)
+      of: harness, sourceLocation: sourceLocation)
+    return false
   }
-  return mounted
+  guard audit else { return true }
+  let findings = harness.ownershipAudit(sourceLocation: sourceLocation).findings
+  for finding in findings {
+    var failure = finding.failure
+    failure.headline = "Preview \(preview): " + failure.headline
+    failure.record(in: harness, sourceLocation: sourceLocation)
+  }
+  return findings.isEmpty
 }

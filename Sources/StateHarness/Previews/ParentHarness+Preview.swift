@@ -15,8 +15,8 @@ extension ParentHarness where Content == AnyView {
   /// `.modifier(_:)` traits are listed in ``PreviewFixture/traits`` and not applied (their
   /// shared context is made asynchronously); put the setup in the preview's body instead.
   public convenience init(
-    preview: PreviewFixture, stateInitialization: StateInitialization = .eager,
-    runtimeWarnings: RuntimeWarningHandling = .recordIssue,
+    preview: PreviewFixture, stateInitialization: StateInitialization? = nil,
+    runtimeWarnings: RuntimeWarningHandling? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.init(

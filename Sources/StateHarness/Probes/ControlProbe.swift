@@ -61,7 +61,7 @@ public struct ControlProbe<Kind: ControlKind>: MountedProbe {
             headline: "\(call): \(label) is disabled",
             evidence: ["A .disabled(true) above it sets \\.isEnabled to false."],
             fix: "bring the screen into the state that enables it first."),
-          sourceLocation: sourceLocation)
+          of: harness, sourceLocation: sourceLocation)
         return
       }
       action(control)
@@ -77,7 +77,7 @@ public struct ControlProbe<Kind: ControlKind>: MountedProbe {
   ) {
     drive(call, sourceLocation) { control in
       guard let run = part(control) else {
-        reportIssue(missing(control), sourceLocation: sourceLocation)
+        reportIssue(missing(control), of: harness, sourceLocation: sourceLocation)
         return
       }
       run()
@@ -108,7 +108,7 @@ extension ControlProbe where Kind: TappableControl {
                 : "Found: a button without an action."
             ],
             fix: control.longPress != nil ? "call longPress() instead." : "give the view an action to tap."),
-          sourceLocation: sourceLocation)
+          of: harness, sourceLocation: sourceLocation)
         return
       }
       if let action = control.action { action() }
@@ -163,7 +163,7 @@ extension ControlProbe where Kind == ControlKinds.TextField {
             headline: "setInput(\"\(text)\"): \(label) cannot take this text; its value stays",
             evidence: [reason],
             fix: "type the text as the field's format writes it."),
-          sourceLocation: sourceLocation)
+          of: harness, sourceLocation: sourceLocation)
         return
       }
       control.text?.wrappedValue = text
@@ -252,7 +252,7 @@ extension ControlProbe where Kind == ControlKinds.Picker {
                 + options.map { "\(describe($0.tag.base)) (\"\($0.label)\")" }.joined(separator: ", ")
             ],
             fix: "select one of the tags the picker's content declares with .tag(_:)."),
-          sourceLocation: sourceLocation)
+          of: harness, sourceLocation: sourceLocation)
         return
       }
       control.selection?.wrappedValue = AnyHashable(value)
@@ -279,7 +279,7 @@ extension ControlProbe where Kind == ControlKinds.Slider {
             headline:
               "setValue(\(value)): \(label) only goes from \(bounds.lowerBound) to \(bounds.upperBound)",
             fix: "pick a value inside the slider's range."),
-          sourceLocation: sourceLocation)
+          of: harness, sourceLocation: sourceLocation)
         return
       }
       control.value?.wrappedValue = value
@@ -309,7 +309,7 @@ extension ControlProbe where Kind == ControlKinds.DatePicker {
             headline: "select(date: \(date)): \(label) only offers dates "
               + [from, through].compactMap { $0 }.joined(separator: " "),
             fix: "pick a date inside the range the picker is given with in:."),
-          sourceLocation: sourceLocation)
+          of: harness, sourceLocation: sourceLocation)
         return
       }
       control.date?.wrappedValue = date

@@ -109,7 +109,7 @@ extension Harness {
     switch lookupControl(kind, title, asking: Kind.family.findCall(title: title), sourceLocation) {
     case .success(let probe): return probe
     case .failure(let failure):
-      reportIssue(failure, sourceLocation: sourceLocation)
+      reportIssue(failure, of: self, sourceLocation: sourceLocation)
       return nil
     }
   }

@@ -42,6 +42,6 @@ extension MountedProbe {
         fix: replacement == nil
           ? "assert that it is gone with contains(_:) or findAll(_:)."
           : "find the view again after the action that replaced it."),
-      sourceLocation: location ?? sourceLocation)
+      of: harness, sourceLocation: location ?? sourceLocation)
   }
 }

@@ -80,7 +80,7 @@ extension ViewProbe {
           fix: node.isMounted
             ? "add .refreshable { … } to this view or a container above it."
             : "find the view again after the change that removed it."),
-        sourceLocation: sourceLocation)
+        of: harness, sourceLocation: sourceLocation)
       return
     }
     await action()

@@ -145,7 +145,7 @@ extension Harness {
       evidence: rows,
       fix: "a view re-renders when its body read what the action changed, or its parent passed it "
         + "new inputs; read less in that body, or split the view so only the reader re-renders."
-    ).record(sourceLocation: sourceLocation)
+    ).record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Asserts that `action` re-renders no view of the app.

@@ -40,4 +40,16 @@ public struct HarnessFailure: Error, CustomStringConvertible, Sendable, Equatabl
   public func record(sourceLocation: SourceLocation = #_sourceLocation) {
     reportIssue(self, sourceLocation: sourceLocation)
   }
+
+  /// Records this failure as a test issue at the caller's line, with `harness`'s state
+  /// attached (its ownership map, mounted outline and runtime warnings): what a rule of
+  /// your own should call, as the library's rules do.
+  ///
+  /// ```swift
+  /// HarnessFailure(headline: "Catalog rule broken: nothing loaded").record(in: harness)
+  /// ```
+  @MainActor
+  public func record(in harness: Harness, sourceLocation: SourceLocation = #_sourceLocation) {
+    reportIssue(self, of: harness, sourceLocation: sourceLocation)
+  }
 }

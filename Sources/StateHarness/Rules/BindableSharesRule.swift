@@ -17,7 +17,7 @@ extension Harness {
     _ type: T.Type, in child: Child.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     checkSharedInstance(type, in: child, sourceLocation: sourceLocation)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 2 as a verdict: the failure ``expectSharedInstance(_:in:sourceLocation:)`` would

@@ -15,7 +15,7 @@ extension Harness {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     checkWriteReachesSource(toggle: title, source: source(), sourceLocation: sourceLocation)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 3 for a toggle, as a verdict (nil when the write reached the source).
@@ -54,7 +54,7 @@ extension Harness {
   ) {
     checkWriteReachesSource(
       textField: title, input: input, source: source(), sourceLocation: sourceLocation)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 3 for a text field, as a verdict (nil when the write reached the source).
@@ -97,7 +97,7 @@ extension Harness {
       "writing \(describe(value)) through \(Child.self)'s binding", wrote: value, source: source(),
       shown: operation(sourceLocation) { child.view[keyPath: binding].wrappedValue },
       binding: projected.sourceDescription)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   private func writeFailure<Value: Equatable>(

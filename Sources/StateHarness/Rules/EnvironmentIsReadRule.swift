@@ -16,7 +16,7 @@ extension ThemedHarness where Value: Equatable {
     _ values: Value..., sourceLocation: SourceLocation = #_sourceLocation
   ) {
     checkEnvironmentPropagates(values, sourceLocation: sourceLocation)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 4 as a verdict: the failure ``expectEnvironmentPropagates(_:sourceLocation:)``

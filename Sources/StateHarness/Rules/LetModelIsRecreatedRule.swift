@@ -16,7 +16,7 @@ extension Harness {
     _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     checkRecreatedOnReRender(type, sourceLocation: sourceLocation)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 5 as a verdict: the failure ``expectRecreatedOnReRender(_:sourceLocation:)``

@@ -17,7 +17,7 @@ extension Harness {
     of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     checkOwnershipStable(of: type, reRenders: reRenders, sourceLocation: sourceLocation)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 1 as a verdict: the failure ``expectOwnershipStable(of:reRenders:sourceLocation:)``

@@ -8,6 +8,8 @@ final class WarningSink {
   let handling: RuntimeWarningHandling
   var location: SourceLocation
   var warnings: [RuntimeWarning] = []
+  /// The harness whose host raises the warnings, for the failure's attachments.
+  weak var harness: Harness?
 
   init(handling: RuntimeWarningHandling, location: SourceLocation) {
     self.handling = handling
@@ -24,6 +26,8 @@ final class WarningSink {
         fix: advice(for: warning.kind)
           + " If the test expects this warning, create the harness with runtimeWarnings: .collect."),
       sourceLocation: location)
+    // The host is updating: attach the warnings, not the tree.
+    if let harness { FailureAttachments.record(for: harness, includesTree: false, sourceLocation: location) }
   }
 
   private func advice(for kind: RuntimeWarning.Kind) -> String {

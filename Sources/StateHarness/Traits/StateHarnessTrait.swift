@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@_spi(Inspection) import ViewGraph
+
+/// Sets what every harness created in a test or suite starts from: a `TestScoping` trait,
+/// so a suite states its configuration once instead of on every harness.
+///
+/// ```swift
+/// @Suite(.stateHarness(runtimeWarnings: .collect))
+/// @MainActor struct LoginRules {
+///   @Test(arguments: StateInitialization.allCases)
+///   func keepsItsModel(_ mode: StateInitialization) {
+///     ParentHarness(stateInitialization: mode) { LoginScreen() }
+///       .expectOwnershipStable(of: LoginModel.self)
+///   }
+/// }
+/// ```
+///
+/// On a suite it applies to every test inside, nested suites included; a trait on an inner
+/// suite or test replaces the settings it names and keeps the others.
+public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
+  let configuration: HarnessConfiguration
+  /// Which settings this trait names; the others come from an enclosing trait.
+  let names: Set<Setting>
+
+  enum Setting: Hashable, Sendable { case runtimeWarnings, stateInitialization, containerSize, attachments }
+
+  public var isRecursive: Bool { true }
+
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    // A suite's trait also runs around the suite itself; its tests get their own scope.
+    var merged = HarnessConfiguration.current
+    if names.contains(.runtimeWarnings) { merged.runtimeWarnings = configuration.runtimeWarnings }
+    if names.contains(.stateInitialization) { merged.stateInitialization = configuration.stateInitialization }
+    if names.contains(.containerSize) { merged.containerSize = configuration.containerSize }
+    if names.contains(.attachments) { merged.attachments = configuration.attachments }
+    try await HarnessConfiguration.$current.withValue(merged) { try await function() }
+  }
+}
+
+extension Trait where Self == StateHarnessTrait {
+  /// Configures every harness created in the test or suite; a harness's own arguments
+  /// override it.
+  ///
+  /// - Parameters:
+  ///   - runtimeWarnings: `.collect` to inspect warnings instead of failing on them.
+  ///   - stateInitialization: `.lazy` for Xcode 27's `@State`.
+  ///   - containerSize: The size a `GeometryReader` reports.
+  ///   - attachments: `.never` to attach nothing to failures.
+  public static func stateHarness(
+    runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
+    containerSize: CGSize? = nil, attachments: HarnessConfiguration.FailureAttachments? = nil
+  ) -> Self {
+    var names: Set<StateHarnessTrait.Setting> = []
+    if runtimeWarnings != nil { names.insert(.runtimeWarnings) }
+    if stateInitialization != nil { names.insert(.stateInitialization) }
+    if containerSize != nil { names.insert(.containerSize) }
+    if attachments != nil { names.insert(.attachments) }
+    return StateHarnessTrait(
+      configuration: HarnessConfiguration(
+        runtimeWarnings: runtimeWarnings, stateInitialization: stateInitialization,
+        containerSize: containerSize,
+        attachments: attachments ?? .onFailure),
+      names: names)
+  }
+}
