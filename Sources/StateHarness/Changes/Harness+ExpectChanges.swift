@@ -53,7 +53,7 @@ extension Harness {
     during action: () -> Void
   ) {
     checkChanges(expected, asking: "expectChanges", sourceLocation, during: action)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// ``expectChanges(_:sourceLocation:during:)`` as a verdict: runs `action` and returns
@@ -84,7 +84,7 @@ extension Harness {
     sourceLocation: SourceLocation = #_sourceLocation, during action: () -> Void
   ) {
     checkChanges([], asking: "expectNoChanges", sourceLocation, during: action)?
-      .record(sourceLocation: sourceLocation)
+      .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// The changes `action` made, and for each of `expected`, what it read before and after.
