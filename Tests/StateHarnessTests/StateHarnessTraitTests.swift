@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Inspection) import StateHarness
 import Testing
 @_spi(Inspection) import ViewGraph
+
+@_spi(Inspection) @testable import StateHarness
 
 /// A list with a duplicate id: SwiftUI's runtime warning, to see how a harness handles it.
 private struct DuplicateIDs: View {
@@ -66,5 +67,71 @@ struct StateHarnessTraitTests {
     arguments: StateInitialization.allCases)
   func bothGenerations(_ state: StateInitialization) {
     #expect(ParentHarness(stateInitialization: state) { Text("Hi") }.host.stateInitialization == state)
+  }
+}
+
+/// A screen whose task waits far longer than any test.
+private struct EndlessLoad: View {
+  var body: some View { Text("Loading").task { try? await Task.sleep(for: .seconds(3_600)) } }
+}
+
+/// A screen that opens with a sheet presented.
+private struct OpenSheet: View {
+  @State private var isShowing = true
+  var body: some View { Text("Home").sheet(isPresented: $isShowing) { Text("Sheet") } }
+}
+
+/// `.stateHarness(endOfTest:)`: what a test must have finished with when it ends.
+@MainActor
+@Suite("Trait: end-of-test checks")
+struct EndOfTestCheckTests {
+  @Test("a task still running, a sheet left open and unread warnings are one issue each, at the test")
+  func eachCheckFails() {
+    let registry = HarnessRegistry()
+    HarnessRegistry.$current.withValue(registry) {
+      _ = ParentHarness { EndlessLoad() }
+      _ = ParentHarness { OpenSheet() }
+      _ = ParentHarness(runtimeWarnings: .collect) { DuplicateIDs() }
+    }
+    let location = SourceLocation(
+      fileID: "App/FeedTests.swift", filePath: "/App/FeedTests.swift", line: 7, column: 3)
+    let issues = recordedIssueDetails { registry.check(.all, sourceLocation: location) }
+    #expect(
+      issues.map { $0.message.replacing(#/\.swift:\d+/#, with: ".swift:LINE") } == [
+        """
+        End of test: 1 task of EndlessLoad still running
+          EndlessLoad: .task at StateHarnessTraitTests.swift:LINE
+          Fix: await harness.settle() before the test ends, so what the task does is asserted.
+        """,
+        """
+        End of test: OpenSheet still presents sheet
+          Fix: dismiss it in the test (tap its button, set its binding), or assert what it shows.
+        """,
+        """
+        End of test: 1 runtime warning of DuplicateIDs collected and never read
+          duplicateForEachID: ForEach<Array<Int>, Int, Text>: the ID 1 occurs multiple times within the collection, this will give undefined results!
+          Fix: assert them with #expect(harness.runtimeWarnings…), or let them fail the test (runtimeWarnings: .recordIssue).
+        """,
+      ])
+    #expect(issues.map(\.line) == [7, 7, 7])
+  }
+
+  @Test("a test that settles, closes what it opened and reads its warnings passes the checks")
+  func finishedTestPasses() async {
+    let registry = HarnessRegistry()
+    await HarnessRegistry.$current.withValue(registry) {
+      let loading = ParentHarness { Text("Done").task {} }
+      await loading.settle()
+      let warned = ParentHarness(runtimeWarnings: .collect) { DuplicateIDs() }
+      #expect(warned.runtimeWarnings.count == 1)
+    }
+    let issues = recordedIssueDetails { registry.check(.all, sourceLocation: #_sourceLocation) }
+    #expect(issues.isEmpty)
+  }
+
+  @Test("the trait runs the checks when the test ends", .stateHarness(endOfTest: .all))
+  func traitRunsTheChecks() {
+    let harness = ParentHarness(runtimeWarnings: .collect) { DuplicateIDs() }
+    #expect(harness.runtimeWarnings.count == 1, "read: the check passes")
   }
 }

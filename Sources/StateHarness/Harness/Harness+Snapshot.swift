@@ -261,7 +261,7 @@ private func quoted(_ string: String) -> String {
 extension AttachmentSlot {
   /// Whether content in this slot is there because it is presented (a sheet, an alert, a
   /// pushed screen), rather than always attached (a toolbar, an overlay).
-  fileprivate var isPresentation: Bool {
+  var isPresentation: Bool {
     switch self {
     case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .navigationDestination, .pushed:
       true

@@ -47,10 +47,24 @@ public class Harness {
     if let size = HarnessConfiguration.current.containerSize { environment.containerSize = size }
     self.host = make(sink, environment)
     sink.harness = self
+    HarnessRegistry.current?.add(self)
   }
 
   /// The runtime warnings raised while this harness worked, in order.
-  public var runtimeWarnings: [RuntimeWarning] { sink.warnings }
+  public var runtimeWarnings: [RuntimeWarning] {
+    warningsRead = sink.warnings.count
+    return sink.warnings
+  }
+
+  /// How many warnings the test had read when it last asked (the end-of-test check).
+  private var warningsRead = 0
+
+  /// The warnings raised since the test last read ``runtimeWarnings``, when they are
+  /// collected (recorded ones were reported already).
+  func runtimeWarnings(unreadOnly: Bool) -> [RuntimeWarning] {
+    guard sink.handling == .collect else { return [] }
+    return Array(sink.warnings.dropFirst(unreadOnly ? warningsRead : 0))
+  }
 
   /// Runs one harness operation: warnings it raises point at `sourceLocation`, and
   /// pending invalidations are applied first.

@@ -8,10 +8,19 @@ import Testing
 /// with `severity: .warning`: Swift Testing reports it and the test passes. XCTest has no
 /// warnings, so there it is dropped.
 func reportIssue(
-  _ failure: HarnessFailure, severity: Issue.Severity = .error, sourceLocation: SourceLocation
+  _ failure: HarnessFailure, severity: IssueSeverity = .error, sourceLocation: SourceLocation
 ) {
   if Test.current != nil {
-    Issue.record(Comment(rawValue: failure.description), severity: severity, sourceLocation: sourceLocation)
+    #if compiler(>=6.3)
+      Issue.record(
+        Comment(rawValue: failure.description), severity: severity == .warning ? .warning : .error,
+        sourceLocation: sourceLocation)
+    #else
+      // Before Swift 6.3 an issue has no severity: a warning is not recorded.
+      if severity == .error {
+        Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
+      }
+    #endif
   } else if severity == .error {
     XCTestReporting.fail(failure.description, at: sourceLocation)
   }
@@ -21,11 +30,18 @@ func reportIssue(
 /// (``FailureAttachments``).
 @MainActor
 func reportIssue(
-  _ failure: HarnessFailure, of harness: Harness, severity: Issue.Severity = .error,
+  _ failure: HarnessFailure, of harness: Harness, severity: IssueSeverity = .error,
   sourceLocation: SourceLocation, includesTree: Bool = true
 ) {
   reportIssue(failure, severity: severity, sourceLocation: sourceLocation)
   if severity == .error {
     FailureAttachments.record(for: harness, includesTree: includesTree, sourceLocation: sourceLocation)
   }
+}
+
+/// How much an issue StateHarness records matters: an `.error` fails the test; a `.warning`
+/// is reported and the test passes (Swift Testing 6.3's `Issue.Severity`, which earlier
+/// toolchains lack).
+enum IssueSeverity: Sendable {
+  case error, warning
 }

@@ -3,7 +3,7 @@ import Testing
 @_spi(Inspection) import ViewGraph
 
 /// What every harness created inside a test or suite starts from, set with the
-/// ``Testing/Trait/stateHarness(runtimeWarnings:stateInitialization:containerSize:attachments:)``
+/// ``Testing/Trait/stateHarness(runtimeWarnings:stateInitialization:containerSize:attachments:endOfTest:)``
 /// trait. An argument given to a harness itself overrides it.
 ///
 /// ```swift
@@ -23,11 +23,15 @@ public struct HarnessConfiguration: Sendable, Equatable {
   public var containerSize: CGSize?
   /// What a failure attaches to the test's report.
   public var attachments: FailureAttachments
+  /// What every harness must have finished with when the test ends.
+  public var endOfTest: EndOfTestChecks
 
   public init(
     runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
-    containerSize: CGSize? = nil, attachments: FailureAttachments = .onFailure
+    containerSize: CGSize? = nil, attachments: FailureAttachments = .onFailure,
+    endOfTest: EndOfTestChecks = []
   ) {
+    self.endOfTest = endOfTest
     self.runtimeWarnings = runtimeWarnings
     self.stateInitialization = stateInitialization
     self.containerSize = containerSize

@@ -23,7 +23,9 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
   /// Which settings this trait names; the others come from an enclosing trait.
   let names: Set<Setting>
 
-  enum Setting: Hashable, Sendable { case runtimeWarnings, stateInitialization, containerSize, attachments }
+  enum Setting: Hashable, Sendable {
+    case runtimeWarnings, stateInitialization, containerSize, attachments, endOfTest
+  }
 
   public var isRecursive: Bool { true }
 
@@ -36,7 +38,20 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
     if names.contains(.stateInitialization) { merged.stateInitialization = configuration.stateInitialization }
     if names.contains(.containerSize) { merged.containerSize = configuration.containerSize }
     if names.contains(.attachments) { merged.attachments = configuration.attachments }
-    try await HarnessConfiguration.$current.withValue(merged) { try await function() }
+    if names.contains(.endOfTest) { merged.endOfTest = configuration.endOfTest }
+    // The end-of-test checks run when a test ends, not a suite: only a test's own scope has
+    // a case or no children.
+    guard !merged.endOfTest.isEmpty, !test.isSuite else {
+      try await HarnessConfiguration.$current.withValue(merged) { try await function() }
+      return
+    }
+    let registry = HarnessRegistry()
+    try await HarnessConfiguration.$current.withValue(merged) {
+      try await HarnessRegistry.$current.withValue(registry) { try await function() }
+    }
+    let checks = merged.endOfTest
+    let location = test.sourceLocation
+    await MainActor.run { registry.check(checks, sourceLocation: location) }
   }
 }
 
@@ -49,20 +64,23 @@ extension Trait where Self == StateHarnessTrait {
   ///   - stateInitialization: `.lazy` for Xcode 27's `@State`.
   ///   - containerSize: The size a `GeometryReader` reports.
   ///   - attachments: `.never` to attach nothing to failures.
+  ///   - endOfTest: What every harness must have finished with when a test ends (``EndOfTestChecks``).
   public static func stateHarness(
     runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
-    containerSize: CGSize? = nil, attachments: HarnessConfiguration.FailureAttachments? = nil
+    containerSize: CGSize? = nil, attachments: HarnessConfiguration.FailureAttachments? = nil,
+    endOfTest: EndOfTestChecks? = nil
   ) -> Self {
     var names: Set<StateHarnessTrait.Setting> = []
     if runtimeWarnings != nil { names.insert(.runtimeWarnings) }
     if stateInitialization != nil { names.insert(.stateInitialization) }
     if containerSize != nil { names.insert(.containerSize) }
     if attachments != nil { names.insert(.attachments) }
+    if endOfTest != nil { names.insert(.endOfTest) }
     return StateHarnessTrait(
       configuration: HarnessConfiguration(
         runtimeWarnings: runtimeWarnings, stateInitialization: stateInitialization,
         containerSize: containerSize,
-        attachments: attachments ?? .onFailure),
+        attachments: attachments ?? .onFailure, endOfTest: endOfTest ?? []),
       names: names)
   }
 }
