@@ -21,8 +21,8 @@ public final class ParentHarness<Content: View>: Harness {
   /// - Parameters:
   ///   - stateInitialization: `.eager` (Xcode 26 and earlier, the default) evaluates
   ///     `@State` initial values on every struct init; `.lazy` (Xcode 27) once per identity.
-  ///     `nil` takes the ``Testing/Trait/stateHarness(runtimeWarnings:stateInitialization:containerSize:attachments:endOfTest:)``
-  ///     trait's setting, else `.eager`.
+  ///     `nil` takes the setting of the `.stateHarness(…)` trait (``StateHarnessTrait``),
+  ///     else `.eager`.
   ///   - runtimeWarnings: Whether runtime warnings fail the test (the default) or are
   ///     collected in ``Harness/runtimeWarnings``; `nil` takes the trait's setting.
   ///   - sourceLocation: Where warnings raised while mounting are reported.

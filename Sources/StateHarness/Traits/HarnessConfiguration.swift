@@ -3,8 +3,8 @@ import Testing
 @_spi(Inspection) import ViewGraph
 
 /// What every harness created inside a test or suite starts from, set with the
-/// ``Testing/Trait/stateHarness(runtimeWarnings:stateInitialization:containerSize:attachments:endOfTest:)``
-/// trait. An argument given to a harness itself overrides it.
+/// `.stateHarness(…)` trait (``StateHarnessTrait``). An argument given to a harness itself
+/// overrides it.
 ///
 /// ```swift
 /// @Suite(.stateHarness(stateInitialization: .lazy, runtimeWarnings: .collect))
