@@ -155,11 +155,19 @@ struct LifecycleTests {
 func waitUntil(
   _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
-  // Up to 5 s: generous for a loaded CI machine.
-  let deadline = ContinuousClock.now + .seconds(5)
+  // Up to 10 s: generous for a loaded CI machine under ThreadSanitizer. Yield first (most
+  // conditions hold within a few hops), then sleep between polls, so a busy loop on the main
+  // actor does not starve the tasks it waits for (seen once under TSan with 2 cores).
+  let deadline = ContinuousClock.now + .seconds(10)
+  var rounds = 0
   while ContinuousClock.now < deadline {
     if condition() { return }
-    await Task.yield()
+    rounds += 1
+    if rounds < 64 {
+      await Task.yield()
+    } else {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
   }
   Issue.record("condition never held", sourceLocation: sourceLocation)
 }
