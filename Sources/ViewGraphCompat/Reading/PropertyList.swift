@@ -28,8 +28,17 @@ enum PropertyList: Equatable {
   private struct Parser {
     let bytes: [UInt8]
     var index = 0
+    /// How deep the values being read are nested: a project file nests a few levels; a
+    /// malformed one must not exhaust the stack.
+    var depth = 0
+    static let maximumDepth = 256
 
     mutating func value() throws -> PropertyList {
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= Self.maximumDepth else {
+        throw error("values nested deeper than \(Self.maximumDepth) levels")
+      }
       skipTrivia()
       guard index < bytes.count else { throw error("the text ended where a value was expected") }
       switch bytes[index] {
