@@ -186,6 +186,33 @@ struct ScreenTests {
     #expect(host.control("Name")?.text?.wrappedValue == "Ada")
   }
 
+  @Test("S75: an alert with no actions shows OK, which dismisses it; a dialog gets no default")
+  func alertDefaultAction() {
+    struct Saver: View {
+      @State var saved = false
+      @State var asking = false
+      var body: some View {
+        VStack {
+          Button("Save") { saved = true }
+          Button("Ask") { asking = true }
+          Text(saved ? "shown" : "hidden")
+        }
+        .alert("Saved", isPresented: $saved) {}
+        .confirmationDialog("Share?", isPresented: $asking) {}
+      }
+    }
+    let host = mount(Saver())
+    host.press("Save")
+    #expect(host.texts.contains("Saved"))
+    #expect(host.control("OK") != nil)
+    host.press("OK")
+    #expect(!host.texts.contains("Saved"))
+    #expect(host.texts.contains("hidden"))
+    host.press("Ask")
+    #expect(host.texts.contains("Share?"))
+    #expect(host.control("OK") == nil)
+  }
+
   @Test("picker options come from .tag; selection, slider and date write their bindings")
   func formControls() {
     let host = mount(ProfileEditorScreen())

@@ -3,6 +3,8 @@ public struct _AlertContent<Actions: View, Message: View> {
   let title: Text
   let actions: Actions
   let message: Message
+  /// An alert, not a confirmation dialog: with no actions it gets the system's OK (S75).
+  var isAlert = true
 }
 
 extension _AlertContent: View {
@@ -12,7 +14,14 @@ extension _AlertContent: View {
 extension _AlertContent: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {
     visitor.visit(title, key: .index(0))
-    visitor.visit(actions, key: .index(1))
+    // An alert declared with no actions shows the system's OK button, which dismisses it
+    // (S75): without it nothing could. Known from the type, as an empty builder gives
+    // `EmptyView`.
+    if isAlert && Actions.self == EmptyView.self {
+      visitor.visit(Button("OK") {}, key: .index(1))
+    } else {
+      visitor.visit(actions, key: .index(1))
+    }
     visitor.visit(message, key: .index(2))
   }
 }

@@ -67,7 +67,9 @@ extension View {
     modifier(
       _PresentationModifier(
         isPresented: isPresented,
-        presented: { _AlertContent(title: title, actions: actions(), message: message()) },
+        presented: {
+          _AlertContent(title: title, actions: actions(), message: message(), isAlert: slot == .alert)
+        },
         onDismiss: nil, slot: slot, buttonsDismiss: true))
   }
 
