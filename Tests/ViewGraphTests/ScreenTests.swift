@@ -213,6 +213,40 @@ struct ScreenTests {
     #expect(host.control("OK") == nil)
   }
 
+  @Test("S76: a picker's ForEach rows without .tag are tagged with their ids of the selection's type")
+  func pickerImplicitTags() {
+    enum Flavor: String, CaseIterable, Hashable { case vanilla, mint, cocoa }
+    struct Chooser: View {
+      @State var flavor = Flavor.vanilla
+      @State var maybe: Flavor? = nil
+      @State var name = "a"
+      var body: some View {
+        Form {
+          Picker("Flavor", selection: $flavor) {
+            ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue) }
+          }
+          Picker("Maybe", selection: $maybe) {
+            ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue) }
+          }
+          Picker("Mismatch", selection: $name) {
+            ForEach(0..<2, id: \.self) { Text("Row \($0)") }
+          }
+          Text("Chosen \(flavor.rawValue) \(maybe?.rawValue ?? "none")")
+        }
+      }
+    }
+    let host = mount(Chooser())
+    let pickers = host.root.descendants.filter { $0.control?.kind == .picker }
+    #expect(
+      pickers.map { $0.pickerOptions.map(\.label) } == [
+        ["vanilla", "mint", "cocoa"], ["vanilla", "mint", "cocoa"], [],
+      ])
+    host.perform { pickers[0].control?.selection?.wrappedValue = pickers[0].pickerOptions[1].tag }
+    host.perform { pickers[1].control?.selection?.wrappedValue = pickers[1].pickerOptions[2].tag }
+    host.update()
+    #expect(host.texts.contains("Chosen mint cocoa"))
+  }
+
   @Test("picker options come from .tag; selection, slider and date write their bindings")
   func formControls() {
     let host = mount(ProfileEditorScreen())

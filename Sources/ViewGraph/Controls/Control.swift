@@ -107,13 +107,30 @@ extension Node {
   public var isDisabled: Bool { !environment.isEnabled }
 
   /// The options of a picker: the `.tag` of each view in its content, with the text it
-  /// shows, in order.
+  /// shows, in order. A `ForEach` row with no `.tag` is tagged with its element's id when
+  /// that id is of the selection's type, as SwiftUI does (S76).
   public var pickerOptions: [(tag: AnyHashable, label: String)] {
-    descendants.dropFirst().compactMap { node in
-      guard let tag = node.tag else { return nil }
-      let label = node.descendants.compactMap(\.text).joined(separator: " ")
-      return (tag, label)
+    var options: [(tag: AnyHashable, label: String)] = []
+    let selectionType = control?.selection.map { String(describing: type(of: $0.wrappedValue.base)) }
+    func label(_ node: Node) -> String { node.descendants.compactMap(\.text).joined(separator: " ") }
+    func walk(_ node: Node) {
+      for child in node.children {
+        if let tag = child.tag {
+          options.append((tag, label(child)))
+          continue
+        }
+        if case .element(let id) = child.component, !child.descendants.contains(where: { $0.tag != nil }) {
+          let idType = String(describing: type(of: id.base.base))
+          if selectionType == idType || selectionType == "Optional<\(idType)>" {
+            options.append((id.base, label(child)))
+          }
+          continue
+        }
+        walk(child)
+      }
     }
+    walk(self)
+    return options
   }
 
   /// The value given to `.tag(_:)` on this view, if any.
