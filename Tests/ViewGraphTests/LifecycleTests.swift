@@ -65,6 +65,22 @@ private struct Changes: View {
   }
 }
 
+/// The one-parameter form apps supporting iOS 16 still ship.
+private struct LegacyChanges: View {
+  let log: Log
+  @State var value = 0
+  var body: some View {
+    VStack {
+      Button("same") { value = value }
+      Button("plus") { value += 1 }
+      Button("twice") {
+        value += 1; value += 1
+      }
+    }
+    .onChange(of: value) { new in log.entries.append("new \(new)") }
+  }
+}
+
 private struct Tasks: View {
   let probe: TaskProbe
   @State var key = 0
@@ -120,6 +136,18 @@ struct LifecycleTests {
     host.tap("plus")
     host.tap("twice")
     #expect(log.entries == ["initial 0->0", "change 0->1", "initial 0->1", "change 1->3", "initial 1->3"])
+  }
+
+  @Test(
+    "S46: the deprecated onChange(of:perform:) passes the new value once per changed update, never initially")
+  func legacyOnChange() {
+    let log = Log()
+    let host = mount(LegacyChanges(log: log))
+    #expect(log.entries.isEmpty)
+    host.tap("same")
+    host.tap("plus")
+    host.tap("twice")
+    #expect(log.entries == ["new 1", "new 3"])
   }
 
   @Test("S47: onAppear/onDisappear follow identity; new id appears before the old disappears; children first")

@@ -51,4 +51,37 @@ extension View {
   ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
     modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
   }
+
+  /// Calls `action(newValue)` once per update in which `value` changed (S46): the form
+  /// apps that support iOS 16 and earlier still ship, deprecated on Apple platforms as
+  /// SwiftUI marks it.
+  ///
+  /// ```swift
+  /// .onChange(of: scenePhase) { phase in if phase == .background { save() } }
+  /// ```
+  @available(
+    iOS, introduced: 14.0, deprecated: 17.0,
+    message: "Use onChange with a two or zero parameter action closure instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 14.0,
+    message: "Use onChange with a two or zero parameter action closure instead."
+  )
+  @available(
+    tvOS, introduced: 14.0, deprecated: 17.0,
+    message: "Use onChange with a two or zero parameter action closure instead."
+  )
+  @available(
+    watchOS, introduced: 7.0, deprecated: 10.0,
+    message: "Use onChange with a two or zero parameter action closure instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 1.0,
+    message: "Use onChange with a two or zero parameter action closure instead."
+  )
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
+  }
 }
