@@ -7,18 +7,6 @@ import Testing
 /// clear error, never a crash or a hang.
 @Suite("viewgraph-compat: malformed input", .timeLimit(.minutes(1)))
 struct MalformedInputTests {
-  /// A small deterministic generator, so a failing case can be replayed from its seed.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test("a project file nested without end is an error naming the line, not a stack overflow")
   func deepNesting() {
     let text = String(repeating: "{ a = ", count: 100_000)
@@ -34,7 +22,7 @@ struct MalformedInputTests {
     let bytes = Array(valid.utf8)
     let seed = UInt64(ProcessInfo.processInfo.environment["COMPAT_FUZZ_SEED"] ?? "") ?? 29
     let cases = Int(ProcessInfo.processInfo.environment["COMPAT_FUZZ_CASES"] ?? "") ?? 2_000
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     var parsed = 0
     var rejected = 0
     for _ in 0..<cases {
