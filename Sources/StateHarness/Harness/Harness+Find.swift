@@ -7,7 +7,10 @@ extension Harness {
   /// The one mounted view of type `V`.
   ///
   /// Records an issue with an outline of what is mounted, and returns nil, when none is;
-  /// records one listing where each is mounted, and returns nil, when several are.
+  /// records one listing where each is mounted, and returns nil, when several are; records
+  /// one naming the missing object, and returns nil, when the view is not rendered because
+  /// its `@Environment(Model.self)` or `@EnvironmentObject` finds nothing (reading the view
+  /// would stop the test process, as it stops an app).
   /// Ask about absence with ``findAll(_:sourceLocation:)`` or ``contains(_:sourceLocation:)``.
   ///
   /// ```swift
@@ -22,7 +25,7 @@ extension Harness {
     operation(sourceLocation) {
       let nodes = host.root.descendants.filter { $0.viewType == V.self }
       if nodes.count == 1 {
-        return ViewProbe(node: nodes[0], harness: self, sourceLocation: sourceLocation)
+        return readableProbe(of: nodes[0], query: "find(\(V.self).self)", sourceLocation: sourceLocation)
       }
       if nodes.count > 1 {
         // Which one the test meant is a guess; acting on the first would pass or fail by
@@ -48,7 +51,9 @@ extension Harness {
     }
   }
 
-  /// Every mounted view of type `V`, depth first; empty when there is none.
+  /// Every mounted view of type `V`, depth first; empty when there is none. A view that is
+  /// not rendered because its environment object is missing is left out, with an issue:
+  /// reading it would trap (``find(_:sourceLocation:)`` says the same).
   ///
   /// ```swift
   /// #expect(harness.findAll(Row.self).count == 3)
@@ -59,8 +64,8 @@ extension Harness {
     _ type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> [ViewProbe<V>] {
     operation(sourceLocation) {
-      host.root.descendants.filter { $0.viewType == V.self }.map {
-        ViewProbe(node: $0, harness: self, sourceLocation: sourceLocation)
+      host.root.descendants.filter { $0.viewType == V.self }.compactMap {
+        readableProbe(of: $0, query: "findAll(\(V.self).self)", sourceLocation: sourceLocation)
       }
     }
   }
@@ -73,7 +78,8 @@ extension Harness {
   public func contains<V: View>(
     _ type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    !findAll(type, sourceLocation: sourceLocation).isEmpty
+    // Asking whether a view is there reads nothing of it: a view that cannot be read counts.
+    operation(sourceLocation) { host.root.descendants.contains { $0.viewType == V.self } }
   }
 
   /// Whether a `Text` showing exactly `string` is mounted.

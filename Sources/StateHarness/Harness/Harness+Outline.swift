@@ -17,6 +17,7 @@ extension Harness {
       if node.control != nil { return }
       for child in node.children { walk(child, depth: childDepth) }
     }
+    if let unmountedAt { return ["(nothing: unmount() at line \(unmountedAt.line) tore the views down)"] }
     walk(host.root, depth: 0)
     if lines.count > limit { return Array(lines.prefix(limit)) + ["… \(lines.count - limit) more"] }
     return lines.isEmpty ? ["(nothing)"] : lines

@@ -3,8 +3,9 @@ import Testing
 
 extension Harness {
   /// Waits until every task that mounted views started with `.task`/`.task(id:)` has
-  /// finished, then applies the updates they caused. Tasks cancelled because their view left
-  /// or their id changed count as finished, as in SwiftUI.
+  /// finished, then applies the updates they caused. A task cancelled because its view left
+  /// (or its id changed) no longer counts as the view's, as in SwiftUI, but settle waits for
+  /// its body to return: the cleanup it runs (a `catch`, a `defer`) still writes models.
   ///
   /// Returns as soon as the work is done — no sleeps in the test. When `timeout` passes
   /// first, records one issue naming each task still running (its view, modifier and place)
@@ -27,7 +28,9 @@ extension Harness {
     let outer = sink.location
     sink.location = sourceLocation
     defer { sink.location = outer }
-    let running = await host.waitForTasks(timeout: timeout).map(\.description)
+    let running = await host.waitForTasks(timeout: timeout).map {
+      $0.state == .cancelled ? "\($0.description) (cancelled, its body has not returned)" : $0.description
+    }
     guard !running.isEmpty else { return }
     reportIssue(
       HarnessFailure(

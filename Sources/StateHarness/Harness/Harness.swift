@@ -20,6 +20,8 @@ public class Harness {
   let sink: WarningSink
   /// Whether a failure already attached this harness's state to the test's report.
   var hasAttachedFailureState = false
+  /// Where the test tore the views down with ``unmount(sourceLocation:)``, once it has.
+  var unmountedAt: SourceLocation?
 
   /// The `UserDefaults` that `@AppStorage` properties without a `store:` use below this
   /// harness: a fresh, empty suite per harness, so one test's settings never reach
@@ -102,6 +104,10 @@ public class Harness {
   ///
   /// - Complexity: O(m) in the views whose inputs changed.
   public func reRender(sourceLocation: SourceLocation = #_sourceLocation) {
+    if let unmountedAt {
+      reportIssue(unmounted(asking: "reRender()", at: unmountedAt), of: self, sourceLocation: sourceLocation)
+      return
+    }
     operation(sourceLocation) {
       host.invalidate(host.root)
       host.update()

@@ -38,7 +38,10 @@ extension MountedProbe {
         evidence: ["found at: \(foundAt)"]
           + (replacement.map {
             ["replaced by: \($0.identity)", "A new .id(_:) value made a new identity, with fresh state."]
-          } ?? ["Nothing of its type is mounted at that position now."]),
+          } ?? [
+            harness.unmountedAt.map { "unmount() at line \($0.line) tore the views down." }
+              ?? "Nothing of its type is mounted at that position now."
+          ]),
         fix: replacement == nil
           ? "assert that it is gone with contains(_:) or findAll(_:)."
           : "find the view again after the action that replaced it."),

@@ -38,12 +38,16 @@ protocol GraphProperty {
   @MainActor var storageIdentity: ObjectIdentifier? { get }
   /// The environment keys the property reads, to find the view that wrote them.
   @MainActor var environmentKeys: [ObjectIdentifier] { get }
+  /// Why reading the property's value would stop the program, as it would in SwiftUI (an
+  /// environment object that is missing and never was there), or nil when a read returns.
+  @MainActor var readTrap: ReadTrap? { get }
 }
 
 extension GraphProperty {
   @MainActor func discard(in node: Node, name: String) {}
   @MainActor var storageIdentity: ObjectIdentifier? { nil }
   @MainActor var environmentKeys: [ObjectIdentifier] { [] }
+  @MainActor var readTrap: ReadTrap? { nil }
 }
 
 /// What a stored property of a mounted view holds, and whether the view owns it.

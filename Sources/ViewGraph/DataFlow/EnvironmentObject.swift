@@ -60,6 +60,11 @@ extension EnvironmentObject: GraphProperty {
   }
 
   @MainActor var environmentKeys: [ObjectIdentifier] { [ObjectIdentifier(ObjectType.self)] }
+
+  @MainActor var readTrap: ReadTrap? {
+    if box.values?.object(of: ObjectType.self) != nil || box.lastObject != nil { return nil }
+    return ReadTrap(reason: Self.missingMessage, missing: "\(ObjectType.self)", modifier: "environmentObject")
+  }
 }
 
 extension EnvironmentObject: GraphComparable {

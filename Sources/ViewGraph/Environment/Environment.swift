@@ -192,6 +192,14 @@ extension Environment: GraphProperty {
     case .object(let type, _): [ObjectIdentifier(type)]
     }
   }
+
+  @MainActor var readTrap: ReadTrap? {
+    guard case .object(let type, optional: false) = source,
+      box.values?.object(of: type) == nil, box.lastObject == nil
+    else { return nil }
+    return ReadTrap(
+      reason: Environment.missingObjectMessage(type), missing: "\(type)", modifier: "environment")
+  }
 }
 
 extension Environment: GraphComparable {

@@ -20,10 +20,15 @@ public final class TaskActivity: CustomStringConvertible {
   /// The view that wrote the modifier, the modifier, and where: `Feed: .task at Feed.swift:12`.
   public let description: String
   public internal(set) var state = State.running
+  /// Whether the action's body returned. A cancelled action may still be running its
+  /// cleanup (a `catch` after `Task.sleep` threw, a `defer`): it no longer counts as the
+  /// view's, but what it writes still reaches the models.
+  public private(set) var hasReturned = false
 
   init(description: String) { self.description = description }
 
   func finish() {
+    hasReturned = true
     if state == .running { state = .finished }
   }
 }
@@ -32,17 +37,26 @@ extension ViewHost {
   /// The `.task` actions started by mounted views that have not finished yet, oldest first.
   @_spi(Inspection)
   public var runningTasks: [TaskActivity] {
-    activities.removeAll { $0.state != .running }
-    return activities
+    activities.removeAll { $0.hasReturned }
+    return activities.filter { $0.state == .running }
+  }
+
+  /// The `.task` actions cancelled (their view left, or their id changed) whose bodies have
+  /// not returned yet: they are winding down.
+  @_spi(Inspection)
+  public var windingDownTasks: [TaskActivity] {
+    activities.removeAll { $0.hasReturned }
+    return activities.filter { $0.state == .cancelled }
   }
 
   func register(_ activity: TaskActivity) {
     activities.append(activity)
   }
 
-  /// Waits until no `.task` action of a mounted view is running, applying the updates the
-  /// tasks cause as they go. Returns the tasks still running when `timeout` passed (empty
-  /// when everything finished in time).
+  /// Waits until no `.task` action of a mounted view is running and every cancelled one
+  /// has returned, applying the updates the tasks cause as they go. Returns the tasks still
+  /// running or winding down when `timeout` passed (empty when everything finished in
+  /// time).
   ///
   /// ```swift
   /// let stuck = await host.waitForTasks(timeout: .seconds(1))
@@ -54,7 +68,7 @@ extension ViewHost {
     var rounds = 0
     while true {
       update()
-      let running = runningTasks
+      let running = runningTasks + windingDownTasks
       if running.isEmpty || clock.now >= deadline { return running }
       // Let the tasks run: yield first (most finish within a few hops), then sleep briefly
       // so a task waiting on a timer or I/O is not starved by a busy loop.
