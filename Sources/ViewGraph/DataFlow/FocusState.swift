@@ -84,20 +84,20 @@ extension View {
   /// ```swift
   /// TextField("Search", text: $query).focused($isSearching)
   /// ```
-  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<
-    Self, _EnvironmentKeyTransformModifier<_FocusTarget?>
-  > {
-    let target = _FocusTarget(focus: { condition.wrappedValue = true }, isFocused: { condition.wrappedValue })
-    return transformEnvironment(\.focusTarget) { $0 = target }
+  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
+    modifier(_FocusedModifier(binding: condition, value: true))
   }
 
-  /// Binds this field's focus to one value of a focus state.
+  /// Binds this field's focus to one value of a focus state: the field takes focus when the
+  /// state equals `value`, and the state becomes `value` when it does.
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email).focused($field, equals: .email)
+  /// ```
   public func focused<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, equals value: Value
-  ) -> ModifiedContent<Self, _EnvironmentKeyTransformModifier<_FocusTarget?>> {
-    let target = _FocusTarget(
-      focus: { binding.wrappedValue = value }, isFocused: { binding.wrappedValue == value })
-    return transformEnvironment(\.focusTarget) { $0 = target }
+  ) -> ModifiedContent<Self, _FocusedModifier<Value>> {
+    modifier(_FocusedModifier(binding: binding, value: value))
   }
 
   /// Runs `action` when the user presses return in a text field below; a test calls the

@@ -232,6 +232,8 @@ public final class ViewHost {
   @exclusivity(unchecked) var evaluationLog: [BodyEvaluation]?
   /// `.task` actions started in this host, pruned as they finish (TaskActivity.swift).
   var activities: [TaskActivity] = []
+  /// Which field has keyboard focus (FocusCoordinator.swift).
+  let focus = FocusCoordinator()
 
   /// Runs `pending` on `node` and all the work it causes below, from an explicit stack:
   /// a tree thousands of levels deep needs no more thread stack than a flat one.
