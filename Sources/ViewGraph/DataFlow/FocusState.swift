@@ -84,7 +84,8 @@ extension View {
   /// ```swift
   /// TextField("Search", text: $query).focused($isSearching)
   /// ```
-  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
+  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>>
+  {
     modifier(_FocusedModifier(binding: condition, value: true))
   }
 
