@@ -19,11 +19,11 @@ private struct TwoFlags: View {
   }
 }
 
-private enum Field: Hashable { case name, email }
+private enum FormField: Hashable { case name, email }
 
 /// Two fields bound to one optional focus state.
 private struct SharedState: View {
-  @FocusState var field: Field?
+  @FocusState var field: FormField?
   @State var showsEmail = true
   var body: some View {
     VStack {

@@ -20,8 +20,9 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
   case confirmationDialog
   /// `.navigationDestination(isPresented:)`.
   case navigationDestination
-  /// The screen a `NavigationStack` shows at `depth` of its path (0 is the first push).
-  case pushed(depth: Int)
+  /// The screen a `NavigationStack` shows at `depth` of its path (0 is the first push),
+  /// for the path element there: a new element at a depth is a new screen (S96).
+  case pushed(depth: Int, element: PathElement)
   /// The label given with `.tabItem { … }`.
   case tabItem
   /// The items of `.toolbar { … }`.
@@ -39,7 +40,7 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .pushed(let depth): "pushed \(depth)"
+    case .pushed(let depth, _): "pushed \(depth)"
     case .sheet: "sheet"
     case .fullScreenCover: "fullScreenCover"
     case .popover: "popover"
@@ -55,4 +56,13 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
     case .swipeActions: "swipeActions"
     }
   }
+}
+
+/// A navigation path element, as part of a pushed screen's identity.
+///
+/// Path elements are the values an app appends (`Hashable` values, `NavigationLink`
+/// destinations): the graph only compares them, on the main actor.
+public struct PathElement: Hashable, @unchecked Sendable {
+  let value: AnyHashable
+  init(_ value: AnyHashable) { self.value = value }
 }

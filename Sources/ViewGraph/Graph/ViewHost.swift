@@ -338,6 +338,10 @@ public final class ViewHost {
         let batch = dirtyNodes.sorted { $0.depth < $1.depth }
         dirtyNodes.removeAll(keepingCapacity: true)
         for node in batch where node.isDirty && node.isMounted { node.evaluate() }
+        // What the evaluation itself invalidated (a navigation stack that learnt its
+        // destinations from the content it just mounted) belongs to the same update: it is
+        // finished before any lifecycle action runs, as one SwiftUI transaction would be.
+        if !dirtyNodes.isEmpty { continue }
       }
       // New identities appear before the old ones disappear (S47).
       let effects = pendingEffects + pendingDisappearances

@@ -75,7 +75,9 @@ extension NavigationStack: PrimitiveView {
         PresentedContent(
           content: view.environment(\.navigationModel, model),
           dismiss: DismissAction { model.pop(from: depth) }, buttonsDismiss: false),
-        key: .attached(.pushed(depth: depth)))
+        // A pushed view's identity is its depth and its path element (S96): replacing an
+        // element pushes a new view, with fresh state, in place of the old one.
+        key: .attached(.pushed(depth: depth, element: PathElement(entry))))
     }
   }
 }

@@ -1,7 +1,9 @@
 /// SwiftUI's identity and storage rules, stated directly over a `TreeSpec` and written from
-/// the spec, not from the graph: what is mounted after each step (S10, S12, S13, S61),
-/// whose `@State` survives (S1, S2, S14), which `onAppear`/`onDisappear` run (S47), which
-/// bodies run (S8, S37, S23), and what each reader of `\.probe` sees (S23).
+/// the spec, not from the graph: what is mounted after each step (S10, S12, S13, S61,
+/// S96), whose `@State` survives (S1, S2, S14), which `onAppear`/`onDisappear` run (S47,
+/// and for each member of a modified `Group`, S52), which bodies run (S8, S37, S23), what
+/// each reader of `\.probe` sees (S23), which tasks start and are cancelled (S48), which
+/// presentations run `onDismiss`, and where focus is (S64, S95).
 ///
 /// An identity is the chain of structural choices that leads to a view: child positions,
 /// the branch taken, the `ForEach` element id, the `.id(_:)` value, the erased type. Storage
@@ -25,7 +27,7 @@ struct ReferenceModel {
   }
 
   enum Read: Hashable {
-    case flag(Int), list(Int), key(Int), value(Int)
+    case flag(Int), list(Int), key(Int), value(Int), selector(Int)
   }
 
   /// What a step did, as the views would report it.
@@ -37,14 +39,53 @@ struct ReferenceModel {
     var disappeared: Set<String>
     /// `spec <label>`/`cell <label>` for each body that ran, sorted.
     var evaluations: [String]
+    /// `G+<label>`/`G-<label>` for each member of a group that appeared or went, sorted (S52).
+    var groupEvents: [String] = []
+    /// `D<label>` for each presentation whose `onDismiss` ran, sorted.
+    var dismissals: [String] = []
+    /// `T+<label>`/`T-<label>` for each cell task started or cancelled, sorted (S48).
+    var taskEvents: [String] = []
+    /// What the step did, counted for the run's coverage line (not compared).
+    var tally = Tally()
+  }
+
+  /// How many of each kind of change a step made.
+  struct Tally: Equatable {
+    var presentations = 0
+    var dismissals = 0
+    var pushes = 0
+    var pops = 0
+    var focusMoves = 0
+    var caseChanges = 0
+  }
+
+  /// The structure a render found besides leaves and specs.
+  struct Mounted {
+    var leaves: [Leaf] = []
+    var specs: [Spec] = []
+    /// Labels of the mounted fields, in tree order.
+    var fields: [String] = []
+    /// Identity and label of each mounted presentation host, and whether it presents.
+    var presenters: [String: (label: String, presents: Bool)] = [:]
+    /// Identities of the mounted members of `groupRows`, with the group's label.
+    var groupMembers: [String: String] = [:]
+    /// Whether a navigation stack is mounted; the ids of the destinations it shows.
+    var navigation: [Int]?
+    /// The identities of the pushed destinations.
+    var destinations: Set<String> = []
+    /// The case each mounted `switch` takes, by identity.
+    var choices: [String: Int] = [:]
   }
 
   let tree: TreeSpec
   private(set) var world = WorldState()
   /// `@State count` of every mounted cell, by identity.
   private(set) var counts: [String: Int] = [:]
-  private var leaves: [Leaf] = []
-  private var specs: [Spec] = []
+  /// The label of the field that has focus (S95).
+  private(set) var focus: String?
+  private var mounted = Mounted()
+  private var leaves: [Leaf] { mounted.leaves }
+  private var specs: [Spec] { mounted.specs }
 
   /// For the test that shows the comparison can fail: both branches of an `if` share one
   /// identity, as if S10 did not hold.
@@ -57,16 +98,27 @@ struct ReferenceModel {
 
   /// Mounts the tree: every view appears and every body runs once.
   mutating func mount() -> Observation {
-    (leaves, specs) = render()
+    mounted = render()
     let cells = leaves.filter(\.isCell)
     for cell in cells { counts[cell.identity] = 0 }
     return Observation(
       texts: texts, appeared: Set(cells.map(\.label)), disappeared: [],
-      evaluations: (specs.map { "spec " + $0.label } + cells.map { "cell " + $0.label }).sorted())
+      evaluations: (specs.map { "spec " + $0.label } + cells.map { "cell " + $0.label }).sorted(),
+      groupEvents: mounted.groupMembers.values.map { "G+" + $0 }.sorted(),
+      taskEvents: cells.map { "T+" + $0.label }.sorted())
   }
+
+  /// The label of the field `.focus(index)` reaches now.
+  func focusTarget(_ index: Int) -> String? {
+    mounted.fields.isEmpty ? nil : mounted.fields[index % mounted.fields.count]
+  }
+
+  /// The id of the top pushed destination, whose `\.dismiss` pops it.
+  var topDestination: Int? { mounted.navigation?.last }
 
   /// Applies one step; nil when it changes nothing (an index with nothing to point at).
   mutating func apply(_ step: Step) -> Observation? {
+    let before = (focus: focus, ())
     var next = world
     var changed: Read?
     var written: String?
@@ -100,11 +152,49 @@ struct ReferenceModel {
       let cell = cells[index % cells.count]
       counts[cell.identity, default: 0] += 1
       written = cell.identity
+    case .select(let selector):
+      next.selectors[selector] += 1
+      changed = .selector(selector)
+    case .present:
+      guard !next.presented else { return nil }
+      next.presented = true
+    case .dismiss:
+      // The presented content's \.dismiss: only while it is on screen.
+      guard next.presented, mounted.presenters.values.contains(where: \.presents) else { return nil }
+      next.presented = false
+    case .push:
+      next.path.append(next.nextID)
+      next.nextID += 1
+    case .pop(let viaDismiss):
+      guard !next.path.isEmpty else { return nil }
+      // The back button of the top destination: only when it is on screen.
+      if viaDismiss && mounted.navigation?.last != next.path.last { return nil }
+      next.path.removeLast()
+    case .replacePath(let keep):
+      next.path = Array(next.path.prefix(keep)) + [next.nextID]
+      next.nextID += 1
+    case .focus(let index, _):
+      guard let target = focusTarget(index), target != focus else { return nil }
+      focus = target
+    case .unfocus:
+      guard focus != nil else { return nil }
+      focus = nil
     }
     world = next
 
-    let (oldLeaves, oldSpecs) = (leaves, specs)
-    (leaves, specs) = render()
+    let (oldLeaves, oldSpecs, old) = (leaves, specs, mounted)
+    mounted = render()
+    // S95: a focused field that leaves takes focus with it.
+    if let focus, !mounted.fields.contains(focus) { self.focus = nil }
+    var tally = Tally()
+    tally.presentations =
+      mounted.presenters.filter { $0.value.presents && old.presenters[$0.key]?.presents != true }.count
+    tally.pushes = mounted.destinations.subtracting(old.destinations).count
+    tally.pops = old.destinations.subtracting(mounted.destinations).count
+    tally.caseChanges =
+      mounted.choices.filter { identity, index in
+        old.choices[identity].map { $0 != index } ?? false
+      }.count
     let oldCells = Dictionary(uniqueKeysWithValues: oldLeaves.filter(\.isCell).map { ($0.identity, $0) })
     let newCells = leaves.filter(\.isCell)
     let newIdentities = Set(newCells.map(\.identity))
@@ -134,8 +224,34 @@ struct ReferenceModel {
       counts[identity] = nil
       disappeared.insert(cell.label)
     }
+    // S48: a cell's task starts when it appears, is cancelled when it goes, and restarts
+    // when its id (the \.probe it reads) changes.
+    var taskEvents = appeared.map { "T+" + $0 } + disappeared.map { "T-" + $0 }
+    for cell in newCells {
+      if let old = oldCells[cell.identity], old.probe != cell.probe {
+        taskEvents += ["T-" + cell.label, "T+" + cell.label]
+      }
+    }
+    // S52: the group's modifiers run for each member that appears or goes.
+    var groupEvents: [String] = []
+    for (identity, label) in mounted.groupMembers where old.groupMembers[identity] == nil {
+      groupEvents.append("G+" + label)
+    }
+    for (identity, label) in old.groupMembers where mounted.groupMembers[identity] == nil {
+      groupEvents.append("G-" + label)
+    }
+    // onDismiss runs when a presenter that stays stops presenting.
+    var dismissals: [String] = []
+    for (identity, now) in mounted.presenters
+    where old.presenters[identity]?.presents == true && !now.presents {
+      dismissals.append("D" + now.label)
+    }
+    tally.dismissals = dismissals.count
+    tally.focusMoves = focus != before.focus ? 1 : 0
     return Observation(
-      texts: texts, appeared: appeared, disappeared: disappeared, evaluations: evaluations.sorted())
+      texts: texts, appeared: appeared, disappeared: disappeared, evaluations: evaluations.sorted(),
+      groupEvents: groupEvents.sorted(), dismissals: dismissals.sorted(), taskEvents: taskEvents.sorted(),
+      tally: tally)
   }
 
   /// Which cell `.write(index)` reaches now, by label.
@@ -145,30 +261,36 @@ struct ReferenceModel {
   }
 
   private var texts: [String] {
-    leaves.map { leaf in
-      leaf.isCell ? "\(leaf.label)=\(counts[leaf.identity] ?? 0)@\(leaf.probe)" : "text \(leaf.label)"
-    }
+    ["focus \(focus ?? "none")"]
+      + leaves.map { leaf in
+        leaf.isCell ? "\(leaf.label)=\(counts[leaf.identity] ?? 0)@\(leaf.probe)" : "text \(leaf.label)"
+      }
   }
 
-  /// The mounted leaves and `SpecView`s of the tree in the current world, in tree order.
-  private func render() -> ([Leaf], [Spec]) {
-    var leaves: [Leaf] = []
-    var specs: [Spec] = []
+  /// The mounted leaves and `SpecView`s of the tree in the current world, in tree order,
+  /// with the fields, presenters, group members and navigation they hold.
+  private func render() -> Mounted {
+    var result = Mounted()
     func walk(_ spec: TreeSpec, label: String, identity: String, probe: Int) {
-      switch spec {
-      case .cell, .text, .stack, .group: specs.append(Spec(identity: identity, label: label, reads: nil))
-      case .branch(let flag, _, _), .erased(let flag, _):
-        specs.append(Spec(identity: identity, label: label, reads: .flag(flag)))
-      case .list(let list, _): specs.append(Spec(identity: identity, label: label, reads: .list(list)))
-      case .keyed(let key, _): specs.append(Spec(identity: identity, label: label, reads: .key(key)))
-      case .environment(let value, _):
-        specs.append(Spec(identity: identity, label: label, reads: .value(value)))
-      }
+      let reads: Read? =
+        switch spec {
+        case .branch(let flag, _, _), .erased(let flag, _): .flag(flag)
+        case .list(let list, _), .groupRows(let list, _): .list(list)
+        case .keyed(let key, _): .key(key)
+        case .environment(let value, _): .value(value)
+        case .choice(let selector, _): .selector(selector)
+        // A presentation and a stack read their binding outside the body.
+        case .cell, .text, .stack, .group, .presentation, .navigation, .field: nil
+        }
+      result.specs.append(Spec(identity: identity, label: label, reads: reads))
       switch spec {
       case .cell:
-        leaves.append(Leaf(identity: identity + "/cell", label: label, isCell: true, probe: probe))
+        result.leaves.append(Leaf(identity: identity + "/cell", label: label, isCell: true, probe: probe))
       case .text:
-        leaves.append(Leaf(identity: identity + "/text", label: label, isCell: false, probe: probe))
+        result.leaves.append(Leaf(identity: identity + "/text", label: label, isCell: false, probe: probe))
+      case .field:
+        // A text field shows no Text; it is reached by its label.
+        result.fields.append(label)
       case .stack(let children), .group(let children):
         for (index, child) in children.enumerated() {
           walk(child, label: label + ".\(index)", identity: identity + "/\(index)", probe: probe)
@@ -184,9 +306,19 @@ struct ReferenceModel {
             otherwise, label: label + ".f", identity: identity + (forgetsBranchIdentity ? "/b" : "/f"),
             probe: probe)
         }
+      case .choice(let selector, let children):
+        // S10: each case of a switch is an identity of its own.
+        let index = world.selectors[selector] % children.count
+        result.choices[identity] = index
+        walk(children[index], label: label + ".c\(index)", identity: identity + "/c\(index)", probe: probe)
       case .list(let list, let row):
         // S13: a row is identified by its element id, wherever it moves.
         for id in world.lists[list] {
+          walk(row, label: label + "[\(id)]", identity: identity + "/[\(id)]", probe: probe)
+        }
+      case .groupRows(let list, let row):
+        for id in world.lists[list] {
+          result.groupMembers[identity + "/[\(id)]"] = label
           walk(row, label: label + "[\(id)]", identity: identity + "/[\(id)]", probe: probe)
         }
       case .keyed(let key, let child):
@@ -199,9 +331,22 @@ struct ReferenceModel {
       case .environment(let value, let child):
         // S23: the nearest value written above is the one read.
         walk(child, label: label + ".e", identity: identity + "/e", probe: world.values[value])
+      case .presentation(_, let content):
+        result.leaves.append(Leaf(identity: identity + "/host", label: label, isCell: false, probe: probe))
+        result.presenters[identity] = (label, world.presented)
+        // The presented content is below the presenter, with its environment.
+        if world.presented { walk(content, label: label + ".s", identity: identity + "/s", probe: probe) }
+      case .navigation(let root, let destination):
+        walk(root, label: label + ".n", identity: identity + "/n", probe: probe)
+        result.navigation = world.path
+        // A pushed view's identity is its place in the path and the value there.
+        for (depth, id) in world.path.enumerated() {
+          result.destinations.insert(identity + "/d\(depth):\(id)")
+          walk(destination, label: label + "<\(id)>", identity: identity + "/d\(depth):\(id)", probe: probe)
+        }
       }
     }
     walk(tree, label: "r", identity: "r", probe: 0)
-    return (leaves, specs)
+    return result
   }
 }

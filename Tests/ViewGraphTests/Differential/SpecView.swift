@@ -15,12 +15,26 @@ final class World {
   let lists: [WorldValue<[Int]>]
   let keys: [WorldValue<Int>]
   let values: [WorldValue<Int>]
+  let selectors: [WorldValue<Int>]
+  let presented: WorldValue<Bool>
+  let path: WorldValue<[Int]>
+  /// The tree's one focus state, set by `FocusRoot` as its body runs.
+  var focus: FocusState<String?>.Binding?
 
   init(_ state: WorldState) {
     flags = state.flags.map(WorldValue.init)
     lists = state.lists.map(WorldValue.init)
     keys = state.keys.map(WorldValue.init)
     values = state.values.map(WorldValue.init)
+    selectors = state.selectors.map(WorldValue.init)
+    presented = WorldValue(state.presented)
+    path = WorldValue(state.path)
+  }
+
+  /// A binding to a world value whose creation reads nothing: a body that makes it does
+  /// not depend on the value (only whoever calls `get`).
+  func binding<Value>(_ box: WorldValue<Value>) -> Binding<Value> {
+    Binding(get: { box.value }, set: { box.value = $0 })
   }
 
   /// Writes only what differs, so each step notifies the readers of one value.
@@ -32,6 +46,9 @@ final class World {
     sync(lists, state.lists)
     sync(keys, state.keys)
     sync(values, state.values)
+    sync(selectors, state.selectors)
+    sync([presented], [state.presented])
+    sync([path], [state.path])
   }
 }
 
@@ -41,6 +58,11 @@ final class DifferentialLog {
   var evaluations: [String] = []
   var events: [String] = []
   var writers: [String: @MainActor () -> Void] = [:]
+  /// The `\.dismiss` of the presented content (`sheet`) and of each pushed destination
+  /// (`push <id>`), registered when they appear.
+  var dismissers: [String: @MainActor () -> Void] = [:]
+  /// Sets the tree's focus state, registered by `FocusRoot`.
+  var setFocus: (@MainActor (String?) -> Void)?
 }
 
 struct ProbeKey: EnvironmentKey {
@@ -99,6 +121,41 @@ struct SpecView: View {
       }
     case .environment(let value, let inner):
       child(inner, ".e").environment(\.probe, world.values[value].value)
+    case .choice(let selector, let children):
+      switch world.selectors[selector].value % children.count {
+      case 0: child(children[0], ".c0")
+      case 1: child(children[1], ".c1")
+      default: child(children[2], ".c2")
+      }
+    case .groupRows(let list, let row):
+      Group {
+        ForEach(world.lists[list].value, id: \.self) { id in child(row, "[\(id)]") }
+      }
+      .onAppear { log.events.append("G+" + label) }
+      .onDisappear { log.events.append("G-" + label) }
+    case .presentation(let cover, let content):
+      presenting(DismissProbe(key: "sheet", log: log, content: child(content, ".s")), cover: cover)
+    case .navigation(let root, let destination):
+      NavigationStack(path: world.binding(world.path)) {
+        child(root, ".n").navigationDestination(for: Int.self) { id in
+          DismissProbe(key: "push \(id)", log: log, content: child(destination, "<\(id)>"))
+        }
+      }
+    case .field:
+      Field(label: label, world: world)
+    }
+  }
+
+  /// `Text` presenting `content` as a sheet or a cover, logging its `onDismiss`.
+  @ViewBuilder private func presenting(_ content: DismissProbe, cover: Bool) -> some View {
+    let host = Text("text \(label)")
+    let presented = world.binding(world.presented)
+    let label = label
+    let log = log
+    if cover {
+      host.fullScreenCover(isPresented: presented, onDismiss: { log.events.append("D" + label) }) { content }
+    } else {
+      host.sheet(isPresented: presented, onDismiss: { log.events.append("D" + label) }) { content }
     }
   }
 
@@ -112,6 +169,52 @@ struct SpecView: View {
 struct Boxed: View {
   let content: SpecView
   var body: some View { content }
+}
+
+/// Registers the `\.dismiss` in effect where it is mounted: a presentation's or a
+/// pushed destination's.
+struct DismissProbe: View {
+  let key: String
+  let log: DifferentialLog
+  let content: SpecView
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    content.onAppear {
+      let dismiss = dismiss
+      log.dismissers[key] = { dismiss() }
+    }
+  }
+}
+
+/// The root of every case: owns the tree's one focus state and shows where focus is.
+struct FocusRoot: View {
+  let tree: SpecView
+  @FocusState private var focus: String?
+
+  var body: some View {
+    let _ = tree.world.focus = $focus
+    VStack {
+      Text("focus \(focus ?? "none")")
+      tree
+    }
+    .onAppear {
+      let focus = $focus
+      tree.log.setFocus = { focus.wrappedValue = $0 }
+    }
+  }
+}
+
+/// A text field that has focus when the tree's focus state is its label.
+struct Field: View {
+  let label: String
+  let world: World
+
+  var body: some View {
+    if let focus = world.focus {
+      TextField("field \(label)", text: .constant("")).focused(focus, equals: label)
+    }
+  }
 }
 
 /// A leaf with state: shows its count and the `\.probe` it reads.
@@ -129,5 +232,11 @@ struct Cell: View {
         log.writers[label] = { count += 1 }
       }
       .onDisappear { log.events.append("-" + label) }
+      // S48: started after the identity appears, cancelled when it goes or the id changes.
+      .task(id: probe) {
+        log.events.append("T+" + label)
+        try? await Task.sleep(for: .seconds(3600))
+        log.events.append("T-" + label)
+      }
   }
 }

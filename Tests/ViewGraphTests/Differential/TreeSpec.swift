@@ -23,6 +23,21 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
   case group([TreeSpec])
   /// `child.environment(\.probe, values[value])`.
   case environment(Int, TreeSpec)
+  /// `switch selectors[selector] % n { case 0: …; case 1: …; default: … }` over 2 or 3
+  /// children: each case a distinct identity (S10).
+  case choice(selector: Int, [TreeSpec])
+  /// `Group { ForEach(lists[list]) { row } }.onAppear { … }.onDisappear { … }`: the
+  /// modifiers apply to each row, the group's members (S52).
+  case groupRows(Int, row: TreeSpec)
+  /// A `Text` presenting `content` while `presented`, as a sheet or a full-screen cover,
+  /// with an `onDismiss`; `content` reads `\.dismiss` to close itself. One per tree.
+  case presentation(cover: Bool, TreeSpec)
+  /// `NavigationStack(path: $path) { root.navigationDestination(for: Int.self) { destination } }`;
+  /// each destination reads `\.dismiss` to pop itself. One per tree.
+  case navigation(root: TreeSpec, destination: TreeSpec)
+  /// A `TextField` bound with `.focused($focus, equals: label)` to the tree's one
+  /// `@FocusState` (S64, S95).
+  case field
 
   var description: String {
     switch self {
@@ -35,36 +50,95 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
     case .erased(let flag, let child): ".erased(flag: \(flag), \(child))"
     case .group(let children): ".group([\(children.map(\.description).joined(separator: ", "))])"
     case .environment(let value, let child): ".environment(\(value), \(child))"
+    case .choice(let selector, let children):
+      ".choice(selector: \(selector), [\(children.map(\.description).joined(separator: ", "))])"
+    case .groupRows(let list, let row): ".groupRows(\(list), row: \(row))"
+    case .presentation(let cover, let content): ".presentation(cover: \(cover), \(content))"
+    case .navigation(let root, let destination): ".navigation(root: \(root), destination: \(destination))"
+    case .field: ".field"
     }
   }
 
   /// How many specs this tree holds, counting itself.
   var size: Int {
     switch self {
-    case .cell, .text: 1
-    case .stack(let children), .group(let children): 1 + children.map(\.size).reduce(0, +)
+    case .cell, .text, .field: 1
+    case .stack(let children), .group(let children), .choice(_, let children):
+      1 + children.map(\.size).reduce(0, +)
     case .branch(_, let then, let otherwise): 1 + then.size + otherwise.size
-    case .list(_, let child), .keyed(_, let child), .erased(_, let child), .environment(_, let child):
+    case .navigation(let root, let destination): 1 + root.size + destination.size
+    case .list(_, let child), .keyed(_, let child), .erased(_, let child), .environment(_, let child),
+      .groupRows(_, let child), .presentation(_, let child):
       1 + child.size
     }
   }
 
   /// A random tree at most `depth` levels deep.
   static func random(depth: Int, using random: inout SplitMix64) -> TreeSpec {
-    if depth == 0 { return random.next(below: 3) == 0 ? .text : .cell }
-    func child() -> TreeSpec { TreeSpec.random(depth: depth - 1, using: &random) }
-    func children() -> [TreeSpec] { (0..<(1 + random.next(below: 3))).map { _ in child() } }
+    var budget = Budget()
+    return Self.random(depth: depth, place: Place(), budget: &budget, using: &random)
+  }
+
+  /// Where a spec is generated: what its surroundings rule out.
+  private struct Place {
+    /// Below a `ForEach` row or a pushed destination: the spec is mounted once per row, so
+    /// it must not present or navigate (SwiftUI presents one sheet at a time).
+    var repeated = false
+    /// Below `.id(_:)` or an `AnyView` whose type changes: one label names several
+    /// identities over time, so a field there has no stable focus value.
+    var relabeled = false
+  }
+
+  /// What a tree may still hold: one presentation and one navigation stack.
+  private struct Budget {
+    var presentations = 1
+    var navigations = 1
+  }
+
+  private static func random(
+    depth: Int, place: Place, budget: inout Budget, using random: inout SplitMix64
+  ) -> TreeSpec {
+    if depth == 0 {
+      switch random.next(below: 6) {
+      case 0: return .text
+      case 1 where !place.relabeled: return .field
+      default: return .cell
+      }
+    }
+    func child(_ place: Place) -> TreeSpec {
+      TreeSpec.random(depth: depth - 1, place: place, budget: &budget, using: &random)
+    }
+    var repeated = place
+    repeated.repeated = true
+    var relabeled = place
+    relabeled.relabeled = true
+    func children(_ range: Int = 3) -> [TreeSpec] {
+      (0..<(1 + random.next(below: range))).map { _ in child(place) }
+    }
     // Near the top, containers only: a tree worth comparing has structure to change.
-    switch depth >= 3 ? 3 + random.next(below: 8) : random.next(below: 11) {
+    switch depth >= 3 ? 3 + random.next(below: 12) : random.next(below: 16) {
     case 0, 1: return .cell
     case 2: return .text
     case 3: return .stack(children())
-    case 4: return .branch(flag: random.next(below: WorldState.flagCount), child(), child())
-    case 5: return .list(random.next(below: WorldState.listCount), row: child())
-    case 6: return .keyed(random.next(below: WorldState.keyCount), child())
-    case 7: return .erased(flag: random.next(below: WorldState.flagCount), child())
+    case 4: return .branch(flag: random.next(below: WorldState.flagCount), child(place), child(place))
+    case 5: return .list(random.next(below: WorldState.listCount), row: child(repeated))
+    case 6: return .keyed(random.next(below: WorldState.keyCount), child(relabeled))
+    case 7: return .erased(flag: random.next(below: WorldState.flagCount), child(relabeled))
     case 8: return .group(children())
-    default: return .environment(random.next(below: WorldState.valueCount), child())
+    case 9: return .environment(random.next(below: WorldState.valueCount), child(place))
+    case 10:
+      return .choice(
+        selector: random.next(below: WorldState.selectorCount),
+        (0..<(2 + random.next(below: 2))).map { _ in child(place) })
+    case 11: return .groupRows(random.next(below: WorldState.listCount), row: child(repeated))
+    case 12 where !place.repeated && budget.presentations > 0:
+      budget.presentations -= 1
+      return .presentation(cover: random.next(below: 2) == 0, child(place))
+    case 13 where !place.repeated && budget.navigations > 0:
+      budget.navigations -= 1
+      return .navigation(root: child(place), destination: child(repeated))
+    case 14 where !place.relabeled: return .field
+    default: return .stack(children(2))
     }
   }
 
@@ -107,6 +181,26 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
     case .environment(let value, let child):
       result.append(child)
       result += child.simplifications.map { .environment(value, $0) }
+    case .field: return [.cell]
+    case .choice(let selector, let children):
+      result += children
+      for (index, child) in children.enumerated() {
+        for simpler in child.simplifications {
+          var replaced = children
+          replaced[index] = simpler
+          result.append(.choice(selector: selector, replaced))
+        }
+      }
+    case .groupRows(let list, let row):
+      result.append(row)
+      result += row.simplifications.map { .groupRows(list, row: $0) }
+    case .presentation(let cover, let content):
+      result.append(content)
+      result += content.simplifications.map { .presentation(cover: cover, $0) }
+    case .navigation(let root, let destination):
+      result += [root, destination]
+      result += root.simplifications.map { .navigation(root: $0, destination: destination) }
+      result += destination.simplifications.map { .navigation(root: root, destination: $0) }
     }
     return [.cell] + result.filter { $0.size < size }
   }
@@ -128,6 +222,23 @@ enum Step: Hashable, Sendable, CustomStringConvertible {
   case setValue(Int)
   /// `count += 1` in the nth mounted cell, in tree order.
   case write(Int)
+  /// `selectors[selector] += 1`: a `switch` takes another case.
+  case select(Int)
+  /// Sets `presented` to true, as a button would.
+  case present
+  /// Calls `\.dismiss` in the presented content (a swipe-down).
+  case dismiss
+  /// Appends a new id to the navigation path.
+  case push
+  /// Removes the last element: by the top destination's `\.dismiss` (the back button), or
+  /// by writing the path.
+  case pop(viaDismiss: Bool)
+  /// Replaces the path: its first `keep` elements, then a new id.
+  case replacePath(keep: Int)
+  /// Gives focus to the nth mounted field: by a tap on it, or by setting the state.
+  case focus(Int, byTap: Bool)
+  /// Sets the focus state to nil.
+  case unfocus
 
   var description: String {
     switch self {
@@ -138,11 +249,28 @@ enum Step: Hashable, Sendable, CustomStringConvertible {
     case .rekey(let key): ".rekey(\(key))"
     case .setValue(let value): ".setValue(\(value))"
     case .write(let cell): ".write(\(cell))"
+    case .select(let selector): ".select(\(selector))"
+    case .present: ".present"
+    case .dismiss: ".dismiss"
+    case .push: ".push"
+    case .pop(let viaDismiss): ".pop(viaDismiss: \(viaDismiss))"
+    case .replacePath(let keep): ".replacePath(keep: \(keep))"
+    case .focus(let field, let byTap): ".focus(\(field), byTap: \(byTap))"
+    case .unfocus: ".unfocus"
+    }
+  }
+
+  /// Whether the step is a write from inside the tree (a cell's state, a dismiss, a tap
+  /// on a field) rather than a change of the world the tree reads.
+  var isInteraction: Bool {
+    switch self {
+    case .write, .dismiss, .pop(viaDismiss: true), .focus, .unfocus: true
+    default: false
     }
   }
 
   static func random(using random: inout SplitMix64) -> Step {
-    switch random.next(below: 7) {
+    switch random.next(below: 15) {
     case 0: .flip(random.next(below: WorldState.flagCount))
     case 1: .insert(list: random.next(below: WorldState.listCount), at: random.next(below: 4))
     case 2: .remove(list: random.next(below: WorldState.listCount), at: random.next(below: 4))
@@ -152,23 +280,38 @@ enum Step: Hashable, Sendable, CustomStringConvertible {
       )
     case 4: .rekey(random.next(below: WorldState.keyCount))
     case 5: .setValue(random.next(below: WorldState.valueCount))
-    default: .write(random.next(below: 8))
+    case 6: .write(random.next(below: 8))
+    case 7: .select(random.next(below: WorldState.selectorCount))
+    case 8: .present
+    case 9: .dismiss
+    case 10: .push
+    case 11: .pop(viaDismiss: random.next(below: 2) == 0)
+    case 12: .replacePath(keep: random.next(below: 3))
+    case 13: .focus(random.next(below: 4), byTap: random.next(below: 2) == 0)
+    default: random.next(below: 3) == 0 ? .unfocus : .write(random.next(below: 8))
     }
   }
 }
 
 /// The data a tree reads: flags for branches and erased views, id lists for `ForEach`,
-/// keys for `.id(_:)`, values for `.environment(\.probe, _)`.
+/// keys for `.id(_:)`, values for `.environment(\.probe, _)`, selectors for `switch`, the
+/// presentation's flag and the navigation path.
 struct WorldState: Hashable, Sendable {
   static let flagCount = 3
   static let listCount = 2
   static let keyCount = 2
   static let valueCount = 2
+  static let selectorCount = 2
 
   var flags = [true, false, true]
   var lists = [[1, 2], [3]]
   var keys = [0, 0]
   var values = [10, 20]
+  var selectors = [0, 1]
+  /// Whether the tree's presentation shows its content.
+  var presented = false
+  /// The navigation stack's path.
+  var path: [Int] = []
   /// The next id an insert uses: ids are never reused.
   var nextID = 4
 }
