@@ -87,10 +87,12 @@ extension Harness {
   /// ```swift
   /// #expect(harness.contains(text: "Current theme: Dark"))
   /// ```
+  ///
+  /// A text below `.hidden()` is mounted but not shown, so it does not count (S81).
   public func contains(
     text string: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    operation(sourceLocation) { host.root.descendants.contains { $0.text == string } }
+    operation(sourceLocation) { host.root.descendants.contains { $0.text == string && !$0.isHidden } }
   }
 
   /// The first mounted `Text` showing exactly `string`.

@@ -64,6 +64,19 @@ public struct ControlProbe<Kind: ControlKind>: MountedProbe {
           of: harness, sourceLocation: sourceLocation)
         return
       }
+      guard node.allowsHitTesting else {
+        reportIssue(
+          HarnessFailure(
+            headline: "\(call): \(label) does not receive taps",
+            evidence: [
+              node.isHidden
+                ? "A .hidden() above it hides it: it is mounted, but neither seen nor tapped."
+                : "A .allowsHitTesting(false) above it lets taps pass through it."
+            ],
+            fix: "bring the screen into the state where the control can be reached first."),
+          of: harness, sourceLocation: sourceLocation)
+        return
+      }
       action(control)
       harness.host.update()
     }

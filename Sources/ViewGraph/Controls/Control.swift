@@ -106,6 +106,12 @@ extension Node {
   /// Whether the environment disables this view (`.disabled(true)` above it).
   public var isDisabled: Bool { !environment.isEnabled }
 
+  /// Whether taps reach this view: false below `.allowsHitTesting(false)` or `.hidden()` (S81).
+  public var allowsHitTesting: Bool { environment.allowsHitTesting }
+
+  /// Whether `.hidden()` above hides this view: it is mounted but not seen (S81).
+  public var isHidden: Bool { environment.isHidden }
+
   /// The options of a picker: the `.tag` of each view in its content, with the text it
   /// shows, in order. A `ForEach` row with no `.tag` is tagged with its element's id when
   /// that id is of the selection's type, as SwiftUI does (S76).

@@ -22,6 +22,23 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     self.content = content()
   }
 
+  /// The form written before iOS 15, with the label as a view (deprecated as SwiftUI marks it).
+  ///
+  /// ```swift
+  /// Picker(selection: $sort, label: Text("Sort by")) { Text("Name").tag(Sort.name) }
+  /// ```
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.label = label
+    // A text label is the title a user reads, not the options' texts after it.
+    self.title = (label as? Text)?.string
+    self.selection = selection
+    self.content = content()
+  }
 }
 
 extension Picker: View {

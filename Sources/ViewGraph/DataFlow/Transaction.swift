@@ -43,8 +43,6 @@ public struct Animation: Sendable, Equatable {
   public static let easeOut = Animation(name: "easeOut")
   public static let easeInOut = Animation(name: "easeInOut")
   public static let spring = Animation(name: "spring")
-  public static let bouncy = Animation(name: "bouncy")
-  public static let smooth = Animation(name: "smooth")
   public static func linear(duration: Double) -> Animation { .linear }
   public static func easeIn(duration: Double) -> Animation { .easeIn }
   public static func easeOut(duration: Double) -> Animation { .easeOut }

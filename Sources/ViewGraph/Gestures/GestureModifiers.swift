@@ -62,6 +62,19 @@ extension View {
     modifier(_GestureModifier { GestureActions(tap: action) })
   }
 
+  /// Runs `action` with the tap's location; a test taps the view as any other, and the
+  /// location is the view's origin (`.zero`): nothing is laid out.
+  ///
+  /// ```swift
+  /// Canvas { _, _ in }.onTapGesture { location in addPoint(at: location) }
+  /// ```
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> ModifiedContent<Self, _GestureModifier> {
+    modifier(_GestureModifier { GestureActions(tap: { action(.zero) }) })
+  }
+
   /// Runs `action` on a long press; a test drives it with `longPress()`.
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,

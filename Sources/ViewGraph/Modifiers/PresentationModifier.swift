@@ -87,6 +87,15 @@ extension View {
     item: Binding<Item?>, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
     _ content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
+    present(item: item, id: \.id, onDismiss, slot, content)
+  }
+
+  /// Presents `content` for `item` while it is non-nil; its `id` is the content's identity,
+  /// so a new item is new content.
+  func present<Item, ID: Hashable, Content: View>(
+    item: Binding<Item?>, id: @escaping (Item) -> ID, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
+    _ content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<ID>>>> {
     // The item the presentation check last saw: the content is built from it, so a getter
     // that changes between the check and the build cannot leave the content without one.
     let seen = SeenItem<Item>()
@@ -103,7 +112,7 @@ extension View {
         presented: {
           // Only called right after `isPresented` read a non-nil item.
           let current = item.wrappedValue ?? seen.item.unsafelyUnwrapped
-          return content(current).id(current.id)
+          return content(current).id(id(current))
         },
         onDismiss: onDismiss, slot: slot, buttonsDismiss: false))
   }

@@ -31,6 +31,19 @@ extension View {
     present(isPresented, onDismiss, .fullScreenCover, content)
   }
 
+  /// Presents `content` full screen for `item` while it is non-nil; a new item is a new
+  /// identity, and dismissing sets the item to nil (S82).
+  ///
+  /// ```swift
+  /// .fullScreenCover(item: $playingEpisode) { episode in PlayerView(episode: episode) }
+  /// ```
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
+    present(item: item, onDismiss, .fullScreenCover, content)
+  }
+
   /// Presents `content` in a popover while `isPresented` is true.
   public func popover<Content: View>(
     isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content

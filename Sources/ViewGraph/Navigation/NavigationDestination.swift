@@ -32,4 +32,16 @@ extension View {
   ) -> ModifiedContent<Self, _PresentationModifier<V>> {
     present(isPresented, nil, .navigationDestination, destination)
   }
+
+  /// Pushes `destination` for `item` while it is non-nil; popping sets it to nil, and a new
+  /// item is a new screen (S82).
+  ///
+  /// ```swift
+  /// .navigationDestination(item: $selectedRecipe) { recipe in RecipeDetail(recipe: recipe) }
+  /// ```
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<C, _IdentityModifier<D>>>> {
+    present(item: item, id: { $0 }, nil, .navigationDestination, destination)
+  }
 }

@@ -18,6 +18,10 @@ public struct LinearGradient: ShapeStyle, Hashable {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
 
+  public nonisolated init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+
 }
 
 extension LinearGradient: View {

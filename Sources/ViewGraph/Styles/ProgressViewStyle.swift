@@ -22,27 +22,42 @@ public protocol ProgressViewStyle {
   typealias Configuration = ProgressViewStyleConfiguration
 }
 
-/// What a `ProgressViewStyle` is given: the completed fraction and the label.
+/// What a `ProgressViewStyle` is given: the completed fraction and the labels.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label, mounted where the style places it.
   public struct Label {
     let content: AnyView
   }
 
+  /// The label of the progress view's current value, mounted where the style places it.
+  public struct CurrentValueLabel {
+    let content: AnyView
+  }
+
   /// The fraction completed, from 0 to 1, or nil when indeterminate.
   public let fractionCompleted: Double?
   public let label: ProgressViewStyleConfiguration.Label?
+  public let currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
 }
 
 extension ProgressViewStyleConfiguration.Label: View, BuiltInCompositeView {
   public var body: AnyView { content }
 }
 
-extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
-  /// A progress view with the configuration's fraction and label, in the default look.
+extension ProgressViewStyleConfiguration.CurrentValueLabel: View, BuiltInCompositeView {
+  public var body: AnyView { content }
+}
+
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// A progress view with the configuration's fraction and labels, in the default look.
   public init(_ configuration: ProgressViewStyleConfiguration) {
     self.init(
       label: configuration.label ?? .init(content: AnyView(EmptyView())),
+      currentValueLabel: configuration.currentValueLabel ?? .init(content: AnyView(EmptyView())),
       fractionCompleted: configuration.fractionCompleted, resolvesStyle: false)
   }
 }
@@ -53,7 +68,9 @@ public struct DefaultProgressViewStyle: _RecordedStyle, BuiltInStyle {
 }
 
 extension DefaultProgressViewStyle: ProgressViewStyle {
-  public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label> {
+  public func makeBody(configuration: Configuration) -> ProgressView<
+    ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel
+  > {
     ProgressView(configuration)
   }
 }
@@ -68,7 +85,9 @@ public struct LinearProgressViewStyle: _RecordedStyle, BuiltInStyle {
 }
 
 extension LinearProgressViewStyle: ProgressViewStyle {
-  public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label> {
+  public func makeBody(configuration: Configuration) -> ProgressView<
+    ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel
+  > {
     ProgressView(configuration)
   }
 }
@@ -83,7 +102,9 @@ public struct CircularProgressViewStyle: _RecordedStyle, BuiltInStyle {
 }
 
 extension CircularProgressViewStyle: ProgressViewStyle {
-  public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label> {
+  public func makeBody(configuration: Configuration) -> ProgressView<
+    ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel
+  > {
     ProgressView(configuration)
   }
 }

@@ -23,3 +23,6 @@ public struct Gradient: Sendable, Hashable {
     stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / CGFloat(last)) }
   }
 }
+
+/// A gradient is a shape style on its own, as in `.fill(Gradient(colors: [.red, .blue]))`.
+extension Gradient: ShapeStyle {}

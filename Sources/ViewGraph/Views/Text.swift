@@ -129,5 +129,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     ) {
       output += formatter?.string(for: subject) ?? String(describing: subject)
     }
+    /// A number formatted with a `printf` specifier: `Text("\(price, specifier: "%.2f")")`.
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+      output += String(format: specifier, value._arg)
+    }
   }
 }

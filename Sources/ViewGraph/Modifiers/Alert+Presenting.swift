@@ -1,0 +1,119 @@
+// Alerts and dialogs about a value: shown while `isPresented` is true and the value exists,
+// their actions and message built from it (S82).
+
+extension View {
+  /// Shows an alert about `data` while `isPresented` is true and `data` is not nil; its
+  /// buttons dismiss it.
+  ///
+  /// ```swift
+  /// .alert("Delete \(doomed?.name ?? "")?", isPresented: $confirming, presenting: doomed) { item in
+  ///   Button("Delete", role: .destructive) { delete(item) }
+  /// } message: { item in Text("\(item.name) will be removed.") }
+  /// ```
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
+    presentAlert(Text(titleKey), isPresented, data, actions, message, slot: .alert)
+  }
+
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
+    presentAlert(Text(titleKey), isPresented, data, actions, { _ in EmptyView() }, slot: .alert)
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
+    presentAlert(Text(title), isPresented, data, actions, message, slot: .alert)
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
+    presentAlert(Text(title), isPresented, data, actions, { _ in EmptyView() }, slot: .alert)
+  }
+
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
+    presentAlert(title, isPresented, data, actions, message, slot: .alert)
+  }
+
+  public func alert<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
+    presentAlert(title, isPresented, data, actions, { _ in EmptyView() }, slot: .alert)
+  }
+
+  /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is not
+  /// nil; its buttons dismiss it.
+  ///
+  /// ```swift
+  /// .confirmationDialog("Share", isPresented: $sharing, presenting: photo) { photo in
+  ///   Button("Copy link") { copyLink(to: photo) }
+  /// }
+  /// ```
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
+    presentAlert(Text(titleKey), isPresented, data, actions, message, slot: .confirmationDialog)
+  }
+
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
+    presentAlert(
+      Text(titleKey), isPresented, data, actions, { _ in EmptyView() }, slot: .confirmationDialog)
+  }
+
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
+    presentAlert(Text(title), isPresented, data, actions, message, slot: .confirmationDialog)
+  }
+
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
+    presentAlert(Text(title), isPresented, data, actions, { _ in EmptyView() }, slot: .confirmationDialog)
+  }
+
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
+    presentAlert(title, isPresented, data, actions, message, slot: .confirmationDialog)
+  }
+
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
+    presentAlert(title, isPresented, data, actions, { _ in EmptyView() }, slot: .confirmationDialog)
+  }
+
+  /// An alert or dialog shown while `isPresented` is true and `data` exists, built from it.
+  func presentAlert<A: View, M: View, T>(
+    _ title: Text, _ isPresented: Binding<Bool>, _ data: T?, _ actions: @escaping (T) -> A,
+    _ message: @escaping (T) -> M, slot: AttachmentSlot
+  ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
+    let shown = Binding(
+      get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+    // The content is only built while `shown` reads true, so while `data` is not nil.
+    return presentAlert(
+      title, shown, { actions(data.unsafelyUnwrapped) }, { message(data.unsafelyUnwrapped) }, slot: slot)
+  }
+}
