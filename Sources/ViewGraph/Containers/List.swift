@@ -7,6 +7,7 @@
 public struct List<SelectionValue: Hashable, Content: View> {
   let content: Content
   let selection: Binding<SelectionValue?>?
+  var multipleSelection: Binding<Set<SelectionValue>>? = nil
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
@@ -16,6 +17,17 @@ public struct List<SelectionValue: Hashable, Content: View> {
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = selection
+  }
+
+  /// A list whose rows can be selected together (`.tag`s, or the ids of a `ForEach`'s rows).
+  ///
+  /// ```swift
+  /// List(selection: $selectedIDs) { ForEach(items) { Text($0.name) } }
+  /// ```
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = nil
+    self.multipleSelection = selection
   }
 
   public init<Data: RandomAccessCollection, RowContent: View>(
@@ -44,6 +56,31 @@ public struct List<SelectionValue: Hashable, Content: View> {
     self.selection = selection
   }
 
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+    self.selection = nil
+    self.multipleSelection = selection
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = selection
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = nil
+    self.multipleSelection = selection
+  }
 }
 
 extension List: View, ContentContainer {
