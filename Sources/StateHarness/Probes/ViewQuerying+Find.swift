@@ -3,8 +3,8 @@ import Testing
 
 // Finding views by type and texts by what they show.
 
-extension Harness {
-  /// The one mounted view of type `V`.
+extension ViewQuerying {
+  /// The one mounted view of type `V` (in a probe: the one inside the probe's view).
   ///
   /// Records an issue with an outline of what is mounted, and returns nil, when none is;
   /// records one listing where each is mounted, and returns nil, when several are.
@@ -19,33 +19,39 @@ extension Harness {
   public func find<V: View>(
     _ type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> ViewProbe<V>? {
-    operation(sourceLocation) {
-      let nodes = host.root.descendants.filter { $0.viewType == V.self }
-      if nodes.count == 1 {
-        return ViewProbe(node: nodes[0], harness: self, sourceLocation: sourceLocation)
-      }
-      if nodes.count > 1 {
-        // Which one the test meant is a guess; acting on the first would pass or fail by
-        // tree order.
-        reportIssue(
-          HarnessFailure(
-            headline:
-              "find(\(V.self).self): \(nodes.count) \(V.self) views are mounted; find expects exactly one",
-            evidence: ["Mounted at:"] + nodes.map { "  " + $0.identity },
-            fix: "use findAll(\(V.self).self) and pick one, or find a control inside it by its title."),
-          of: self, sourceLocation: sourceLocation)
-        return nil
-      }
-      reportIssue(
-        HarnessFailure(
-          headline: "find(\(V.self).self): no \(V.self) is mounted",
-          evidence: ["Mounted:"] + outline().map { "  " + $0 },
-          fix:
-            "check the branch or ForEach that should show it; ask about absence with findAll(_:) or contains(_:)."
-        ),
-        of: self, sourceLocation: sourceLocation)
-      return nil
-    }
+    findOne(
+      "find(\(V.self).self)", none: "no \(V.self) is", several: { "\($0) \(V.self) views are" },
+      candidates: { $0.descendants.filter { $0.viewType == V.self } },
+      noneFix:
+        "check the branch or ForEach that should show it; ask about absence with findAll(_:) or contains(_:).",
+      severalFix: "use findAll(\(V.self).self) and pick one, or find a control inside it by its title.",
+      sourceLocation)
+  }
+
+  /// The one mounted view of type `V` for which `predicate` is true.
+  ///
+  /// Records an issue, and returns nil, when none or several are.
+  ///
+  /// ```swift
+  /// let ada = harness.find(AttendeeRow.self, where: { $0.view.attendee.name == "Ada" })
+  /// ada?.find(button: "Remove")?.tap()
+  /// ```
+  ///
+  /// - Complexity: O(n) in the mounted views.
+  public func find<V: View>(
+    _ type: V.Type, where predicate: (ViewProbe<V>) -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ViewProbe<V>? {
+    let scope = __queryScope
+    return findOne(
+      "find(\(V.self).self, where:)", none: "no \(V.self) that matches the predicate is",
+      several: { "\($0) \(V.self) views that match the predicate are" },
+      candidates: {
+        $0.descendants.filter { $0.viewType == V.self && predicate(scope.probe($0, sourceLocation)) }
+      },
+      noneFix: "check the predicate against the \(V.self) views findAll(\(V.self).self) returns.",
+      severalFix: "narrow the predicate, or use findAll(\(V.self).self, where:) and pick one.", sourceLocation
+    )
   }
 
   /// Every mounted view of type `V`, depth first; empty when there is none.
@@ -58,10 +64,25 @@ extension Harness {
   public func findAll<V: View>(
     _ type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> [ViewProbe<V>] {
-    operation(sourceLocation) {
-      host.root.descendants.filter { $0.viewType == V.self }.map {
-        ViewProbe(node: $0, harness: self, sourceLocation: sourceLocation)
-      }
+    findAll(type, where: { _ in true }, sourceLocation: sourceLocation)
+  }
+
+  /// Every mounted view of type `V` for which `predicate` is true, depth first.
+  ///
+  /// ```swift
+  /// let favorites = harness.findAll(LandmarkRow.self, where: { $0.view.landmark.isFavorite })
+  /// #expect(favorites.count == 2)
+  /// ```
+  ///
+  /// - Complexity: O(n) in the mounted views.
+  public func findAll<V: View>(
+    _ type: V.Type, where predicate: (ViewProbe<V>) -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [ViewProbe<V>] {
+    let scope = __queryScope
+    return scope.run("findAll(\(V.self).self)", sourceLocation, gone: []) { root in
+      root.descendants.lazy.filter { $0.viewType == V.self }
+        .map { scope.probe($0, sourceLocation) as ViewProbe<V> }.filter(predicate)
     }
   }
 
@@ -84,7 +105,9 @@ extension Harness {
   public func contains(
     text string: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    operation(sourceLocation) { host.root.descendants.contains { $0.text == string } }
+    __queryScope.run("contains(text: \"\(string)\")", sourceLocation, gone: false) { root in
+      root.descendants.contains { $0.text == string }
+    }
   }
 
   /// The first mounted `Text` showing exactly `string`.
@@ -95,18 +118,54 @@ extension Harness {
   public func find(
     text string: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> ViewProbe<Text>? {
-    operation(sourceLocation) {
-      if let node = host.root.descendants.first(where: { $0.text == string }) {
-        return ViewProbe(node: node, harness: self, sourceLocation: sourceLocation)
+    let scope = __queryScope
+    let call = "find(text: \"\(string)\")"
+    return scope.run(call, sourceLocation, gone: nil) { root in
+      if let node = root.descendants.first(where: { $0.text == string }) {
+        return scope.probe(node, sourceLocation)
       }
-      let shown = host.root.descendants.compactMap(\.text).map { "\"\($0)\"" }
-      reportIssue(
+      let shown = root.descendants.compactMap(\.text).map { "\"\($0)\"" }
+      scope.report(
         HarnessFailure(
-          headline: "find(text: \"\(string)\"): no Text shows \"\(string)\"",
+          headline: "\(scope.naming(call)): no Text shows \"\(string)\"",
           evidence: shown.isEmpty
-            ? ["No Text is mounted."] : ["Texts mounted: " + shown.joined(separator: ", ")],
+            ? ["No Text is \(scope.searched)."]
+            : ["Texts \(scope.searched): " + shown.joined(separator: ", ")],
           fix: "match the whole string as shown, after interpolation."),
-        of: self, sourceLocation: sourceLocation)
+        sourceLocation)
+      return nil
+    }
+  }
+
+  /// The one node of `candidates` (below the scope's root), as a probe; records a failure, and returns nil, when
+  /// none or several are (`none`: "no Row is", `several`: "3 Row views are").
+  func findOne<V>(
+    _ call: String, none: String, several: (Int) -> String, candidates: (Node) -> [Node],
+    noneEvidence: ((Node) -> [String])? = nil, noneFix: String, severalFix: String,
+    _ sourceLocation: SourceLocation
+  ) -> ViewProbe<V>? {
+    let scope = __queryScope
+    return scope.run(call, sourceLocation, gone: nil) { root in
+      let nodes = candidates(root)
+      if nodes.count == 1 { return scope.probe(nodes[0], sourceLocation) }
+      if nodes.count > 1 {
+        // Which one the test meant is a guess; acting on the first would pass or fail by
+        // tree order.
+        scope.report(
+          HarnessFailure(
+            headline:
+              "\(scope.naming(call)): \(several(nodes.count)) \(scope.searched); find expects exactly one",
+            evidence: ["Mounted at:"] + nodes.map { "  " + $0.identity },
+            fix: severalFix),
+          sourceLocation)
+        return nil
+      }
+      scope.report(
+        HarnessFailure(
+          headline: "\(scope.naming(call)): \(none) \(scope.searched)",
+          evidence: noneEvidence?(root) ?? ["Mounted:"] + scope.harness.outline(of: root).map { "  " + $0 },
+          fix: noneFix),
+        sourceLocation)
       return nil
     }
   }
