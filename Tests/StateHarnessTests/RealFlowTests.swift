@@ -179,29 +179,57 @@ private struct LandmarkList: View {
   var filtered: [Landmark] { modelData.landmarks.filter { !showFavoritesOnly || $0.isFavorite } }
 
   var body: some View {
-    List(selection: $selected) {
-      Toggle("Favorites only", isOn: $showFavoritesOnly)
-      ForEach(filtered) { landmark in LandmarkRow(landmark: landmark) }
+    NavigationStack {
+      List(selection: $selected) {
+        Toggle("Favorites only", isOn: $showFavoritesOnly)
+        ForEach(filtered) { landmark in
+          NavigationLink {
+            LandmarkDetail(landmark: landmark)
+          } label: {
+            LandmarkRow(landmark: landmark)
+          }
+        }
+      }
+      Text("Selected: \(selected.map(String.init) ?? "none")")
     }
-    Text("Selected: \(selected.map(String.init) ?? "none")")
   }
 }
 
 private struct LandmarkRow: View {
-  @Environment(ModelData.self) var modelData
   let landmark: Landmark
 
   var body: some View {
     HStack {
       Text(landmark.name)
-      Button {
-        if let index = modelData.landmarks.firstIndex(where: { $0.id == landmark.id }) {
-          modelData.landmarks[index].isFavorite.toggle()
-        }
-      } label: {
-        Image(systemName: landmark.isFavorite ? "star.fill" : "star")
-      }
-      .accessibilityLabel("Toggle Favorite")
+      if landmark.isFavorite { Image(systemName: "star.fill") }
+    }
+  }
+}
+
+private struct LandmarkDetail: View {
+  @Environment(ModelData.self) var modelData
+  let landmark: Landmark
+
+  var index: Int { modelData.landmarks.firstIndex { $0.id == landmark.id } ?? 0 }
+
+  var body: some View {
+    @Bindable var modelData = modelData
+    VStack {
+      Text(landmark.name)
+      FavoriteButton(isSet: $modelData.landmarks[index].isFavorite)
+    }
+  }
+}
+
+private struct FavoriteButton: View {
+  @Binding var isSet: Bool
+
+  var body: some View {
+    Button {
+      isSet.toggle()
+    } label: {
+      Label("Toggle Favorite", systemImage: isSet ? "star.fill" : "star")
+        .labelStyle(.iconOnly)
     }
   }
 }
@@ -297,21 +325,23 @@ struct RealFlowTests {
     #expect(harness.find(tab: "List")?.contains(text: "Turtle Rock") == true)
   }
 
-  @Test("Landmarks favorites: filter with the toggle, favorite a row from inside it, select a row")
+  @Test("Landmarks favorites: filter with the toggle, unfavorite from the detail, select a row")
   func favorites() {
     let harness = ParentHarness { ContentView() }
     #expect(harness.findAll(LandmarkRow.self).count == 3)
     harness.find(toggle: "Favorites only")?.tap()
     #expect(harness.findAll(LandmarkRow.self).map(\.view.landmark.name) == ["Turtle Rock", "Chilkoot Trail"])
 
-    // Each row has a "Toggle Favorite" button: ask the row, not the screen.
-    #expect(harness.findAll(button: "Toggle Favorite").count == 2)
-    let turtleRock = harness.find(LandmarkRow.self, where: { $0.view.landmark.name == "Turtle Rock" })
-    turtleRock?.find(button: "Toggle Favorite")?.tap()
-    #expect(!harness.contains(text: "Turtle Rock"))
+    harness.find(navigationLink: "Turtle Rock")?.tap()
+    let detail = harness.find(LandmarkDetail.self)
+    detail?.find(button: "Toggle Favorite")?.tap()
+    harness.navigateBack()
+    #expect(!harness.contains(LandmarkDetail.self))
+    #expect(harness.findAll(LandmarkRow.self).map(\.view.landmark.name) == ["Chilkoot Trail"])
 
     harness.find(text: "Chilkoot Trail")?.select()
     #expect(harness.contains(text: "Selected: 3"))
-    #expect(harness.find(text: "Chilkoot Trail")?.isSelected == true)
+    #expect(harness.find(LandmarkRow.self)?.isSelected == true)
   }
+
 }

@@ -29,6 +29,10 @@ public struct TabProbe: MountedProbe, ViewQuerying {
   var label: String { "Tab \(TabProbe.name(of: node))" }
 
   /// The title the tab's label shows.
+  ///
+  /// ```swift
+  /// #expect(harness.find(tab: "Profile")?.title == "Profile")
+  /// ```
   public var title: String { harness.operation(sourceLocation) { TabProbe.title(of: node) ?? "" } }
 
   /// Whether the tab view's selection is this tab's value; nil when the tab view has no

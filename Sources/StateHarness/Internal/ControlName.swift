@@ -7,16 +7,18 @@
 struct ControlName {
   /// The text the control's title shows; nil when it shows none.
   let title: String?
-  /// Its `.accessibilityLabel(_:)`.
+  /// Its `.accessibilityLabel(_:)`, read when it has no title.
   let accessibilityLabel: String?
-  /// The name of the image in its label.
+  /// The name of the image in its label, read when it has no title.
   let imageName: String?
 
+  /// Reads the label and the image only for a control without a title: every query walks
+  /// every control, and most have one.
   init(_ node: Node) {
     let title = node.controlTitle
     self.title = title?.isEmpty == true ? nil : title
-    self.accessibilityLabel = node.accessibilityLabel
-    self.imageName = node.controlImageName
+    self.accessibilityLabel = self.title == nil ? node.accessibilityLabel : nil
+    self.imageName = self.title == nil ? node.controlImageName : nil
   }
 
   /// Whether a query for `query` finds this control: its title; without one, its
