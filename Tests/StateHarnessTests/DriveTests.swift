@@ -242,4 +242,38 @@ struct DriveTests {
     #expect(cover.contains(text: "Cover content"))
     #expect(cover.contains(text: "Heads up"))
   }
+
+  @Test("move(toOffset:) on a row whose ForEach has no onMove records an issue")
+  func moveWithoutOnMove() {
+    let harness = ParentHarness { SelectionScreen() }
+    expectRecorded(
+      """
+      move(toOffset: 0): the ForEach that holds Text "Many Grace" has no onMove
+        row: id 2 of ForEach<…>
+        Fix: add .onMove { … } to the ForEach; without it a user cannot drag the row.
+      """
+    ) {
+      harness.find(text: "Many Grace")?.move(toOffset: 0)
+    }
+  }
+
+  @Test("find(tab:) with a title several tabs show records one issue listing each")
+  func severalTabs() {
+    let harness = ParentHarness {
+      VStack {
+        TabsScreen()
+        TabsScreen()
+      }
+    }
+    expectRecorded(1) {
+      #expect(harness.find(tab: "Home") == nil)
+    } matching: {
+      message($0).hasPrefix(
+        "find(tab: \"Home\"): 2 tabs titled \"Home\" are mounted; find expects exactly one\n  Mounted at:\n")
+        && message($0).hasSuffix("Fix: find the TabView that holds the one you mean and ask it.")
+    }
+    harness.findAll(TabsScreen.self).last?.find(tab: "Profile")?.select()
+    #expect(harness.findAll(TabsScreen.self).last?.contains(text: "Showing profile") == true)
+    #expect(harness.findAll(TabsScreen.self).first?.contains(text: "Showing home") == true)
+  }
 }

@@ -201,4 +201,53 @@ struct QueryTests {
       #expect(ada?.find(button: "Remove") == nil)
     }
   }
+
+  @Test("a probe reads the identifier, label and tag applied to its view")
+  func probeAttributes() {
+    let harness = ParentHarness { PeopleScreen() }
+    #expect(harness.find(text: "Skipped 0")?.accessibilityIdentifier == "skip-count")
+    #expect(harness.find(text: "Skipped 0")?.accessibilityLabel == nil)
+    #expect(harness.find(button: "Next speaker")?.accessibilityIdentifier == nil)
+    #expect(harness.find(text: "Vanilla")?.tag == AnyHashable("vanilla"))
+    #expect(harness.find(text: "Ada")?.tag == nil)
+  }
+
+  @Test("find(where:) with no match, and find(_:where:) with several, record one issue each")
+  func predicateFailures() {
+    let harness = ParentHarness { PersonRow(person: Person(id: 1, name: "Ada"), remove: {}) }
+    expectRecorded(
+      """
+      find(where:): no view that matches the predicate is mounted
+        Mounted:
+          PersonRow
+            Text "Ada"
+            Button "Remove"
+        Fix: check the predicate against what findAll(where: { _ in true }) returns.
+      """
+    ) {
+      #expect(harness.find(where: { $0.string == "Grace" }) == nil)
+    }
+    let people = ParentHarness { PeopleScreen() }
+    expectRecorded(1) {
+      #expect(people.find(PersonRow.self, where: { $0.view.person.id > 1 }) == nil)
+    } matching: {
+      message($0).hasPrefix(
+        "find(PersonRow.self, where:): 2 PersonRow views that match the predicate are mounted; find expects exactly one\n"
+      )
+        && message($0).hasSuffix(
+          "Fix: narrow the predicate, or use findAll(PersonRow.self, where:) and pick one.")
+    }
+  }
+
+  @Test("findAll inside a probe whose view left the tree records that, once, and returns nothing")
+  func findAllInsideGoneProbe() {
+    let harness = ParentHarness { PeopleScreen() }
+    let grace = harness.find(PersonRow.self, where: { $0.view.person.name == "Grace" })
+    grace?.find(button: "Remove")?.tap()
+    expectRecorded(1) {
+      #expect(grace?.findAll(button: "Remove").isEmpty == true)
+    } matching: {
+      message($0).hasPrefix("findAll(button: \"Remove\"): PersonRow is no longer mounted\n")
+    }
+  }
 }
