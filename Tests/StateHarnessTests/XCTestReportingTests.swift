@@ -83,6 +83,45 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded.last?.message.contains("TextField \"Item 2\" is no longer mounted") == true)
   }
 
+  func testQueriesAndDrivesWithNothingToFindOrDriveFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      let harness = ParentHarness { PeopleScreen() }
+      harness.find(button: "Next speaker")?.tap()  // found by its accessibility label: no failure
+      _ = harness.find(button: "Remove")
+      let severalLine = #line - 1
+      _ = harness.find(viewWithAccessibilityIdentifier: "nope")
+      let identifierLine = #line - 1
+      harness.find(button: "Next speaker")?.delete()
+      let deleteLine = #line - 1
+      harness.find(text: "Ada")?.select()
+      let selectLine = #line - 1
+      harness.navigateBack()
+      let backLine = #line - 1
+      harness.find(text: "Ada")?.dismiss()
+      let dismissLine = #line - 1
+      let tabs = ParentHarness { TabsScreen() }
+      tabs.find(tab: "Untagged")?.select()
+      return [severalLine, identifierLine, deleteLine, selectLine, backLine, dismissLine, #line - 1]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 7))
+    // Linux's XCTest prefixes the message with "failed - ".
+    let headlines = recorded.map { $0.message.split(separator: "\n").first.map(String.init) ?? "" }
+    let expected = [
+      "find(button: \"Remove\"): 3 Buttons titled \"Remove\" are mounted; find expects exactly one",
+      "find(viewWithAccessibilityIdentifier: \"nope\"): no view with accessibility identifier \"nope\" is mounted",
+      "delete(): Button \"Next speaker\" is in no ForEach row",
+      "select(): Text \"Ada\" is in no List",
+      "navigateBack(): nothing is pushed to go back from",
+      "dismiss(): Text \"Ada\" is in no presentation",
+      "select(): Tab \"Untagged\" has no value",
+    ]
+    XCTAssertEqual(headlines.count, expected.count)
+    for (headline, wanted) in zip(headlines, expected) {
+      XCTAssertTrue(headline.hasSuffix(wanted), headline)
+    }
+  }
+
   func testFocusSubmitAndLongPressWithoutTheirModifierFailTheXCTestOnceEach() {
     let lines = MainActor.assumeIsolated {
       let harness = ParentHarness { TextField("Name", text: .constant("")) }

@@ -247,6 +247,75 @@ struct ScreenTests {
     #expect(host.texts.contains("Chosen mint cocoa"))
   }
 
+  @Test(
+    "S77: a sheet whose content declares interactiveDismissDisabled is not swiped away; dismiss still closes it"
+  )
+  func interactiveDismissDisabled() {
+    struct Presenter: View {
+      @State var locked = false
+      @State var open = false
+      var body: some View {
+        VStack {
+          Button("Locked") { locked = true }
+          Button("Open") { open = true }
+        }
+        .sheet(isPresented: $locked) {
+          VStack { Text("Locked sheet") }.interactiveDismissDisabled()
+        }
+        .sheet(isPresented: $open) {
+          Text("Open").interactiveDismissDisabled(false)
+        }
+      }
+    }
+    let host = mount(Presenter())
+    host.tap("Locked")
+    host.tap("Open")
+    let sheets = host.root.descendants.filter { $0.component == .attached(.sheet) }
+    #expect(sheets.map(\.isInteractiveDismissDisabled) == [true, false])
+    let lockedText = host.root.descendants.first { $0.text == "Locked sheet" }
+    #expect(lockedText?.enclosingPresentation === sheets.first)
+    host.perform { lockedText?.environment.dismiss() }
+    host.update()
+    #expect(!host.texts.contains("Locked sheet"))
+  }
+
+  @Test(
+    "S78: a List(selection:) selects rows by .tag, or by ForEach ids of the selection's type; a Set gains each"
+  )
+  func listSelectionRows() {
+    struct Lists: View {
+      @State var one: Int?
+      @State var many: Set<Int> = []
+      var body: some View {
+        VStack {
+          List(selection: $one) {
+            Text("Tagged").tag(9)
+            ForEach([1, 2], id: \.self) { Text("Row \($0)") }
+            ForEach(["a"], id: \.self) { Text("Other \($0)") }
+          }
+          List([Pick(id: 4), Pick(id: 5)], selection: $many) { Text("Pick \($0.id)") }
+          Text("one \(one.map(String.init) ?? "none") many \(many.sorted())")
+        }
+      }
+    }
+    struct Pick: Identifiable { let id: Int }
+    let host = mount(Lists())
+    let lists = host.root.descendants.filter(\.isList)
+    let rows = lists.map { list in
+      list.taggedRows(selectedBy: list.listSelection.map { String(describing: $0.valueType) }).map(\.tag)
+    }
+    #expect(rows == [[9, 1, 2], [4, 5]])
+    #expect(lists.map { $0.listSelection?.allowsMultiple } == [false, true])
+    host.perform {
+      _ = lists[0].listSelection?.select(AnyHashable(2))
+      _ = lists[1].listSelection?.select(AnyHashable(4))
+      _ = lists[1].listSelection?.select(AnyHashable(5))
+      #expect(lists[0].listSelection?.select(AnyHashable("a")) == false)
+    }
+    host.update()
+    #expect(host.texts.contains("one 2 many [4, 5]"))
+  }
+
   @Test("picker options come from .tag; selection, slider and date write their bindings")
   func formControls() {
     let host = mount(ProfileEditorScreen())

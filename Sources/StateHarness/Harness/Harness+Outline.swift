@@ -5,7 +5,7 @@ import Testing
 
 extension Harness {
   /// An outline of the mounted app views, controls and texts, for failure messages.
-  func outline(limit: Int = 40) -> [String] {
+  func outline(of root: Node? = nil, limit: Int = 40) -> [String] {
     var lines: [String] = []
     func walk(_ node: Node, depth: Int) {
       var childDepth = depth
@@ -18,14 +18,14 @@ extension Harness {
       for child in node.children { walk(child, depth: childDepth) }
     }
     if let unmountedAt { return ["(nothing: unmount() at line \(unmountedAt.line) tore the views down)"] }
-    walk(host.root, depth: 0)
+    walk(root ?? host.root, depth: 0)
     if lines.count > limit { return Array(lines.prefix(limit)) + ["… \(lines.count - limit) more"] }
     return lines.isEmpty ? ["(nothing)"] : lines
   }
 
   private func outlineLine(_ node: Node) -> String? {
     if node.isUserView { return node.typeName }
-    if let control = node.control { return "\(control.kind) \"\(node.controlTitle ?? "")\"" }
+    if let control = node.control { return "\(control.kind) \(ControlName(node).short)" }
     if let text = node.text { return "Text \"\(text)\"" }
     return nil
   }

@@ -19,40 +19,40 @@ public protocol TappableControl: ControlKind {}
 
 /// The kinds of control a harness finds by title, one per `find(…:)` query.
 public enum ControlKinds {
-  /// `Button`: ``Harness/find(button:sourceLocation:)``, `tap()`.
+  /// `Button`: ``ViewQuerying/find(button:sourceLocation:)``, `tap()`.
   public enum Button: TappableControl {
     public static var family: ControlFamily { .button }
   }
-  /// `Toggle`: ``Harness/find(toggle:sourceLocation:)``, `tap()`, `isOn`.
+  /// `Toggle`: ``ViewQuerying/find(toggle:sourceLocation:)``, `tap()`, `isOn`.
   public enum Toggle: TappableControl {
     public static var family: ControlFamily { .toggle }
   }
-  /// `TextField`, `SecureField` or `TextEditor`: ``Harness/find(textField:sourceLocation:)``,
+  /// `TextField`, `SecureField` or `TextEditor`: ``ViewQuerying/find(textField:sourceLocation:)``,
   /// `setInput(_:)`, `input`.
   public enum TextField: ControlKind {
     public static var family: ControlFamily { .textField }
   }
-  /// `Stepper`: ``Harness/find(stepper:sourceLocation:)``, `increment()`, `decrement()`.
+  /// `Stepper`: ``ViewQuerying/find(stepper:sourceLocation:)``, `increment()`, `decrement()`.
   public enum Stepper: ControlKind {
     public static var family: ControlFamily { .stepper }
   }
-  /// `Picker`: ``Harness/find(picker:sourceLocation:)``, `select(_:)`, `selection`.
+  /// `Picker`: ``ViewQuerying/find(picker:sourceLocation:)``, `select(_:)`, `selection`.
   public enum Picker: ControlKind {
     public static var family: ControlFamily { .picker }
   }
-  /// `Slider`: ``Harness/find(slider:sourceLocation:)``, `setValue(_:)`, `value`.
+  /// `Slider`: ``ViewQuerying/find(slider:sourceLocation:)``, `setValue(_:)`, `value`.
   public enum Slider: ControlKind {
     public static var family: ControlFamily { .slider }
   }
-  /// `DatePicker`: ``Harness/find(datePicker:sourceLocation:)``, `select(date:)`, `date`.
+  /// `DatePicker`: ``ViewQuerying/find(datePicker:sourceLocation:)``, `select(date:)`, `date`.
   public enum DatePicker: ControlKind {
     public static var family: ControlFamily { .datePicker }
   }
-  /// `Link`: ``Harness/find(link:sourceLocation:)``, `tap()`.
+  /// `Link`: ``ViewQuerying/find(link:sourceLocation:)``, `tap()`.
   public enum Link: TappableControl {
     public static var family: ControlFamily { .link }
   }
-  /// `NavigationLink`: ``Harness/find(navigationLink:sourceLocation:)``, `tap()`.
+  /// `NavigationLink`: ``ViewQuerying/find(navigationLink:sourceLocation:)``, `tap()`.
   public enum NavigationLink: TappableControl {
     public static var family: ControlFamily { .navigationLink }
   }
@@ -91,6 +91,11 @@ public struct ControlFamily: Sendable {
   static let menu = ControlFamily(
     name: "Menu", kinds: [.menu], findLabel: nil, operations: "tap() on the buttons inside it, found by title"
   )
+
+  /// Whether `node` is a control of this family.
+  @MainActor func matches(_ node: Node) -> Bool {
+    node.control.map { kinds.contains($0.kind) } ?? false
+  }
 
   /// The family a mounted control belongs to.
   static func of(_ kind: Control.Kind) -> ControlFamily {

@@ -12,16 +12,42 @@ protocol MountedProbe {
   var sourceLocation: SourceLocation { get }
   /// Where the view was found. Kept: once it leaves the tree its path is gone.
   var foundAt: String { get }
+  /// What the view describes itself as in failure messages: `Toggle "Push notifications"`.
+  var label: String { get }
 }
 
 extension MountedProbe {
   /// What the view describes itself as in failure messages: `Toggle "Push notifications"`.
-  var label: String {
-    if let control = node.control { return "\(control.kind) \"\(node.controlTitle ?? "")\"" }
-    if let text = node.text { return "Text \"\(text)\"" }
-    return node.typeName
+  var label: String { describeProbed(node) }
+
+  /// Runs a drive at `sourceLocation`: records that the view left the tree, or runs `body`
+  /// on its node and applies the updates it caused.
+  func driveNode(_ call: String, _ sourceLocation: SourceLocation, _ body: (Node) -> Void) {
+    harness.operation(sourceLocation) {
+      guard node.isMounted else {
+        reportLeft(asking: call, at: sourceLocation)
+        return
+      }
+      body(node)
+      harness.host.update()
+    }
   }
 
+  /// Records `failure` at `sourceLocation`, with the harness's state attached.
+  func report(_ failure: HarnessFailure, _ sourceLocation: SourceLocation) {
+    reportIssue(failure, of: harness, sourceLocation: sourceLocation)
+  }
+}
+
+/// How failures name a mounted view: `Toggle "Push notifications"`, `Text "Ada"`, `AttendeeRow`.
+@MainActor
+func describeProbed(_ node: Node) -> String {
+  if let control = node.control { return "\(control.kind) \(ControlName(node).short)" }
+  if let text = node.text { return "Text \"\(text)\"" }
+  return node.typeName
+}
+
+extension MountedProbe {
   /// Records that the probe's view is gone, saying whether a new identity took its place
   /// (the same position under another `.id(_:)` value). Property reads, which take no
   /// source location, report at the query that found the view.

@@ -6,8 +6,8 @@
 /// ```
 public struct List<SelectionValue: Hashable, Content: View> {
   let content: Content
-  /// The rows' selection (kept, not yet driven: a test writes the binding itself).
-  let selection: ListSelection<SelectionValue>?
+  let selection: Binding<SelectionValue?>?
+  var multipleSelection: Binding<Set<SelectionValue>>? = nil
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
@@ -16,41 +16,18 @@ public struct List<SelectionValue: Hashable, Content: View> {
 
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
-    self.selection = selection.map { .single($0) }
+    self.selection = selection
   }
 
-  /// A list whose rows can be selected several at a time.
+  /// A list whose rows can be selected together (`.tag`s, or the ids of a `ForEach`'s rows).
   ///
   /// ```swift
-  /// List(selection: $selectedIDs) { ForEach(notes) { Text($0.title) } }
+  /// List(selection: $selectedIDs) { ForEach(items) { Text($0.name) } }
   /// ```
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
-    self.selection = selection.map { .multiple($0) }
-  }
-
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, selection: Binding<Set<SelectionValue>>?,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.content = ForEach(data, content: rowContent)
-    self.selection = selection.map { .multiple($0) }
-  }
-
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent> {
-    self.content = ForEach(data, id: id, content: rowContent)
-    self.selection = selection.map { .multiple($0) }
-  }
-
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent> {
-    self.content = ForEach(data, id: id, content: rowContent)
-    self.selection = selection.map { .single($0) }
+    self.selection = nil
+    self.multipleSelection = selection
   }
 
   public init<Data: RandomAccessCollection, RowContent: View>(
@@ -76,15 +53,34 @@ public struct List<SelectionValue: Hashable, Content: View> {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, content: rowContent)
-    self.selection = selection.map { .single($0) }
+    self.selection = selection
   }
 
-}
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+    self.selection = nil
+    self.multipleSelection = selection
+  }
 
-/// A list's selection: one row, or a set of rows.
-enum ListSelection<SelectionValue: Hashable> {
-  case single(Binding<SelectionValue?>)
-  case multiple(Binding<Set<SelectionValue>>)
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = selection
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = nil
+    self.multipleSelection = selection
+  }
 }
 
 extension List: View, ContentContainer {

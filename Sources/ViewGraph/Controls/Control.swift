@@ -116,27 +116,36 @@ extension Node {
   /// shows, in order. A `ForEach` row with no `.tag` is tagged with its element's id when
   /// that id is of the selection's type, as SwiftUI does (S76).
   public var pickerOptions: [(tag: AnyHashable, label: String)] {
-    var options: [(tag: AnyHashable, label: String)] = []
     let selectionType = control?.selection.map { String(describing: type(of: $0.wrappedValue.base)) }
-    func label(_ node: Node) -> String { node.descendants.compactMap(\.text).joined(separator: " ") }
+    return taggedRows(selectedBy: selectionType).map {
+      ($0.tag, $0.node.descendants.compactMap(\.text).joined(separator: " "))
+    }
+  }
+
+  /// The views of this picker's or list's content that a selection of the type named
+  /// `selectionType` selects, in order: each view with a `.tag`, and each `ForEach` row
+  /// without one whose element id is of that type (or that type made optional) (S76, S78).
+  public func taggedRows(selectedBy selectionType: String?) -> [(tag: AnyHashable, node: Node)] {
+    var rows: [(tag: AnyHashable, node: Node)] = []
     func walk(_ node: Node) {
       for child in node.children {
         if let tag = child.tag {
-          options.append((tag, label(child)))
+          rows.append((tag, child))
           continue
         }
         if case .element(let id) = child.component, !child.descendants.contains(where: { $0.tag != nil }) {
           let idType = String(describing: type(of: id.base.base))
           if selectionType == idType || selectionType == "Optional<\(idType)>" {
-            options.append((id.base, label(child)))
+            rows.append((id.base, child))
           }
           continue
         }
-        walk(child)
+        // A control in a row (a picker's own options) selects nothing of this one.
+        if child.control == nil { walk(child) }
       }
     }
     walk(self)
-    return options
+    return rows
   }
 
   /// The value given to `.tag(_:)` on this view, if any.

@@ -122,3 +122,46 @@ extension View {
 final class SeenItem<Item> {
   var item: Item?
 }
+
+@_spi(Inspection)
+extension AttachmentSlot {
+  /// Whether content in this slot is presented (a sheet, a cover, a popover, an alert, a
+  /// dialog) or pushed, so that a dismiss action closes it.
+  public var isPresentation: Bool {
+    switch self {
+    case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .navigationDestination, .pushed:
+      true
+    case .tabItem, .toolbar, .background, .overlay, .search, .contextMenu, .swipeActions:
+      false
+    }
+  }
+}
+
+@_spi(Inspection)
+extension Node {
+  /// The presented or pushed content this view is in: the nearest node above it (or it)
+  /// attached in a presentation slot; nil outside any presentation.
+  public var enclosingPresentation: Node? {
+    var current: Node? = self
+    while let node = current {
+      if case .attached(let slot) = node.component, slot.isPresentation { return node }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// For presented content: whether a view in it declares `.interactiveDismissDisabled()`,
+  /// so a swipe down does not dismiss it (S77). Views in presentations nested inside do not
+  /// count.
+  public var isInteractiveDismissDisabled: Bool {
+    var stack = children
+    while let node = stack.popLast() {
+      if case .attached(let slot) = node.component, slot.isPresentation { continue }
+      if let modifier = node.recordedModifier, modifier.name == "interactiveDismissDisabled" {
+        if modifier.arguments == "true" { return true }
+      }
+      stack.append(contentsOf: node.children)
+    }
+    return false
+  }
+}

@@ -57,3 +57,47 @@ extension View {
     modifier(_TabItemModifier(label: label()))
   }
 }
+
+/// A `TabView`'s selection, type-erased: what choosing a tab writes.
+///
+/// ```swift
+/// if let selection = node.tabSelection { _ = selection.select(AnyHashable(Tab.profile)) }
+/// ```
+@_spi(Inspection)
+@MainActor
+public struct TabSelection {
+  /// The type tabs are selected by (their `.tag`s' type).
+  public let valueType: Any.Type
+  /// The value selected now.
+  public let selected: () -> AnyHashable
+  /// Selects `value`; false, writing nothing, when `value` is not of ``valueType``.
+  public let select: (AnyHashable) -> Bool
+}
+
+/// A tab view, whatever its selection: how inspection reaches it.
+@MainActor
+protocol SelectableTabs {
+  var erasedSelection: TabSelection? { get }
+}
+
+extension TabView: SelectableTabs {
+  var erasedSelection: TabSelection? {
+    guard let selection else { return nil }
+    return TabSelection(
+      valueType: SelectionValue.self, selected: { AnyHashable(selection.wrappedValue) },
+      select: { value in
+        guard let typed = value.base as? SelectionValue else { return false }
+        selection.wrappedValue = typed
+        return true
+      })
+  }
+}
+
+@_spi(Inspection)
+extension Node {
+  /// Whether this node is a `TabView`.
+  public var isTabView: Bool { value is any SelectableTabs }
+
+  /// The selection of this `TabView`, when it was given one.
+  public var tabSelection: TabSelection? { (value as? any SelectableTabs)?.erasedSelection }
+}

@@ -214,3 +214,32 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     insert(contentsOf: moving, at: insertAt)
   }
 }
+
+/// What a `ForEach`'s rows can be edited with: the actions its `onDelete` and `onMove`
+/// were given. Inspection runs them as a swipe or a drag would.
+///
+/// ```swift
+/// node.rowEditing?.onDelete?(IndexSet(integer: 2))
+/// ```
+@_spi(Inspection)
+public struct RowEditing {
+  /// The `onDelete` action, if any.
+  public let onDelete: ((IndexSet) -> Void)?
+  /// The `onMove` action, if any.
+  public let onMove: ((IndexSet, Int) -> Void)?
+}
+
+/// A `ForEach`, whatever its data: how inspection reaches its row actions.
+protocol EditableRows {
+  var rowEditing: RowEditing { get }
+}
+
+extension ForEach: EditableRows {
+  var rowEditing: RowEditing { RowEditing(onDelete: onDeleteAction, onMove: onMoveAction) }
+}
+
+@_spi(Inspection)
+extension Node {
+  /// The row actions of this `ForEach`; nil when the node is no `ForEach`.
+  public var rowEditing: RowEditing? { (value as? any EditableRows)?.rowEditing }
+}
