@@ -62,6 +62,7 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Path elements are the values an app appends (`Hashable` values, `NavigationLink`
 /// destinations): the graph only compares them, on the main actor.
+@_spi(Inspection)
 public struct PathElement: Hashable, @unchecked Sendable {
   let value: AnyHashable
   init(_ value: AnyHashable) { self.value = value }
