@@ -112,21 +112,40 @@ extension ControlProbe where Kind: TappableControl {
       // A button whose gestures (or whose primitive style) only answer a long press does
       // nothing on a tap: say so rather than pass silently.
       if control.kind == .button, control.action == nil {
-        reportIssue(
-          HarnessFailure(
-            headline: "tap(): \(label) has no tap action",
-            evidence: [
-              control.longPress != nil
-                ? "Found: a button whose only action is a long press (onLongPressGesture, or a style that triggers on one)."
-                : "Found: a button without an action."
-            ],
-            fix: control.longPress != nil ? "call longPress() instead." : "give the view an action to tap."),
-          of: harness, sourceLocation: sourceLocation)
+        reportIssue(noTapAction(control), of: harness, sourceLocation: sourceLocation)
         return
       }
       if let action = control.action { action() }
       if let isOn = control.isOn { isOn.wrappedValue.toggle() }
     }
+  }
+}
+
+extension ControlProbe {
+  /// Why tapping a button does nothing: its only action is a long press, it is an
+  /// `EditButton` with no edit mode to toggle (S97), or it has no action.
+  func noTapAction(_ control: Control) -> HarnessFailure {
+    if control.longPress != nil {
+      return HarnessFailure(
+        headline: "tap(): \(label) has no tap action",
+        evidence: [
+          "Found: a button whose only action is a long press (onLongPressGesture, or a style that triggers on one)."
+        ],
+        fix: "call longPress() instead.")
+    }
+    if node.viewType == EditButton.self {
+      return HarnessFailure(
+        headline: "tap(): \(label) has no edit mode to toggle",
+        evidence: [
+          "An EditButton toggles \\.editMode, which is nil here: only a navigation stack provides one, or an .environment(\\.editMode, $mode) above."
+        ],
+        fix:
+          "mount the screen in the NavigationStack the app shows it in, or set .environment(\\.editMode, $mode) above it."
+      )
+    }
+    return HarnessFailure(
+      headline: "tap(): \(label) has no tap action", evidence: ["Found: a button without an action."],
+      fix: "give the view an action to tap.")
   }
 }
 

@@ -16,11 +16,13 @@ extension EditButton: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
   var control: Control? { nil }
 
+  // With no edit mode in its environment (outside a navigation stack, with none set) it
+  // has nothing to toggle: no action, so a test's tap says so instead of passing (S97).
   func control(in environment: EnvironmentValues) -> Control? {
     let editMode = environment.editMode
-    let isEditing = editMode?.wrappedValue == .active
+    let isEditing = editMode?.wrappedValue.isEditing == true
     return Control(
       kind: .button, title: isEditing ? "Done" : "Edit",
-      action: { editMode?.wrappedValue = isEditing ? .inactive : .active })
+      action: editMode.map { mode in { mode.wrappedValue = isEditing ? .inactive : .active } })
   }
 }

@@ -16,6 +16,11 @@ final class NavigationModel {
   @ObservationIgnored var pushedViews: [Int: AnyView] = [:]
   @ObservationIgnored var nextViewID = 0
   @ObservationIgnored var visits = 0
+  /// The edit mode the stack provides to its screens when none is set above it (S97).
+  var editMode = EditMode.inactive
+  /// A binding to ``editMode``, made once so that the environment value stays the same.
+  @ObservationIgnored private(set) lazy var editModeBinding = Binding<EditMode>(
+    get: { [unowned self] in self.editMode }, set: { [unowned self] in self.editMode = $0 })
 
   func push(_ value: AnyHashable) {
     if let path {

@@ -52,7 +52,10 @@ extension NavigationStack: PrimitiveView {
     node.modifierState = model
     model.path = path
     model.visits += 1
-    visitor.visit(root.environment(\.navigationModel, model), key: .content)
+    // On iOS a navigation stack provides edit mode to its screens unless one is set above
+    // (S97): an EditButton in its toolbar toggles it.
+    let editMode = visitor.node.environment.editMode ?? model.editModeBinding
+    visitor.visit(root.modifier(_NavigationContext(model: model, editMode: editMode)), key: .content)
     _ = model.registrations
     let entries = (path?.wrappedValue.map(NavigationModel.Entry.value) ?? []) + model.entries
     for (depth, entry) in entries.enumerated() {
@@ -73,11 +76,25 @@ extension NavigationStack: PrimitiveView {
       guard let view else { continue }
       visitor.visit(
         PresentedContent(
-          content: view.environment(\.navigationModel, model),
+          content: view.modifier(_NavigationContext(model: model, editMode: editMode)),
           dismiss: DismissAction { model.pop(from: depth) }, buttonsDismiss: false),
         // A pushed view's identity is its depth and its path element (S96): replacing an
         // element pushes a new view, with fresh state, in place of the old one.
         key: .attached(.pushed(depth: depth, element: PathElement(entry))))
     }
+  }
+}
+
+/// What a navigation stack gives the screens it shows: itself, to push on, and edit mode.
+public struct _NavigationContext: ViewModifier {
+  let model: NavigationModel
+  let editMode: Binding<EditMode>
+}
+
+extension _NavigationContext: PrimitiveModifier {
+  static var transformsEnvironment: Bool { true }
+  func transformEnvironment(_ environment: inout EnvironmentValues) {
+    environment.navigationModel = model
+    environment.editMode = editMode
   }
 }
