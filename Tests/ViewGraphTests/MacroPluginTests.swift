@@ -3,7 +3,7 @@ import Testing
 
 /// ViewGraph's macro plugin spoken to as the compiler speaks to it: its executable, built
 /// beside this test bundle, reads length-prefixed JSON requests on stdin.
-@Suite("Macro plugin: transcripts and malformed input", .timeLimit(.minutes(1)))
+@Suite("Macro plugin: transcripts and malformed input", .serialized, .timeLimit(.minutes(1)))
 struct MacroPluginTests {
   static let plugin: URL? = {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

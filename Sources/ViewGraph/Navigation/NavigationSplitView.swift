@@ -30,9 +30,39 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 extension NavigationSplitView: PrimitiveView {
+  // Reads what its links pushed while visiting.
+  static var runsUserCode: Bool { true }
+
+  /// All columns are shown, as on a regular width (S98): a link followed in the sidebar or
+  /// the content column shows its destination in the detail column, in place of the
+  /// declared detail; following another link replaces it, and dismissing it brings the
+  /// declared detail back.
   func visitChildren(_ visitor: inout ChildVisitor) {
-    visitor.visit(sidebar, key: .index(0))
-    visitor.visit(content, key: .index(1))
-    visitor.visit(detail, key: .index(2))
+    let node = visitor.node
+    let model = (node.modifierState as? NavigationModel) ?? NavigationModel()
+    node.modifierState = model
+    model.visits += 1
+    let editMode = node.environment.editMode ?? model.editModeBinding
+    let context = _NavigationContext(model: model, editMode: editMode)
+    visitor.visit(sidebar.modifier(context), key: .index(0))
+    visitor.visit(content.modifier(context), key: .index(1))
+    _ = model.registrations
+    // The latest link replaces the detail; the ones before it are gone.
+    if model.entries.count > 1 { model.entries.removeFirst(model.entries.count - 1) }
+    let shown: AnyView? =
+      switch model.entries.last {
+      case .value(let value)?: model.destination(for: value)
+      case .view(let id)?: model.pushedViews[id]
+      case nil: nil
+      }
+    guard let shown, let entry = model.entries.last else {
+      visitor.visit(detail.modifier(context), key: .index(2))
+      return
+    }
+    visitor.visit(
+      PresentedContent(
+        content: shown.modifier(context), dismiss: DismissAction { model.pop(from: 0) }, buttonsDismiss: false
+      ),
+      key: .attached(.pushed(depth: 0, element: PathElement(entry))))
   }
 }
