@@ -33,6 +33,6 @@ extension SecureField: PrimitiveView {
     let focus = environment.focusTarget
     return Control(
       kind: .secureField, title: title, text: text, focus: focus?.focus, isFocused: focus?.isFocused,
-      submit: environment.submitAction?.run)
+      submit: environment.submitAction?.action(for: .text))
   }
 }

@@ -10,6 +10,8 @@ public struct TextField<Label: View> {
   let prompt: Text?
   /// For a field editing a value through a format: why a text cannot become the value.
   var rejection: ((String) -> String?)? = nil
+  /// Which `onSubmit(of:)` actions its return runs: `.search` for a `searchable` field.
+  var submitTrigger = SubmitTriggers.text
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -150,6 +152,6 @@ extension TextField: PrimitiveView {
       kind: .textField, title: title ?? (label as? Text)?.string, text: text, textRejection: rejection,
       focus: focus?.focus,
       isFocused: focus?.isFocused,
-      submit: submit?.run)
+      submit: submit?.action(for: submitTrigger))
   }
 }

@@ -55,7 +55,17 @@ public struct _FocusTarget {
 
 /// What `.onSubmit` runs for the text fields below it.
 public struct _SubmitAction {
-  let run: () -> Void
+  /// Every trigger some action in the chain answers.
+  let triggers: SubmitTriggers
+  /// Runs the actions of the chain that answer `trigger`, the outer first.
+  let run: (SubmitTriggers) -> Void
+
+  /// What a field of `trigger`'s kind runs on return, or nil when no action answers it
+  /// (S99): a text field's return runs `.text` actions, a search field's `.search` ones.
+  func action(for trigger: SubmitTriggers) -> (() -> Void)? {
+    guard triggers.contains(trigger) else { return nil }
+    return { run(trigger) }
+  }
 }
 
 private struct FocusTargetKey: EnvironmentKey {
@@ -114,9 +124,9 @@ extension View {
   {
     transformEnvironment(\.submitAction) { outer in
       let previous = outer
-      outer = _SubmitAction {
-        previous?.run()
-        action()
+      outer = _SubmitAction(triggers: triggers.union(previous?.triggers ?? [])) { trigger in
+        previous?.run(trigger)
+        if triggers.contains(trigger) { action() }
       }
     }
   }

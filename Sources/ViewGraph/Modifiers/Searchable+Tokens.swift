@@ -56,7 +56,8 @@ extension View {
     Self, _AttachedContentModifier<TupleView<(TextField<Text>, ForEach<C, C.Element.ID, T>)>>
   >
   where C.Element: Identifiable {
-    let field = TextField(prompt?.string ?? "Search", text: text)
+    var field = TextField(prompt?.string ?? "Search", text: text)
+    field.submitTrigger = .search
     return modifier(
       _AttachedContentModifier(
         attached: ViewBuilder.buildBlock(field, ForEach(tokens.wrappedValue, content: token)), slot: .search))

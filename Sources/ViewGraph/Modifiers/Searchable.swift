@@ -79,14 +79,16 @@ extension View {
   private func searchField(
     _ text: Binding<String>, _ prompt: Text?
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
-    modifier(
-      _AttachedContentModifier(attached: TextField(prompt?.string ?? "Search", text: text), slot: .search))
+    var field = TextField(prompt?.string ?? "Search", text: text)
+    field.submitTrigger = .search
+    return modifier(_AttachedContentModifier(attached: field, slot: .search))
   }
 
   private func searchField<Suggestions: View>(
     _ text: Binding<String>, _ prompt: Text?, _ suggestions: Suggestions
   ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
-    let field = TextField(prompt?.string ?? "Search", text: text)
+    var field = TextField(prompt?.string ?? "Search", text: text)
+    field.submitTrigger = .search
     return modifier(
       _AttachedContentModifier(attached: ViewBuilder.buildBlock(field, suggestions), slot: .search))
   }
