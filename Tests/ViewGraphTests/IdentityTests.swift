@@ -236,6 +236,16 @@ struct IdentityTests {
         == true)
   }
 
+  @Test("S100: a ForEach over a range that changes keeps the rows of its first range")
+  func nonConstantRangeKeepsItsRows() {
+    let host = mount(GrowingRange())
+    _ = collectWarnings(in: host) {
+      host.tap("grow")
+      host.tap("grow")
+    }
+    #expect(host.texts == ["i0", "i1", "grow"])
+  }
+
   @Test("S14: teardown releases the identity's storage and the model it held")
   func teardownReleasesStorage() {
     let host = mount(Teardown())

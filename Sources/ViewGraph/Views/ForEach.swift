@@ -97,8 +97,11 @@ extension ForEach: PrimitiveView {
   // own (S30), and a list of thousands of rows touches each row's nodes and element once.
   func visitChildren(_ visitor: inout ChildVisitor) {
     let state = ForEachState<ID>.of(visitor.node)
+    // A constant range keeps the rows of its first range whatever it becomes (S100): the
+    // change is reported, and the rows stay.
+    let data = isConstantRange ? state.constant(self.data) : self.data
     let previous = state.ids
-    let walk = visitor.tracked { walkIDs(after: previous) }
+    let walk = visitor.tracked { walkIDs(of: data, after: previous) }
     let count = walk.ids?.count ?? walk.matched
     visitor.reserveCapacity(count)
     var visited = 0
@@ -130,7 +133,9 @@ extension ForEach: PrimitiveView {
   /// mounted child: its identity is known without making an `AnyHashable` and comparing
   /// it, and the ids are known to be unique. From the first difference on, every id is
   /// kept and checked; `ids` is nil when there was none.
-  private func walkIDs(after previous: [ID]) -> (matched: Int, ids: [ID]?, hasDuplicates: Bool) {
+  private func walkIDs(
+    of data: Data, after previous: [ID]
+  ) -> (matched: Int, ids: [ID]?, hasDuplicates: Bool) {
     var matched = 0
     var ids: [ID]?
     var seen = Set<ID>()
@@ -169,6 +174,15 @@ extension ForEach: PrimitiveView {
 final class ForEachState<ID: Hashable> {
   var ids: [ID] = []
   var initialCount: Int?
+  /// A constant range's first data: the rows it shows for as long as it is mounted.
+  private var initialData: Any?
+
+  /// `data` the first time, then the first data again.
+  func constant<Data>(_ data: Data) -> Data {
+    if let initial = initialData as? Data { return initial }
+    initialData = data
+    return data
+  }
 
   @MainActor static func of(_ node: Node) -> ForEachState {
     if let state = node.modifierState as? ForEachState { return state }
