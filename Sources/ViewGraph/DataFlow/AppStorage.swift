@@ -191,18 +191,63 @@ final class AppStorageChanges: @unchecked Sendable {
 
   @Observable final class KeyObserver: @unchecked Sendable {
     var version = 0
+    /// Held weakly: a harness's store goes with the harness, and its keys with it.
+    @ObservationIgnored weak var store: UserDefaults?
+    @ObservationIgnored let key: String
+    /// The value last read or written through `@AppStorage`, to see writes made around it.
+    @ObservationIgnored var lastSeen: AnyHashable?
+
+    init(store: UserDefaults, key: String) {
+      self.store = store
+      self.key = key
+    }
   }
 
   private func observer(_ store: UserDefaults, _ key: String) -> KeyObserver {
     lock.lock()
     defer { lock.unlock() }
     let id = Key(store: ObjectIdentifier(store), key: key)
-    if let observer = observers[id] { return observer }
-    let observer = KeyObserver()
+    if let observer = observers[id], observer.store === store { return observer }
+    let observer = KeyObserver(store: store, key: key)
     observers[id] = observer
     return observer
   }
 
-  func access(_ store: UserDefaults, _ key: String) { _ = observer(store, key).version }
-  func didChange(_ store: UserDefaults, _ key: String) { observer(store, key).version += 1 }
+  private static func fingerprint(_ store: UserDefaults, _ key: String) -> AnyHashable? {
+    store.object(forKey: key).flatMap { $0 as? AnyHashable }
+  }
+
+  func access(_ store: UserDefaults, _ key: String) {
+    let observer = observer(store, key)
+    _ = observer.version
+    observer.lastSeen = Self.fingerprint(store, key)
+  }
+
+  func didChange(_ store: UserDefaults, _ key: String) {
+    let observer = observer(store, key)
+    observer.lastSeen = Self.fingerprint(store, key)
+    observer.version += 1
+  }
+
+  /// Re-renders the readers of every key whose stored value changed since `@AppStorage`
+  /// last saw it: a write made to the `UserDefaults` directly (a model, a test seeding the
+  /// store) reaches them as SwiftUI's key-value observing does (S63). Called at each
+  /// update; Foundation on Linux posts no change notification to listen to instead.
+  ///
+  /// - Complexity: O(k) in the keys read through `@AppStorage` in the process.
+  func pollExternalWrites() {
+    let changed: [KeyObserver] = lock.withLock {
+      guard !observers.isEmpty else { return [] }
+      observers = observers.filter { $0.value.store != nil }
+      return observers.values.filter { observer in
+        guard let store = observer.store else { return false }
+        return Self.fingerprint(store, observer.key) != observer.lastSeen
+      }
+    }
+    for observer in changed {
+      guard let store = observer.store else { continue }
+      observer.lastSeen = Self.fingerprint(store, observer.key)
+      observer.version += 1
+    }
+  }
 }

@@ -99,7 +99,10 @@ public final class ViewHost {
   /// - Complexity: O(k log k + m) for k invalidated nodes and m nodes whose inputs
   ///   changed; it never walks the rest of the tree.
   public func update() {
-    perform { drain() }
+    perform {
+      AppStorageChanges.shared.pollExternalWrites()
+      drain()
+    }
   }
 
   /// Marks a node for re-evaluation, as if something its body read had changed.

@@ -146,6 +146,10 @@ struct DifferentialCase: CustomStringConvertible {
 
     if let divergence = await compare(model.mount(), step: nil) { return divergence }
     for (index, step) in steps.enumerated() {
+      // One step at a time on the main actor: tests running beside this one (their tasks
+      // hop to it) wait for a step, not for a whole case, which under ThreadSanitizer is
+      // long enough to run out their settle() timeouts.
+      await Task.yield()
       let interaction = step.isInteraction ? interaction(step) : nil
       guard let expected = model.apply(step) else { continue }
       if let interaction {
