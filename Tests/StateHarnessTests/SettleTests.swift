@@ -32,6 +32,15 @@ private struct FeedScreen: View {
   }
 }
 
+private struct TwoFeeds: View {
+  var body: some View {
+    VStack {
+      FeedScreen()
+      FeedScreen()
+    }
+  }
+}
+
 private struct SearchScreen: View {
   @State private var feed = Feed()
   @State private var query = "swift"
@@ -89,13 +98,36 @@ struct SettleTests {
     #expect(harness.contains(text: "post 1 #2"))
   }
 
+  @Test("refresh() on a screen whose list is .refreshable pulls that list")
+  func refreshesTheScreensList() async {
+    let harness = ParentHarness { FeedScreen() }
+    await harness.settle()
+    await harness.find(FeedScreen.self)?.refresh()
+    #expect(harness.contains(text: "post 1 #2"))
+  }
+
+  @Test("refresh() on a view holding two refreshable lists records one issue naming both")
+  func refreshIsAmbiguous() async {
+    let harness = ParentHarness { TwoFeeds() }
+    await harness.settle()
+    let issues = await recordedIssueDetails { await harness.find(TwoFeeds.self)?.refresh() }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "refresh(): TwoFeeds holds 2 refreshable parts; which one to pull is a guess\n  refreshable at: ")
+        == true)
+    #expect(
+      issues.first?.message.hasSuffix(
+        "Fix: find the view inside the part to refresh (a row's text, the list) and refresh that.") == true)
+  }
+
   @Test("settle() records one issue naming each task still running when it times out")
   func timesOut() async {
     let harness = ParentHarness { StuckScreen() }
     await expectRecorded(
       """
       settle(): 1 task still running after 0.02 seconds
-        StuckScreen: .task(id: "forever") at SettleTests.swift:50
+        StuckScreen: .task(id: "forever") at SettleTests.swift:59
         Fix: make the task's work finish in the test (inject a stub client, a test clock), or pass a longer timeout.
       """
     ) {
@@ -112,9 +144,9 @@ struct SettleTests {
     #expect(
       issues.map(\.message) == [
         """
-        refresh(): Text "static" cannot refresh: no .refreshable is above it
+        refresh(): Text "static" cannot refresh: no .refreshable is above it or inside it
           at: HarnessRoot<…> > body: NoRefresh > body: Text
-          Fix: add .refreshable { … } to this view or a container above it.
+          Fix: add .refreshable { … } to the list that shows the content, as the app does.
         """
       ])
     #expect(issues.map(\.line) == [line])

@@ -61,26 +61,51 @@ public struct ViewProbe<V>: MountedProbe {
 }
 
 extension ViewProbe {
-  /// Runs the `refreshable` action in effect at this view (pull to refresh), waits for it,
-  /// and applies the updates it caused. Records an issue when no `.refreshable` is above
-  /// the view.
+  /// Pulls to refresh: runs the `refreshable` action in effect at this view, or else the
+  /// one of the refreshable content inside it (a screen whose list is `.refreshable`),
+  /// waits for it, and applies the updates it caused. Records an issue when there is none,
+  /// or when the view holds several refreshable parts and which one is meant is a guess.
   ///
   /// ```swift
-  /// await harness.find(List<Never, ForEach<[Post], Post.ID, PostRow>>.self)?.refresh()
+  /// await harness.find(FeedScreen.self)?.refresh()   // the screen's List has .refreshable
   /// #expect(harness.contains(text: "4 posts"))
   /// ```
   public func refresh(sourceLocation: SourceLocation = #_sourceLocation) async {
-    let action = harness.operation(sourceLocation) { node.isMounted ? node.environment.refresh : nil }
-    guard let action else {
-      let reason = node.isMounted ? "no .refreshable is above it" : "it is no longer mounted"
-      reportIssue(
+    let found: (action: RefreshAction?, failure: HarnessFailure?) = harness.operation(sourceLocation) {
+      guard node.isMounted else {
+        return (
+          nil,
+          HarnessFailure(
+            headline: "refresh(): \(label) cannot refresh: it is no longer mounted",
+            evidence: ["at: \(node.identity)"], fix: "find the view again after the change that removed it.")
+        )
+      }
+      if let above = node.environment.refresh { return (above, nil) }
+      // The outermost views inside that a .refreshable reaches: one per refreshable part.
+      let parts = node.descendants.filter {
+        $0.environment.refresh != nil && $0.parent?.environment.refresh == nil
+      }
+      if parts.count == 1, let action = parts[0].environment.refresh { return (action, nil) }
+      if parts.isEmpty {
+        return (
+          nil,
+          HarnessFailure(
+            headline: "refresh(): \(label) cannot refresh: no .refreshable is above it or inside it",
+            evidence: ["at: \(node.identity)"],
+            fix: "add .refreshable { … } to the list that shows the content, as the app does.")
+        )
+      }
+      return (
+        nil,
         HarnessFailure(
-          headline: "refresh(): \(label) cannot refresh: \(reason)",
-          evidence: ["at: \(node.identity)"],
-          fix: node.isMounted
-            ? "add .refreshable { … } to this view or a container above it."
-            : "find the view again after the change that removed it."),
-        of: harness, sourceLocation: sourceLocation)
+          headline:
+            "refresh(): \(label) holds \(parts.count) refreshable parts; which one to pull is a guess",
+          evidence: parts.map { "refreshable at: \($0.identity)" },
+          fix: "find the view inside the part to refresh (a row's text, the list) and refresh that.")
+      )
+    }
+    guard let action = found.action else {
+      if let failure = found.failure { reportIssue(failure, of: harness, sourceLocation: sourceLocation) }
       return
     }
     await action()
