@@ -71,7 +71,7 @@ private struct Switcher: View {
   }
 }
 
-@MainActor @Suite struct ProbeReadsWithoutCrashTests {
+@MainActor @Suite(.stateHarness(settleTimeout: .seconds(60))) struct ProbeReadsWithoutCrashTests {
   private let missingModel =
     "No Observable object of type LandmarkModel found. A View.environmentObject(_:) for LandmarkModel may be missing as an ancestor of this view."
 

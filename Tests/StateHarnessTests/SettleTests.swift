@@ -68,7 +68,9 @@ private struct NoRefresh: View {
 }
 
 @MainActor
-@Suite("Async work: settle() and refresh()")
+// Parallel tests share the main actor: under ThreadSanitizer the whole suite's work is
+// queued ahead of these tasks' hops, so the default 5 s can pass before a load is done.
+@Suite("Async work: settle() and refresh()", .stateHarness(settleTimeout: .seconds(60)))
 struct SettleTests {
   @Test("settle() waits for a .task load and applies its updates")
   func settlesATaskLoad() async {

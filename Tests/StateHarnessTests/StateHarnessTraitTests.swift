@@ -14,6 +14,13 @@ private struct SizeReader: View {
   var body: some View { GeometryReader { proxy in Text("Width: \(Int(proxy.size.width))") } }
 }
 
+/// A task that only ends when cancelled.
+private struct NeverFinishes: View {
+  var body: some View {
+    Text("waiting").task { try? await Task.sleep(for: .seconds(3_600)) }
+  }
+}
+
 /// The `.stateHarness(…)` trait: what every harness created in a test or suite starts from.
 @MainActor
 @Suite("Trait: .stateHarness", .stateHarness(runtimeWarnings: .collect, stateInitialization: .lazy))
@@ -23,6 +30,16 @@ struct StateHarnessTraitTests {
     let harness = ParentHarness { DuplicateIDs() }
     #expect(harness.runtimeWarnings.map(\.kind) == [.duplicateForEachID], "collected, not recorded")
     #expect(harness.host.stateInitialization == .lazy)
+  }
+
+  @Test(
+    "settle() without a timeout takes the trait's settleTimeout",
+    .stateHarness(settleTimeout: .milliseconds(30)))
+  func settleTimeoutFromTheTrait() async {
+    let harness = ParentHarness { NeverFinishes() }
+    let issues = await recordedIssueDetails { await harness.settle() }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix("settle(): 1 task still running after 0.03 seconds") == true)
   }
 
   @Test("a harness's own argument overrides the trait")
@@ -83,7 +100,7 @@ private struct OpenSheet: View {
 
 /// `.stateHarness(endOfTest:)`: what a test must have finished with when it ends.
 @MainActor
-@Suite("Trait: end-of-test checks")
+@Suite("Trait: end-of-test checks", .stateHarness(settleTimeout: .seconds(60)))
 struct EndOfTestCheckTests {
   @Test("a task still running, a sheet left open and unread warnings are one issue each, at the test")
   func eachCheckFails() {

@@ -186,10 +186,10 @@ struct LifecycleTests {
 func waitUntil(
   _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
-  // Up to 10 s: generous for a loaded CI machine under ThreadSanitizer. Yield first (most
+  // Up to 60 s: generous for a loaded CI machine under ThreadSanitizer. Yield first (most
   // conditions hold within a few hops), then sleep between polls, so a busy loop on the main
   // actor does not starve the tasks it waits for (seen once under TSan with 2 cores).
-  let deadline = ContinuousClock.now + .seconds(10)
+  let deadline = ContinuousClock.now + .seconds(60)
   var rounds = 0
   while ContinuousClock.now < deadline {
     if condition() { return }

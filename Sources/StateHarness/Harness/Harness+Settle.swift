@@ -18,13 +18,15 @@ extension Harness {
   /// ```
   ///
   /// - Parameters:
-  ///   - timeout: How long to wait for the tasks, in the test's real time. Generous by
-  ///     default: tests running in parallel share the main actor, and a settled screen
-  ///     returns at once whatever the timeout.
+  ///   - timeout: How long to wait for the tasks, in the test's real time; nil takes the
+  ///     `.stateHarness(settleTimeout:)` trait's, else 5 seconds. Generous by default:
+  ///     tests running in parallel share the main actor, and a settled screen returns at
+  ///     once whatever the timeout.
   ///   - sourceLocation: Where a timeout is reported; the caller's line by default.
   public func settle(
-    timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
+    let timeout = HarnessConfiguration.settleTimeout(timeout)
     let outer = sink.location
     sink.location = sourceLocation
     defer { sink.location = outer }

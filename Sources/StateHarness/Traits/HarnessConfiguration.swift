@@ -25,13 +25,17 @@ public struct HarnessConfiguration: Sendable, Equatable {
   public var attachments: FailureAttachments
   /// What every harness must have finished with when the test ends.
   public var endOfTest: EndOfTestChecks
+  /// How long ``Harness/settle(timeout:sourceLocation:)`` waits when the call gives no
+  /// timeout; nil for its default, 5 seconds.
+  public var settleTimeout: Duration?
 
   public init(
     runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
     containerSize: CGSize? = nil, attachments: FailureAttachments = .onFailure,
-    endOfTest: EndOfTestChecks = []
+    endOfTest: EndOfTestChecks = [], settleTimeout: Duration? = nil
   ) {
     self.endOfTest = endOfTest
+    self.settleTimeout = settleTimeout
     self.runtimeWarnings = runtimeWarnings
     self.stateInitialization = stateInitialization
     self.containerSize = containerSize
@@ -44,6 +48,10 @@ public struct HarnessConfiguration: Sendable, Equatable {
   }
 
   /// `given`, else the trait's, else `.recordIssue`.
+  static func settleTimeout(_ given: Duration?) -> Duration {
+    given ?? current.settleTimeout ?? .seconds(5)
+  }
+
   static func runtimeWarnings(_ given: RuntimeWarningHandling?) -> RuntimeWarningHandling {
     given ?? current.runtimeWarnings ?? .recordIssue
   }

@@ -24,7 +24,7 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
   let names: Set<Setting>
 
   enum Setting: Hashable, Sendable {
-    case runtimeWarnings, stateInitialization, containerSize, attachments, endOfTest
+    case runtimeWarnings, stateInitialization, containerSize, attachments, endOfTest, settleTimeout
   }
 
   public var isRecursive: Bool { true }
@@ -39,6 +39,7 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
     if names.contains(.containerSize) { merged.containerSize = configuration.containerSize }
     if names.contains(.attachments) { merged.attachments = configuration.attachments }
     if names.contains(.endOfTest) { merged.endOfTest = configuration.endOfTest }
+    if names.contains(.settleTimeout) { merged.settleTimeout = configuration.settleTimeout }
     // The end-of-test checks run when a test ends, not a suite: only a test's own scope has
     // a case or no children.
     guard !merged.endOfTest.isEmpty, !test.isSuite else {
@@ -65,10 +66,13 @@ extension Trait where Self == StateHarnessTrait {
   ///   - containerSize: The size a `GeometryReader` reports.
   ///   - attachments: `.never` to attach nothing to failures.
   ///   - endOfTest: What every harness must have finished with when a test ends (``EndOfTestChecks``).
+  ///   - settleTimeout: How long `settle()` waits by default (5 seconds). Parallel tests
+  ///     share the main actor, so a large suite under ThreadSanitizer can need more: a
+  ///     settled screen returns at once whatever the timeout.
   public static func stateHarness(
     runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
     containerSize: CGSize? = nil, attachments: HarnessConfiguration.FailureAttachments? = nil,
-    endOfTest: EndOfTestChecks? = nil
+    endOfTest: EndOfTestChecks? = nil, settleTimeout: Duration? = nil
   ) -> Self {
     var names: Set<StateHarnessTrait.Setting> = []
     if runtimeWarnings != nil { names.insert(.runtimeWarnings) }
@@ -76,11 +80,12 @@ extension Trait where Self == StateHarnessTrait {
     if containerSize != nil { names.insert(.containerSize) }
     if attachments != nil { names.insert(.attachments) }
     if endOfTest != nil { names.insert(.endOfTest) }
+    if settleTimeout != nil { names.insert(.settleTimeout) }
     return StateHarnessTrait(
       configuration: HarnessConfiguration(
         runtimeWarnings: runtimeWarnings, stateInitialization: stateInitialization,
         containerSize: containerSize,
-        attachments: attachments ?? .onFailure, endOfTest: endOfTest ?? []),
+        attachments: attachments ?? .onFailure, endOfTest: endOfTest ?? [], settleTimeout: settleTimeout),
       names: names)
   }
 }
