@@ -248,6 +248,18 @@ extension EverydayPatternTests {
     #expect(read == 0)
     #expect(warnings.map(\.kind) == [.stateAccessedOutsideInstall])
   }
+
+  @Test("S5, S58: a view value the caller holds and a parent shows is not installed either")
+  func callersCopyBelowAParentIsNotInstalled() {
+    let screen = Tapper(name: "held")
+    let host = mount(VStack { screen })
+    host.tap("held 0")
+    #expect(host.texts.contains("held 1"))
+    var read = -1
+    let warnings = collectWarnings { read = screen.count }
+    #expect(read == 0, "the graph's copy is installed, not the caller's")
+    #expect(warnings.map(\.kind) == [.stateAccessedOutsideInstall])
+  }
 }
 
 // MARK: - S59: unchanged values that are not Equatable

@@ -159,4 +159,17 @@ struct InstallContext {
 /// the one node that claimed it.
 class InstallableBox {
   var claimant: ObjectIdentifier?
+
+  /// A box made outside any body belongs to a view value the caller holds (a test's
+  /// `let screen = Screen()`): it is never claimed, so that value stays uninstalled, as the
+  /// caller's copy is in SwiftUI, where only the graph's copy is installed (S5, S58).
+  init() {
+    if !ViewHost.isEvaluatingBody { claimant = CallerHeld.id }
+  }
+}
+
+/// The claimant of the boxes of view values made outside the graph's evaluation.
+private final class CallerHeld: Sendable {
+  static let token = CallerHeld()
+  static let id = ObjectIdentifier(token)
 }
