@@ -76,7 +76,7 @@ public final class ThemedHarness<Value, Content: View>: Harness {
           of: self, sourceLocation: sourceLocation)
         return nil
       }
-      let distinct = readings.map { describe($0.value) }
+      let distinct = readings.map { describe($0.value, detail: .full) }
       guard Set(distinct).count == 1 else {
         reportIssue(
           HarnessFailure(

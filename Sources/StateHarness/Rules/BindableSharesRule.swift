@@ -73,7 +73,7 @@ extension Harness {
               parentLine, childLine,
               Advice.ownedCopyStopsUpdating(held.kind.declaration),
             ],
-            fix: Advice.shareWithBindable(held.name, T.self))
+            fix: Advice.share(held.name, T.self))
         }
         if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
           return HarnessFailure(

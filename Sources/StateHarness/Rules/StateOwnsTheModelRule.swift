@@ -52,7 +52,7 @@ extension Harness {
             Advice.lifetime(of: property.kind),
           ],
           fix: property.kind.isOwning
-            ? Advice.keepIdentityStable(root.typeName) : Advice.ownWithState(property.name, T.self))
+            ? Advice.keepIdentityStable(root.typeName) : Advice.own(property.name, T.self))
       }
       return nil
     }
