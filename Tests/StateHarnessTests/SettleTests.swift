@@ -104,6 +104,22 @@ struct SettleTests {
     #expect(await recordedIssues { await harness.settle(timeout: .milliseconds(5)) } == 1)
   }
 
+  @Test("a task the harness closure adds to a screen is named after the screen, not ModifiedContent<…>")
+  func timeoutNamesTheScreen() async {
+    let harness = ParentHarness { Screen().task { try? await Task.sleep(for: .seconds(60)) } }
+    let line = #line - 1
+    await expectRecorded(
+      """
+      settle(): 1 task still running after 0.02 seconds
+        Screen: .task at SettleTests.swift:\(line)
+        Fix: make the task's work finish in the test (inject a stub client, a test clock), or pass a longer timeout.
+      """
+    ) {
+      await harness.settle(timeout: .milliseconds(20))
+    }
+    harness.unmount()
+  }
+
   @Test("refresh() on a view with no .refreshable above it records an issue")
   func refreshWithoutAction() async {
     let harness = ParentHarness { NoRefresh() }

@@ -140,6 +140,30 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded.last?.message.contains("No #Preview found in module NoSuchModule") ?? false)
   }
 
+  func testAuditFindingsOnValueCopiesAndObservedObjectsFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      ParentHarness { ScrumDetailScreen() }.auditOwnership()
+      let copyLine = #line - 1
+      ParentHarness { MeetingView() }.auditOwnership()
+      let ownedLine = #line - 1
+      let borrowed = ParentHarness { MeetingView() }
+      _ = borrowed.installed(ScrumTimer.self)
+      return [copyLine, ownedLine, #line - 1]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 3))
+    XCTAssertTrue(
+      recorded[0].message.contains(
+        "Ownership audit: EditView.scrum — mistake 1, @State on a value passed in; breaks Rule 3"),
+      recorded[0].message)
+    XCTAssertTrue(recorded[0].message.contains("Fix: declare `@Binding var scrum: DailyScrum`"))
+    XCTAssertTrue(
+      recorded[1].message.contains("mistake 2, @ObservedObject on a model the view creates"),
+      recorded[1].message)
+    XCTAssertTrue(recorded[1].message.contains("`@StateObject private var scrumTimer = ScrumTimer()`"))
+    XCTAssertTrue(recorded[2].message.contains("it borrows ScrumTimer#"), recorded[2].message)
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }
