@@ -119,3 +119,65 @@ struct MeetingView: View {
   @ObservedObject var scrumTimer = ScrumTimer()
   var body: some View { Text("Speaker \(scrumTimer.speakerIndex)") }
 }
+
+/// Holds its scrums in a `let`: a value with no storage of its own.
+struct LetScrumsView: View {
+  let scrums = DailyScrum.sampleData(attendees: 2)
+  var body: some View { Text("\(scrums.count) scrums") }
+}
+
+/// Notes a user adds to: the value a test writes before re-rendering.
+struct NotesView: View {
+  @State var notes: [String] = []
+  var body: some View { Button("Add") { notes.append("standup") } }
+}
+
+/// Hands out a new number on every call: an `.id` that changes with every parent body.
+@MainActor
+enum Ticket {
+  private static var last = 0
+  static func take() -> Int {
+    last += 1
+    return last
+  }
+}
+
+/// Gives its child a new identity every time its body runs.
+struct ResettingParent: View {
+  @State var flag = false
+  var body: some View { NotesView().id(Ticket.take()) }
+}
+
+// Landmarks-shaped: one `@Observable` model placed with `.environment(_:)`.
+
+@Observable
+final class ModelData {
+  var landmarks = ["Turtle Rock", "Silver Salmon Creek"]
+  var favorites: Set<String> = []
+}
+
+struct LandmarkList: View {
+  @Environment(ModelData.self) var modelData
+  var body: some View {
+    VStack {
+      ForEach(modelData.landmarks, id: \.self) { Text($0) }
+      FavoritesBadge()
+    }
+  }
+}
+
+struct FavoritesBadge: View {
+  @Environment(ModelData.self) var modelData
+  var body: some View { Text("\(modelData.favorites.count) favorites") }
+}
+
+/// ❌ A preview's model left in the tree: the badge below reads its own.
+struct ShieldedLandmarks: View {
+  @State var preview = ModelData()
+  var body: some View {
+    VStack {
+      LandmarkList()
+      FavoritesBadge().environment(preview)
+    }
+  }
+}

@@ -164,10 +164,30 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded[2].message.contains("it borrows ScrumTimer#"), recorded[2].message)
   }
 
+  func testRulesOnAChildAValueAndAModelFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      ParentHarness { FreshChildScreen() }.expectOwnershipStable(of: Store.self, in: NameSection.self)
+      let childLine = #line - 1
+      ParentHarness { LetScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
+      let valueLine = #line - 1
+      EnvironmentHarness(ModelData()) { ShieldedLandmarks() }.expectEnvironmentPropagates(ModelData())
+      return [childLine, valueLine, #line - 1]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 3))
+    XCTAssertTrue(recorded[0].message.contains("NameSection.store is a new Store"), recorded[0].message)
+    XCTAssertTrue(recorded[1].message.contains("LetScrumsView.scrums is a `let`"), recorded[1].message)
+    XCTAssertTrue(
+      recorded[2].message.contains("after setting ModelData.self to ModelData#"), recorded[2].message)
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }
       harness.expectOwnershipStable(of: Store.self)
+      harness.expectOwnershipStable(of: Store.self, in: NameSection.self)
+      ParentHarness { ScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
+      EnvironmentHarness(ModelData()) { LandmarkList() }.expectEnvironmentPropagates(ModelData())
       return harness.find(toggle: "Switch") != nil
     }
     XCTAssertTrue(found)

@@ -88,7 +88,7 @@ private enum ValueSummary {
   }
 
   /// `[DailyScrum]` for `Array<DailyScrum>`, `[String: Int]` for a dictionary.
-  private static func collectionName(_ type: Any.Type) -> String {
+  static func collectionName(_ type: Any.Type) -> String {
     let name = String(describing: type)
     guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return name }
     let base = name[..<open]
@@ -100,6 +100,9 @@ private enum ValueSummary {
     }
   }
 }
+
+/// A type as Swift code writes it: `[DailyScrum]`, `[String: Int]`, `SettingsStore`.
+func readableTypeName(_ type: Any.Type) -> String { ValueSummary.collectionName(type) }
 
 /// `text` cut to `limit` characters, the last one an ellipsis when it was cut.
 private func clipped(_ text: String, to limit: Int) -> String {

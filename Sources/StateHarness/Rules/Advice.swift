@@ -24,9 +24,16 @@ enum Advice {
       : "declare `@Bindable var \(property): \(type)` (or a plain `let` if the view only reads it)."
   }
 
+  /// A view that owns a value declares it `@State`; one given it binds to its owner (rule 1
+  /// on a value).
+  static func ownTheValue(_ property: String, _ type: Any.Type) -> String {
+    "declare `@State private var \(property): \(readableTypeName(type))` in the view that owns it, "
+      + "or `@Binding var \(property): \(readableTypeName(type))` in one its parent passes it to."
+  }
+
   /// A child given a value it edits binds to the owner's storage (mistake 1 on a value).
   static func bindTheValue(_ property: String, _ type: Any.Type) -> String {
-    "declare `@Binding var \(property): \(shortName(type))` and pass `$\(property)` from the view that owns it "
+    "declare `@Binding var \(property): \(readableTypeName(type))` and pass `$\(property)` from the view that owns it "
       + "(or a plain `let` if the view only reads it)."
   }
 
