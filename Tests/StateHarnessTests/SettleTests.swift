@@ -136,3 +136,26 @@ struct SettleTests {
     #expect(issues.map(\.line) == [line])
   }
 }
+
+/// Two onChange handlers that keep writing each other's state: the update never settles.
+struct PingPong: View {
+  @State var ping = 0
+  @State var pong = 0
+  var body: some View {
+    Button("Serve") { ping += 1 }
+      .onChange(of: ping) { pong += 1 }
+      .onChange(of: pong) { ping += 1 }
+  }
+}
+
+@MainActor
+@Suite("Updates that never settle")
+struct UnsettledUpdateTests {
+  @Test("the warning names the app's view whose handlers loop, not ModifiedContent<…>")
+  func namesTheView() {
+    let harness = ParentHarness(runtimeWarnings: .collect) { PingPong() }
+    harness.find(button: "Serve")?.tap()
+    let warning = harness.runtimeWarnings.first { $0.kind == .updateDidNotSettle }
+    #expect(warning?.message.contains("update rounds (PingPong);") == true, "\(warning?.message ?? "none")")
+  }
+}
