@@ -74,6 +74,13 @@ struct OwnershipMapTests {
     #expect(map.split(separator: "\n").allSatisfy { $0.count <= 200 })
   }
 
+  @Test("a menu is titled by its label everywhere a user reads it, not by its label and items")
+  func menuTitle() {
+    let harness = ParentHarness { ScrumsView() }
+    #expect(harness.outline().contains("    Menu \"Share\""))
+    #expect(!harness.outline().contains { $0.contains("Share Copy") })
+  }
+
   @Test("the whole value on request: values: .full prints every attendee, with short type names")
   func fullValues() {
     let harness = ParentHarness { ScrumsView() }

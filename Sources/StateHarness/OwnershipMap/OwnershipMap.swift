@@ -279,7 +279,7 @@ private func controlStorage(_ control: Control) -> ObjectIdentifier? {
 private func describeControl(
   _ control: Control, of node: Node, detail: OwnershipMap.ValueDetail
 ) -> String {
-  let name = "\(control.kind) \"\(mapTitle(of: control, node))\""
+  let name = "\(control.kind) \"\(node.controlTitle ?? "")\""
   if let isOn = control.isOn {
     return "\(name) -> \(isOn.sourceDescription) = \(isOn.wrappedValue)"
   }
@@ -300,14 +300,4 @@ private func describeControl(
     return "\(name) -> \(source) = \(describe(value, detail: detail))"
   }
   return "\(name) -> action"
-}
-
-/// What the user reads on the control: a menu by its label (its items are controls of
-/// their own), anything else by its title.
-@MainActor
-private func mapTitle(of control: Control, _ node: Node) -> String {
-  if control.kind == .menu, control.title == nil, let label = node.children.first {
-    return label.descendants.compactMap(\.text).joined(separator: " ")
-  }
-  return node.controlTitle ?? ""
 }

@@ -123,7 +123,10 @@ extension Node {
   public var controlTitle: String? {
     guard let control else { return nil }
     if let title = control.title { return title }
-    let texts = descendants.dropFirst().compactMap(\.text)
+    // A menu is titled by its label (its first child), not by the items it holds.
+    let label = control.kind == .menu ? Array(children.prefix(1)) : [self]
+    let texts = label.flatMap { control.kind == .menu ? $0.descendants : Array($0.descendants.dropFirst()) }
+      .compactMap(\.text)
     return texts.isEmpty ? nil : texts.joined(separator: " ")
   }
 
