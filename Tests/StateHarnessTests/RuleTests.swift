@@ -154,6 +154,24 @@ struct RuleTests {
     }
   }
 
+  @Test("Rule 2 on a screen deep in the tree: the owner is the nearest view above the child that owns one")
+  func sharedInstanceBelowTheRoot() {
+    #expect(
+      recordedIssues { ParentHarness { Shell() }.expectSharedInstance(Store.self, in: NameSection.self) } == 0
+    )
+    expectRecorded(
+      """
+      Rule 2 (@Bindable shares, never owns) broken: StateChild.store is @State, so the child owns its Store
+        parent: StateChildScreen.store = Store#N
+        child:  @State store = Store#N
+        @State keeps the first instance it was given and ignores the ones the parent passes later: the view stops updating.
+        Fix: declare `@Bindable var store: Store` (or a plain `let` if the view only reads it).
+      """
+    ) {
+      ParentHarness { CopyingShell() }.expectSharedInstance(Store.self, in: StateChild.self)
+    }
+  }
+
   @Test("Rule 1 broken by @Bindable on an owned model")
   func ownershipBrokenByBindable() {
     let harness = ParentHarness { BindableOwnerScreen() }

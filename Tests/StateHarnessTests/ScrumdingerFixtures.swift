@@ -181,3 +181,12 @@ struct ShieldedLandmarks: View {
     }
   }
 }
+
+/// Screens mounted below a shell that holds nothing: their owners are not the root.
+struct Shell: View {
+  var body: some View { VStack { Screen() } }
+}
+
+struct CopyingShell: View {
+  var body: some View { VStack { StateChildScreen() } }
+}

@@ -171,14 +171,17 @@ final class XCTestReportingTests: XCTestCase {
       ParentHarness { LetScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
       let valueLine = #line - 1
       EnvironmentHarness(ModelData()) { ShieldedLandmarks() }.expectEnvironmentPropagates(ModelData())
-      return [childLine, valueLine, #line - 1]
+      let modelLine = #line - 1
+      ParentHarness { CopyingShell() }.expectSharedInstance(Store.self, in: StateChild.self)
+      return [childLine, valueLine, modelLine, #line - 1]
     }
     XCTAssertEqual(recorded.map(\.line), lines)
-    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 3))
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 4))
     XCTAssertTrue(recorded[0].message.contains("NameSection.store is a new Store"), recorded[0].message)
     XCTAssertTrue(recorded[1].message.contains("LetScrumsView.scrums is a `let`"), recorded[1].message)
     XCTAssertTrue(
       recorded[2].message.contains("after setting ModelData.self to ModelData#"), recorded[2].message)
+    XCTAssertTrue(recorded[3].message.contains("StateChild.store is @State"), recorded[3].message)
   }
 
   func testHoldingQueriesAndRulesRecordNothing() {
@@ -188,6 +191,7 @@ final class XCTestReportingTests: XCTestCase {
       harness.expectOwnershipStable(of: Store.self, in: NameSection.self)
       ParentHarness { ScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
       EnvironmentHarness(ModelData()) { LandmarkList() }.expectEnvironmentPropagates(ModelData())
+      ParentHarness { Shell() }.expectSharedInstance(Store.self, in: NameSection.self)
       return harness.find(toggle: "Switch") != nil
     }
     XCTAssertTrue(found)
