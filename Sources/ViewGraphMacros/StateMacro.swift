@@ -89,7 +89,7 @@ enum StateMacro {
       result += """
         @storageRestrictions(initializes: \(storage))
         init(initialValue) {
-          \(storage) = State(wrappedValue: initialValue)
+          \(storage) = State(initialValue: initialValue)
         }
 
         """

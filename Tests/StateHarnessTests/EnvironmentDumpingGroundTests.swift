@@ -119,6 +119,53 @@ private struct LegacyBadge: View {
   var body: some View { Text("\(app.unreadCount)") }
 }
 
+/// A plain class of mutable app state, without Observation: the coordinator of an app that
+/// predates it.
+private final class PlainAppState {
+  var userName = "Ada"
+  var unreadCount = 0
+  var draftCount = 0
+  var isSyncing = false
+}
+
+/// Six unrelated fields whose types repeat: three strings, two counts, a flag.
+private struct AppEnvironment {
+  var userName = "Ada"
+  var authToken = ""
+  var searchQuery = ""
+  var unreadCount = 0
+  var draftCount = 0
+  var isSyncing = false
+}
+
+private struct PlainAppStateKey: EnvironmentKey {
+  static var defaultValue: PlainAppState { PlainAppState() }
+}
+private struct AppEnvironmentKey: EnvironmentKey {
+  static var defaultValue: AppEnvironment { AppEnvironment() }
+}
+
+extension EnvironmentValues {
+  fileprivate var plainAppState: PlainAppState {
+    get { self[PlainAppStateKey.self] }
+    set { self[PlainAppStateKey.self] = newValue }
+  }
+  fileprivate var appEnvironment: AppEnvironment {
+    get { self[AppEnvironmentKey.self] }
+    set { self[AppEnvironmentKey.self] = newValue }
+  }
+}
+
+private struct InboxBadge: View {
+  @Environment(\.plainAppState) var state
+  var body: some View { Text("\(state.unreadCount)") }
+}
+
+private struct SearchBar: View {
+  @Environment(\.appEnvironment) var app
+  var body: some View { Text(app.searchQuery) }
+}
+
 @MainActor
 @Suite("Mistake 3: the environment as a dumping ground")
 struct EnvironmentDumpingGroundTests {
@@ -178,5 +225,42 @@ struct EnvironmentDumpingGroundTests {
     #expect(AppStateInventory(of: UserSession()).pieces == ["userName", "token", "isSignedIn", "lastError"])
     #expect(AppStateInventory(of: Coordinator()).stores == ["session", "inbox"])
     #expect(AppStateInventory(of: 3).pieces.isEmpty)
+  }
+
+  @Test("a plain class of mutable app state behind a key is reported, and said not to re-render")
+  func plainClassOfAppState() {
+    expectRecorded(
+      """
+      Ownership audit: InboxBadge.state — mistake 3, an app-wide value in the environment; breaks Rule 4 (environment values are read, not stored)
+        @Environment(\\.plainAppState) reads PlainAppState#N, which holds 4 pieces of app state: userName, unreadCount, draftCount, isSyncing.
+        It has 1 reader(s): InboxBadge. Each can reach and change all of it, and a test or preview of any of them must build the whole app.
+        It is a plain class: no reader re-renders when it changes; each shows what it read last.
+        Fix: put only ambient values (theme, router, services) in the environment; pass each view the model it uses (`@Bindable var settings: SettingsStore`) from the view that owns it.
+      """
+    ) {
+      ParentHarness { InboxBadge().environment(\.plainAppState, PlainAppState()) }.auditOwnership()
+    }
+  }
+
+  @Test("a struct of six unrelated fields is reported even when their types repeat")
+  func sixFieldsOfRepeatedTypes() {
+    expectRecorded(
+      """
+      Ownership audit: SearchBar.app — mistake 3, an app-wide value in the environment; breaks Rule 4 (environment values are read, not stored)
+        @Environment(\\.appEnvironment) reads AppEnvironment, a struct holding 6 pieces of app state: userName, authToken, searchQuery, unreadCount, draftCount, isSyncing.
+        A change to any of them re-renders all 1 reader(s): SearchBar.
+        Fix: put only ambient values (theme, router, services) in the environment; pass each view the model it uses (`@Bindable var settings: SettingsStore`) from the view that owns it.
+      """
+    ) {
+      ParentHarness { SearchBar().environment(\.appEnvironment, AppEnvironment()) }.auditOwnership()
+    }
+  }
+
+  @Test("data fields count one by one, presentation fields once per type")
+  func dataAndPresentationFields() {
+    #expect(
+      AppStateInventory(of: PlainAppState()).pieces == ["userName", "unreadCount", "draftCount", "isSyncing"])
+    #expect(AppStateInventory(of: AppEnvironment()).pieces.count == 6)
+    #expect(AppStateInventory(of: Palette()).pieces.count == 3)
   }
 }

@@ -124,4 +124,57 @@ struct OwnershipAuditTests {
     }
     #expect(severities == [.warning])
   }
+
+  // MARK: - Mistake 1 on a value, mistake 2 named by the wrapper the view wrote
+
+  @Test("mistake 1 on a value: a @State set from an initialiser to a value its parent holds")
+  func stateCopyOfAPassedValue() {
+    let line = #line + 1
+    let issues = recordedIssueDetails { ParentHarness { ScrumDetailScreen() }.auditOwnership() }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Ownership audit: EditView.scrum — mistake 1, @State on a value passed in; breaks Rule 3 (@Binding writes reach the source of truth)
+          @State scrum = DailyScrum(id: 2, title: "App Dev", attendees: [Attendee] (3), …) is set by EditView's initialiser, and ScrumDetailScreen.scrums[1] holds the same value: it was passed in.
+          @State keeps the first value it was given: the view edits its own copy, the parent never sees its writes, and values the parent passes later are ignored.
+          Fix: declare `@Binding var scrum: DailyScrum` and pass `$scrum` from the view that owns it (or a plain `let` if the view only reads it).
+        """
+      ])
+    #expect(issues.map(\.line) == [line])
+    let finding = ParentHarness { ScrumDetailScreen() }.ownershipAudit().findings.first
+    #expect(finding?.mistake == .stateOnInjectedValue)
+    #expect(finding?.rule == .bindingWritesReachTheSource)
+  }
+
+  @Test("mistake 1 on a value holds: a @Binding, an inline default, a value the view computes itself")
+  func valueStateThatIsNotACopy() {
+    #expect(recordedIssues { ParentHarness { BindingDetailScreen() }.auditOwnership() } == 0)
+    #expect(recordedIssues { ParentHarness { CounterFromInitScreen() }.auditOwnership() } == 0)
+    #expect(recordedIssues { ParentHarness { ScrumsView() }.auditOwnership() } == 0)
+  }
+
+  @Test("mistake 2 on an ObservableObject: the headline names @ObservedObject, the fix @StateObject")
+  func observedObjectTheViewCreates() {
+    expectRecorded(
+      """
+      Ownership audit: MeetingView.scrumTimer — mistake 2, @ObservedObject on a model the view creates; breaks Rule 1 (@State owns the model)
+        @ObservedObject scrumTimer was ScrumTimer#N, and ScrumTimer#N after one re-render; no view above holds either.
+        @ObservedObject owns no storage: the parent's new struct brings a new object.
+        Fix: declare `@StateObject private var scrumTimer = ScrumTimer()` in the view that creates it.
+      """
+    ) {
+      ParentHarness { MeetingView() }.auditOwnership()
+    }
+  }
+
+  @Test("mistake 2 on a let: the headline says a plain `let`, not @Bindable")
+  func letTheViewCreates() {
+    let finding = ParentHarness { LetScreen() }.ownershipAudit().findings.first
+    #expect(
+      normalized(finding?.failure.headline ?? "")
+        == "Ownership audit: LetScreen.store — mistake 2, a plain `let` on a model the view creates; "
+        + "breaks Rule 1 (@State owns the model)")
+    #expect(finding?.title == "a plain `let` on a model the view creates")
+    #expect(finding?.fix == "declare `@State private var store = Store()` in the view that creates it.")
+  }
 }

@@ -14,7 +14,7 @@ struct OwnershipMapTests {
         Screen
           @State store: Store#N  (owned)
           @Environment(\\.mode) mode = day
-          Stepper "Count 0" -> action
+          Stepper "Count 0" -> Screen.store.count = 0
           Button "Reset" -> action
           NameSection
             @Bindable store: Store#N  (borrowed from Screen.store)
@@ -34,7 +34,7 @@ struct OwnershipMapTests {
     #expect(map.components(separatedBy: name).count - 1 == 3)
   }
 
-  @Test("plain lets are marked as replaced on re-render")
+  @Test("a `let` holding an object is marked as replaced on re-render")
   func plainLet() {
     let harness = ParentHarness { LetScreen() }
     #expect(
@@ -43,4 +43,77 @@ struct OwnershipMapTests {
           let store: Store#N  (replaced by every parent re-render)
         """)
   }
+
+  // MARK: - Real data
+
+  @Test("a screen of a few hundred values: values summarised, each control's binding, no line over 200")
+  func realData() {
+    let harness = ParentHarness { ScrumsView() }
+    let map = harness.ownershipMap().description
+    #expect(
+      map == """
+        ScrumsView
+          @State scrums: [DailyScrum] (3)  (owned)
+          @State isPresentingNewScrum: false  (owned)
+          CardView
+            let scrum: DailyScrum(id: 1, title: "Design", attendees: [Attendee] (100), …)
+          CardView
+            let scrum: DailyScrum(id: 2, title: "App Dev", attendees: [Attendee] (100), …)
+          CardView
+            let scrum: DailyScrum(id: 3, title: "Web Dev", attendees: [Attendee] (100), …)
+          DetailView
+            @Binding scrum -> ScrumsView.scrums[0] = DailyScrum(id: 1, title: "Design", attendees: [Attendee] (100), …)  (borrowed)
+            @State volume: 0.5  (owned)
+            Stepper "Length" -> ScrumsView.scrums[0].lengthInMinutes = 5
+            Slider "Volume" -> DetailView.volume = 0.5
+            Picker "Theme" -> ScrumsView.scrums[0].theme = "bubblegum"
+            Menu "Share" -> action
+            Button "Copy" -> action
+            Button "Mail" -> action
+        """)
+    #expect(map.split(separator: "\n").allSatisfy { $0.count <= 200 })
+  }
+
+  @Test("a menu is titled by its label everywhere a user reads it, not by its label and items")
+  func menuTitle() {
+    let harness = ParentHarness { ScrumsView() }
+    #expect(harness.outline().contains("    Menu \"Share\""))
+    #expect(!harness.outline().contains { $0.contains("Share Copy") })
+  }
+
+  @Test("the whole value on request: values: .full prints every attendee, with short type names")
+  func fullValues() {
+    let harness = ParentHarness { ScrumsView() }
+    let full = harness.ownershipMap(values: .full).description
+    let scrums = full.split(separator: "\n").first { $0.contains("@State scrums") } ?? ""
+    #expect(
+      scrums.hasPrefix("  @State scrums: [DailyScrum(id: 1, title: \"Design\", attendees: [Attendee(id: 0, "))
+    #expect(scrums.contains("Attendee(id: 99, name: \"Attendee 2-99\")"))
+    #expect(!scrums.contains("StateHarnessTests."))
+  }
+
+  @Test("a long string is cut, a short collection printed whole, an optional unwrapped")
+  func summaries() {
+    #expect(describe(String(repeating: "a", count: 100)) == "\"" + String(repeating: "a", count: 77) + "…\"")
+    #expect(describe([1, 2, 3]) == "[1, 2, 3]")
+    #expect(describe(Array(0..<100)) == "[Int] (100)")
+    #expect(describe(["a": 1]) == "[\"a\": 1]")
+    #expect(describe(Optional(Attendee(id: 1, name: "Ada")) as Any) == "Attendee(id: 1, name: \"Ada\")")
+    #expect(describe(Mode.night) == "night")
+  }
+
+  @Test("internal shapes stay out of the map: a trimmed circle is the view's, not _ModifiedShape<…>")
+  func noInternalTypes() {
+    let harness = ParentHarness { ProgressRing() }
+    #expect(
+      harness.ownershipMap().description == """
+        ProgressRing
+          @State progress: 0.5  (owned)
+        """)
+  }
+}
+
+struct ProgressRing: View {
+  @State var progress = 0.5
+  var body: some View { Circle().trim(from: 0, to: progress).stroke(lineWidth: 2) }
 }

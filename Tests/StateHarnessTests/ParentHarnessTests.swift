@@ -39,6 +39,21 @@ struct ParentHarnessTests {
     }
   }
 
+  @Test("installed(_:) of a model the root only borrows says what it holds and how")
+  func installedBorrowed() {
+    let harness = ParentHarness { MeetingView() }
+    expectRecorded(
+      """
+      installed(ScrumTimer.self): MeetingView holds no ScrumTimer of its own; it borrows ScrumTimer#N through @ObservedObject scrumTimer
+        MeetingView holds:
+          @ObservedObject scrumTimer: ScrumTimer#N  (borrowed)
+        Fix: a borrowed value belongs to the view that passed it: read it there, or read `find(MeetingView.self)?.view.scrumTimer`.
+      """
+    ) {
+      #expect(harness.installed(ScrumTimer.self) == nil)
+    }
+  }
+
   @Test("installed(_:) of a type held twice records an issue naming both")
   func installedAmbiguous() {
     let harness = ParentHarness { TwoStores() }

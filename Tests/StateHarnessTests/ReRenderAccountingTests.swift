@@ -62,4 +62,36 @@ struct ReRenderAccountingTests {
       message(issue).hasPrefix("Re-render accounting: the action re-rendered ")
     }
   }
+
+  @Test("twelve rows re-rendered for one reason are one cause line, counted")
+  func repeatedCausesCollapse() {
+    let harness = ParentHarness { TickingList() }
+    expectRecorded(
+      """
+      Re-render accounting: the action re-rendered TickRow ×12 instead of TickRow ×1
+        TickRow ×12  ← expected ×1
+          TickRow: @self changed. ×12
+        Fix: a view re-renders when its body read what the action changed, or its parent passed it new inputs; read less in that body, or split the view so only the reader re-renders.
+      """
+    ) {
+      harness.expectReRenders([TickRow.self: 1]) { harness.find(button: "Tick")?.tap() }
+    }
+  }
+}
+
+/// Twelve rows, each passed the list's tick: one tap re-renders all of them.
+struct TickingList: View {
+  @State var tick = 0
+  var body: some View {
+    VStack {
+      Button("Tick") { tick += 1 }
+      ForEach(0..<12, id: \.self) { index in TickRow(index: index, tick: tick) }
+    }
+  }
+}
+
+struct TickRow: View {
+  let index: Int
+  let tick: Int
+  var body: some View { Text("\(index): \(tick)") }
 }

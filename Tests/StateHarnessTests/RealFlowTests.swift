@@ -8,31 +8,31 @@ import ViewGraph
 
 // MARK: - Scrumdinger-shaped screens
 
-private struct Attendee: Identifiable, Hashable {
+private struct FlowAttendee: Identifiable, Hashable {
   let id = UUID()
   var name: String
 }
 
-private struct DailyScrum: Identifiable {
+private struct FlowDailyScrum: Identifiable {
   let id = UUID()
   var title: String
-  var attendees: [Attendee]
+  var attendees: [FlowAttendee]
   var history: [String] = []
 
   static let sample = [
-    DailyScrum(title: "Design", attendees: [Attendee(name: "Cathy"), Attendee(name: "Daisy")]),
-    DailyScrum(title: "App Dev", attendees: [Attendee(name: "Katie"), Attendee(name: "Gray")]),
+    FlowDailyScrum(title: "Design", attendees: [FlowAttendee(name: "Cathy"), FlowAttendee(name: "Daisy")]),
+    FlowDailyScrum(title: "App Dev", attendees: [FlowAttendee(name: "Katie"), FlowAttendee(name: "Gray")]),
   ]
 }
 
-private struct ScrumsView: View {
-  @State var scrums = DailyScrum.sample
+private struct FlowScrumsView: View {
+  @State var scrums = FlowDailyScrum.sample
   @State private var isPresentingNewScrumView = false
 
   var body: some View {
     NavigationStack {
       List($scrums) { $scrum in
-        NavigationLink(destination: DetailView(scrum: $scrum)) { Text(scrum.title) }
+        NavigationLink(destination: FlowDetailView(scrum: $scrum)) { Text(scrum.title) }
       }
       .navigationTitle("Daily Scrums")
       .toolbar {
@@ -47,9 +47,9 @@ private struct ScrumsView: View {
 }
 
 private struct NewScrumSheet: View {
-  @Binding var scrums: [DailyScrum]
+  @Binding var scrums: [FlowDailyScrum]
   @Binding var isPresenting: Bool
-  @State private var newScrum = DailyScrum(title: "", attendees: [])
+  @State private var newScrum = FlowDailyScrum(title: "", attendees: [])
 
   var body: some View {
     NavigationStack {
@@ -67,7 +67,7 @@ private struct NewScrumSheet: View {
 }
 
 private struct DetailEditView: View {
-  @Binding var scrum: DailyScrum
+  @Binding var scrum: FlowDailyScrum
   @State private var newAttendeeName = ""
 
   var body: some View {
@@ -77,10 +77,10 @@ private struct DetailEditView: View {
         ForEach(scrum.attendees) { attendee in Text(attendee.name) }
           .onDelete { indices in scrum.attendees.remove(atOffsets: indices) }
         HStack {
-          TextField("New Attendee", text: $newAttendeeName)
+          TextField("New FlowAttendee", text: $newAttendeeName)
           Button(action: {
             withAnimation {
-              scrum.attendees.append(Attendee(name: newAttendeeName))
+              scrum.attendees.append(FlowAttendee(name: newAttendeeName))
               newAttendeeName = ""
             }
           }) {
@@ -93,12 +93,12 @@ private struct DetailEditView: View {
   }
 }
 
-private struct DetailView: View {
-  @Binding var scrum: DailyScrum
+private struct FlowDetailView: View {
+  @Binding var scrum: FlowDailyScrum
 
   var body: some View {
     List {
-      NavigationLink(destination: MeetingView(scrum: $scrum)) {
+      NavigationLink(destination: FlowMeetingView(scrum: $scrum)) {
         Label("Start Meeting", systemImage: "timer")
       }
       ForEach(scrum.attendees) { Text($0.name) }
@@ -108,8 +108,8 @@ private struct DetailView: View {
   }
 }
 
-private struct MeetingView: View {
-  @Binding var scrum: DailyScrum
+private struct FlowMeetingView: View {
+  @Binding var scrum: FlowDailyScrum
   @State private var speakerIndex = 0
 
   var body: some View {
@@ -139,7 +139,7 @@ private struct MeetingFooterView: View {
 
 // MARK: - Landmarks-shaped screens
 
-@Observable private final class ModelData {
+@Observable private final class FlowModelData {
   var landmarks = [
     Landmark(id: 1, name: "Turtle Rock", isFavorite: true),
     Landmark(id: 2, name: "Silver Salmon Creek", isFavorite: false),
@@ -156,14 +156,14 @@ private struct Landmark: Identifiable, Hashable {
 private struct ContentView: View {
   enum Tab { case featured, list }
   @State private var selection: Tab = .featured
-  @State private var modelData = ModelData()
+  @State private var modelData = FlowModelData()
 
   var body: some View {
     TabView(selection: $selection) {
       Text("Featured landmarks")
         .tabItem { Label("Featured", systemImage: "star") }
         .tag(Tab.featured)
-      LandmarkList()
+      FlowLandmarkList()
         .tabItem { Label("List", systemImage: "list.bullet") }
         .tag(Tab.list)
     }
@@ -171,8 +171,8 @@ private struct ContentView: View {
   }
 }
 
-private struct LandmarkList: View {
-  @Environment(ModelData.self) var modelData
+private struct FlowLandmarkList: View {
+  @Environment(FlowModelData.self) var modelData
   @State private var showFavoritesOnly = false
   @State private var selected: Landmark.ID?
 
@@ -207,7 +207,7 @@ private struct LandmarkRow: View {
 }
 
 private struct LandmarkDetail: View {
-  @Environment(ModelData.self) var modelData
+  @Environment(FlowModelData.self) var modelData
   let landmark: Landmark
 
   var index: Int { modelData.landmarks.firstIndex { $0.id == landmark.id } ?? 0 }
@@ -241,19 +241,19 @@ private struct FavoriteButton: View {
 struct RealFlowTests {
   @Test("Scrumdinger add-attendee: type a name, tap the image-only add button, the row appears")
   func addAttendee() {
-    let harness = ParentHarness { ScrumsView() }
+    let harness = ParentHarness { FlowScrumsView() }
     harness.find(button: "New Scrum")?.tap()
     let sheet = harness.find(NewScrumSheet.self)
     #expect(sheet?.find(button: "Add attendee")?.isDisabled == true)
-    sheet?.find(textField: "New Attendee")?.setInput("Ada")
+    sheet?.find(textField: "New FlowAttendee")?.setInput("Ada")
     sheet?.find(button: "Add attendee")?.tap()
     #expect(sheet?.contains(text: "Ada") == true)
-    #expect(sheet?.find(textField: "New Attendee")?.input == "")
+    #expect(sheet?.find(textField: "New FlowAttendee")?.input == "")
   }
 
   @Test("Scrumdinger next-speaker: the image-only button found by its accessibility label")
   func nextSpeaker() {
-    let harness = ParentHarness { ScrumsView() }
+    let harness = ParentHarness { FlowScrumsView() }
     harness.find(navigationLink: "Design")?.tap()
     harness.find(navigationLink: "Start Meeting")?.tap()
     #expect(harness.contains(text: "Speaker 1 of 2"))
@@ -265,11 +265,11 @@ struct RealFlowTests {
 
   @Test("Scrumdinger swipe-delete: delete() on an attendee's row runs the ForEach's onDelete")
   func swipeDelete() {
-    let harness = ParentHarness { ScrumsView() }
+    let harness = ParentHarness { FlowScrumsView() }
     harness.find(button: "New Scrum")?.tap()
     let sheet = harness.find(NewScrumSheet.self)
     for name in ["Ada", "Grace"] {
-      sheet?.find(textField: "New Attendee")?.setInput(name)
+      sheet?.find(textField: "New FlowAttendee")?.setInput(name)
       sheet?.find(button: "Add attendee")?.tap()
     }
     sheet?.find(text: "Ada")?.delete()
@@ -279,13 +279,13 @@ struct RealFlowTests {
 
   @Test("Scrumdinger: a sheet with attendees cannot be swiped away; its Dismiss button closes it")
   func sheetSwipe() {
-    let harness = ParentHarness { ScrumsView() }
+    let harness = ParentHarness { FlowScrumsView() }
     harness.find(button: "New Scrum")?.tap()
     harness.find(text: "Attendees")?.dismiss()
     #expect(!harness.contains(NewScrumSheet.self))
 
     harness.find(button: "New Scrum")?.tap()
-    harness.find(textField: "New Attendee")?.setInput("Ada")
+    harness.find(textField: "New FlowAttendee")?.setInput("Ada")
     harness.find(button: "Add attendee")?.tap()
     expectRecorded(
       """
@@ -303,16 +303,16 @@ struct RealFlowTests {
 
   @Test("Scrumdinger back-from-meeting: going back ends the meeting and records it in the history")
   func backFromMeeting() {
-    let harness = ParentHarness { ScrumsView() }
+    let harness = ParentHarness { FlowScrumsView() }
     harness.find(navigationLink: "App Dev")?.tap()
     harness.find(navigationLink: "Start Meeting")?.tap()
-    #expect(harness.contains(MeetingView.self))
+    #expect(harness.contains(FlowMeetingView.self))
     harness.navigateBack()
-    #expect(!harness.contains(MeetingView.self))
+    #expect(!harness.contains(FlowMeetingView.self))
     #expect(harness.contains(text: "Met with 2"))
     harness.navigateBack()
     #expect(harness.contains(text: "Design"))
-    #expect(!harness.contains(DetailView.self))
+    #expect(!harness.contains(FlowDetailView.self))
   }
 
   @Test("Landmarks tabs: select a tab by its label; its content was mounted all along")

@@ -138,6 +138,22 @@ struct SettleTests {
     #expect(await recordedIssues { await harness.settle(timeout: .milliseconds(5)) } == 1)
   }
 
+  @Test("a task the harness closure adds to a screen is named after the screen, not ModifiedContent<…>")
+  func timeoutNamesTheScreen() async {
+    let harness = ParentHarness { Screen().task { try? await Task.sleep(for: .seconds(60)) } }
+    let line = #line - 1
+    await expectRecorded(
+      """
+      settle(): 1 task still running after 0.02 seconds
+        Screen: .task at SettleTests.swift:\(line)
+        Fix: make the task's work finish in the test (inject a stub client, a test clock), or pass a longer timeout.
+      """
+    ) {
+      await harness.settle(timeout: .milliseconds(20))
+    }
+    harness.unmount()
+  }
+
   @Test("refresh() on a view with no .refreshable above it records an issue")
   func refreshWithoutAction() async {
     let harness = ParentHarness { NoRefresh() }
@@ -152,5 +168,28 @@ struct SettleTests {
         """
       ])
     #expect(issues.map(\.line) == [line])
+  }
+}
+
+/// Two onChange handlers that keep writing each other's state: the update never settles.
+struct PingPong: View {
+  @State var ping = 0
+  @State var pong = 0
+  var body: some View {
+    Button("Serve") { ping += 1 }
+      .onChange(of: ping) { pong += 1 }
+      .onChange(of: pong) { ping += 1 }
+  }
+}
+
+@MainActor
+@Suite("Updates that never settle")
+struct UnsettledUpdateTests {
+  @Test("the warning names the app's view whose handlers loop, not ModifiedContent<…>")
+  func namesTheView() {
+    let harness = ParentHarness(runtimeWarnings: .collect) { PingPong() }
+    harness.find(button: "Serve")?.tap()
+    let warning = harness.runtimeWarnings.first { $0.kind == .updateDidNotSettle }
+    #expect(warning?.message.contains("update rounds (PingPong);") == true, "\(warning?.message ?? "none")")
   }
 }

@@ -57,3 +57,66 @@ struct ThemedHarnessTests {
     #expect(harness.bodyEvaluations(of: Screen.self) == 1, "equal inputs: not re-evaluated (S37)")
   }
 }
+
+@MainActor
+@Suite("EnvironmentHarness")
+struct EnvironmentHarnessTests {
+  @Test("any key, with names that do not say theme: setValue(_:) and observedValue()")
+  func anyKey() {
+    let harness = EnvironmentHarness(\.mode, .day) { Screen() }
+    #expect(harness.observedValue() == .day)
+    harness.setValue(.night)
+    #expect(harness.observedValue() == .night)
+    #expect(harness.keyPath == \.mode)
+    expectRecorded(
+      """
+      observedValue(): no mounted view reads \\.mode with @Environment
+        Mounted:
+          LetScreen
+            Text "let screen"
+        Fix: declare @Environment(\\.mode) in the view that shows the value.
+      """
+    ) {
+      #expect(EnvironmentHarness(\.mode, .day) { LetScreen() }.observedValue() == nil)
+    }
+  }
+
+  @Test("a model placed with .environment(_:): every @Environment(Model.self) reader holds each one set")
+  func modelPropagates() {
+    let harness = EnvironmentHarness(ModelData()) { LandmarkList() }
+    #expect(harness.keyPath == nil)
+    #expect(harness.observedValue() === harness.rootValue)
+    let next = ModelData()
+    harness.setValue(next)
+    #expect(harness.observedValue() === next)
+    #expect(recordedIssues { harness.expectEnvironmentPropagates(ModelData(), ModelData()) } == 0)
+  }
+
+  @Test("Rule 4 on a model fails, naming each instance, when a subtree reads another")
+  func modelShielded() {
+    let harness = EnvironmentHarness(ModelData()) { ShieldedLandmarks() }
+    let line = #line + 12
+    let issues = recordedIssueDetails { harness.expectEnvironmentPropagates(ModelData()) }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Rule 4 (environment values are read, not stored) broken: after setting ModelData.self to ModelData#N, 1 of 3 readers see another value
+          LandmarkList.modelData sees ModelData#N
+          FavoritesBadge.modelData sees ModelData#N
+          FavoritesBadge.modelData sees ModelData#N
+          Fix: read the value with @Environment where it is used; don't copy it into @State or a let.
+        """
+      ])
+    #expect(issues.map(\.line) == [line - 11])
+  }
+
+  @Test("Rule 4 on a model no view reads")
+  func modelUnread() {
+    expectRecorded(1) {
+      EnvironmentHarness(ModelData()) { LetScreen() }.expectEnvironmentPropagates(ModelData())
+    } matching: { issue in
+      message(issue).hasPrefix(
+        "Rule 4 (environment values are read, not stored) broken: no mounted view reads ModelData.self\n")
+    }
+  }
+}

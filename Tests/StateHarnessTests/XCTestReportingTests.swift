@@ -179,10 +179,58 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded.last?.message.contains("No #Preview found in module NoSuchModule") ?? false)
   }
 
+  func testAuditFindingsOnValueCopiesAndObservedObjectsFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      ParentHarness { ScrumDetailScreen() }.auditOwnership()
+      let copyLine = #line - 1
+      ParentHarness { MeetingView() }.auditOwnership()
+      let ownedLine = #line - 1
+      let borrowed = ParentHarness { MeetingView() }
+      _ = borrowed.installed(ScrumTimer.self)
+      return [copyLine, ownedLine, #line - 1]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 3))
+    XCTAssertTrue(
+      recorded[0].message.contains(
+        "Ownership audit: EditView.scrum — mistake 1, @State on a value passed in; breaks Rule 3"),
+      recorded[0].message)
+    XCTAssertTrue(recorded[0].message.contains("Fix: declare `@Binding var scrum: DailyScrum`"))
+    XCTAssertTrue(
+      recorded[1].message.contains("mistake 2, @ObservedObject on a model the view creates"),
+      recorded[1].message)
+    XCTAssertTrue(recorded[1].message.contains("`@StateObject private var scrumTimer = ScrumTimer()`"))
+    XCTAssertTrue(recorded[2].message.contains("it borrows ScrumTimer#"), recorded[2].message)
+  }
+
+  func testRulesOnAChildAValueAndAModelFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      ParentHarness { FreshChildScreen() }.expectOwnershipStable(of: Store.self, in: NameSection.self)
+      let childLine = #line - 1
+      ParentHarness { LetScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
+      let valueLine = #line - 1
+      EnvironmentHarness(ModelData()) { ShieldedLandmarks() }.expectEnvironmentPropagates(ModelData())
+      let modelLine = #line - 1
+      ParentHarness { CopyingShell() }.expectSharedInstance(Store.self, in: StateChild.self)
+      return [childLine, valueLine, modelLine, #line - 1]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(recorded.map(\.file), Array(repeating: #filePath, count: 4))
+    XCTAssertTrue(recorded[0].message.contains("NameSection.store is a new Store"), recorded[0].message)
+    XCTAssertTrue(recorded[1].message.contains("LetScrumsView.scrums is a `let`"), recorded[1].message)
+    XCTAssertTrue(
+      recorded[2].message.contains("after setting ModelData.self to ModelData#"), recorded[2].message)
+    XCTAssertTrue(recorded[3].message.contains("StateChild.store is @State"), recorded[3].message)
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }
       harness.expectOwnershipStable(of: Store.self)
+      harness.expectOwnershipStable(of: Store.self, in: NameSection.self)
+      ParentHarness { ScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
+      EnvironmentHarness(ModelData()) { LandmarkList() }.expectEnvironmentPropagates(ModelData())
+      ParentHarness { Shell() }.expectSharedInstance(Store.self, in: NameSection.self)
       return harness.find(toggle: "Switch") != nil
     }
     XCTAssertTrue(found)

@@ -87,7 +87,7 @@ struct MacroPluginTests {
     )
     #expect(
       replies == [
-        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"@storageRestrictions(initializes: _name)\ninit(initialValue) {\n  _name = State(wrappedValue: initialValue)\n}\nget {\n  _name.wrappedValue\n}\nnonmutating set {\n  _name.wrappedValue = newValue\n}"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"@storageRestrictions(initializes: _name)\ninit(initialValue) {\n  _name = State(initialValue: initialValue)\n}\nget {\n  _name.wrappedValue\n}\nnonmutating set {\n  _name.wrappedValue = newValue\n}"}}"#,
         #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _name: State<String>\nprivate var $name: State<String>._Projection {\n  _name.projectedValue\n}"}}"#,
         #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _model = State(wrappedValue: Model(id: 1))\n@_StateProjection var $model = State(wrappedValue: Model(id: 1)).projectedValue"}}"#,
       ])

@@ -9,6 +9,13 @@ public struct OwnershipAudit: CustomStringConvertible, Sendable {
   public struct Finding: CustomStringConvertible, Sendable, Equatable {
     /// Which of the five mistakes.
     public let mistake: OwnershipMistake
+    /// The mistake as this view made it, naming the wrapper it used: `@ObservedObject on a
+    /// model the view creates`. The mistake's ``OwnershipMistake/title`` unless the view's
+    /// wrapper says it better.
+    public let title: String
+    /// The rule it breaks: the mistake's, unless the shape says otherwise (a `@State` copy
+    /// of a value breaks Rule 3, the same mistake on an object Rule 2).
+    public let rule: Rule
     /// The view type's name.
     public let view: String
     /// The property's name.
@@ -18,10 +25,24 @@ public struct OwnershipAudit: CustomStringConvertible, Sendable {
     /// What to change.
     public let fix: String
 
+    init(
+      mistake: OwnershipMistake, title: String? = nil, rule: Rule? = nil, view: String, property: String,
+      evidence: [String], fix: String
+    ) {
+      self.mistake = mistake
+      self.title = title ?? mistake.title
+      self.rule = rule ?? mistake.rule
+      self.view = view
+      self.property = property
+      self.evidence = evidence
+      self.fix = fix
+    }
+
     /// The finding as a failure in the house shape.
     public var failure: HarnessFailure {
       HarnessFailure(
-        headline: "Ownership audit: \(view).\(property) — \(mistake); breaks \(mistake.rule)",
+        headline:
+          "Ownership audit: \(view).\(property) — mistake \(mistake.number), \(title); breaks \(rule)",
         evidence: evidence, fix: fix)
     }
 

@@ -54,7 +54,7 @@ struct HeldStateSnapshot {
 
     for node in root.descendants where node.isUserView {
       let owner = Owner.view(ObjectIdentifier(node))
-      holders[owner] = Holder(typeName: node.typeName, reference: node, identity: node.identity)
+      holders[owner] = Holder(typeName: node.typeName, reference: node, identity: readablePath(of: node))
       for property in node.properties {
         switch property.ownership {
         case .state(let value):

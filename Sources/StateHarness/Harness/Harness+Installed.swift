@@ -56,6 +56,18 @@ extension Harness {
         }
         return .success((root, held))
       }
+      // The root holds one, in a way the caller asked to leave out: say what and how.
+      for root in roots {
+        let skipped = heldValues(of: root).filter { $0.value is T && excluded.contains($0.kind) }
+        guard let held = skipped.first else { continue }
+        return .failure(
+          HarnessFailure(
+            headline: "\(call): \(root.typeName) holds no \(T.self) of its own; it borrows "
+              + "\(describe(held.value)) through \(held.kind.declaration) \(held.name)",
+            evidence: holdings(of: [root]),
+            fix: "a borrowed value belongs to the view that passed it: read it there, or read "
+              + "`find(\(root.typeName).self)?.view.\(held.name)`."))
+      }
       let names = roots.map(\.typeName)
       return .failure(
         HarnessFailure(

@@ -1,7 +1,7 @@
 import Testing
 @_spi(Inspection) import ViewGraph
 
-/// What ``ParentHarness`` and ``ThemedHarness`` share: a mounted view tree and the
+/// What ``ParentHarness`` and ``EnvironmentHarness`` share: a mounted view tree and the
 /// queries a test asks of it.
 ///
 /// Every query first applies pending invalidations, so after a `tap()` or a direct write

@@ -18,7 +18,7 @@ extension ParentHarness where Content == AnyView {
   /// - The app's `body` also runs again when state it read changes, including a write
   ///   made in a screen to a model the app injected (S74);
   ///   `harness.bodyEvaluations(of: SettingsApp.self)` counts its evaluations.
-  /// - ``Harness/ownershipMap(sourceLocation:)`` and
+  /// - ``Harness/ownershipMap(values:sourceLocation:)`` and
   ///   ``Harness/auditOwnership(suppressing:expensiveConstruction:sourceLocation:)`` show
   ///   the app as the root view, named after its type, owning its storage; the
   ///   `.environment`/`.environmentObject` injections on its scenes are set by the app.

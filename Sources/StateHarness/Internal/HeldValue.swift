@@ -14,6 +14,9 @@ struct HeldValue {
       }
     }
 
+    /// The declaration as a headline names it: `@ObservedObject`, a plain `let`.
+    var phrase: String { self == .plain ? "a plain `let`" : declaration }
+
     /// Whether the view's identity owns the storage.
     var isOwning: Bool { self == .state || self == .stateObject }
   }

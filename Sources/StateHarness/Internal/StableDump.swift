@@ -7,14 +7,19 @@
 /// sorted; the standard library's and Foundation's values print as they describe themselves
 /// (`2001-01-01 00:00:00 +0000`).
 ///
+/// Maps and failures pass `naming: objectName` to print objects as the harness numbers them
+/// (`ModelData#2`).
+///
 /// - Complexity: O(s) in the size of the value, down to `depth` 8.
-func stableDump(_ value: Any, depth: Int = 0) -> String {
+func stableDump(_ value: Any, depth: Int = 0, naming: ((AnyObject) -> String)? = nil) -> String {
   guard depth < 8 else { return "…" }
   let type = Swift.type(of: value)
-  if type is AnyClass { return shortName(type) }
+  if type is AnyClass { return naming?(value as AnyObject) ?? shortName(type) }
   if let string = value as? String { return String(reflecting: string) }
   let mirror = Mirror(reflecting: value)
-  let children = mirror.children.map { (label: $0.label, text: stableDump($0.value, depth: depth + 1)) }
+  let children = mirror.children.map {
+    (label: $0.label, text: stableDump($0.value, depth: depth + 1, naming: naming))
+  }
   switch mirror.displayStyle {
   case .optional:
     return children.first?.text ?? "nil"
@@ -25,7 +30,9 @@ func stableDump(_ value: Any, depth: Int = 0) -> String {
   case .dictionary:
     // Each child is a (key, value) tuple, dumped as `(key: k, value: v)`.
     let pairs = mirror.children.map { pair -> String in
-      let parts = Mirror(reflecting: pair.value).children.map { stableDump($0.value, depth: depth + 2) }
+      let parts = Mirror(reflecting: pair.value).children.map {
+        stableDump($0.value, depth: depth + 2, naming: naming)
+      }
       return parts.joined(separator: ": ")
     }
     return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"

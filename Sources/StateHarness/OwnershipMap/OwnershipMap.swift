@@ -42,6 +42,21 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
   /// The views, depth first.
   public let entries: [Entry]
 
+  /// How much of each value the map prints.
+  ///
+  /// ```swift
+  /// print(harness.ownershipMap())                 // @State scrums: [DailyScrum] (3)  (owned)
+  /// print(harness.ownershipMap(values: .full))    // @State scrums: [DailyScrum(id: 1, …), …]
+  /// ```
+  public enum ValueDetail: Sendable, Equatable {
+    /// Each value in a few words: a long collection as its element type and count
+    /// (`[DailyScrum] (3)`), a long struct as its first fields and `…`, a long string cut.
+    /// No line of the map runs past 200 characters on any data.
+    case summarised
+    /// Each value whole, as Swift prints it.
+    case full
+  }
+
   /// What one stored property holds, in the terms a diagram draws.
   struct Holding: Sendable {
     enum Role: Sendable, Equatable {
@@ -90,7 +105,7 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
   }
 
   @MainActor
-  init(root: Node) {
+  init(root: Node, values detail: ValueDetail = .summarised) {
     // Depth first, from an explicit stack: a deep tree must not use up the thread's stack.
     var visited: [(node: Node, depth: Int, parent: Int?)] = []
     var controls: [Int: [(String, ObjectIdentifier?)]] = [:]
@@ -104,7 +119,7 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
         visited.append((node, depth, owner))
       } else if let control = node.control, let owner {
         controls[owner, default: []].append(
-          (describeControl(control, title: node.controlTitle), controlStorage(control)))
+          (describeControl(control, of: node, detail: detail), controlStorage(control)))
       }
       stack += node.children.reversed().map { ($0, childDepth, childOwner) }
     }
@@ -159,17 +174,21 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
       }
       return Holding(
         index: index, role: role, wrapper: wrapper(of: property.ownership), name: property.name,
-        value: describeValue(property.ownership), object: objectID,
+        value: describeValue(property.ownership, detail: detail), object: objectID,
         objectName: object.map(objectName), target: target)
     }
 
     func line(_ property: PropertyDescription) -> String {
-      var line = describe(property)
+      var line = describe(property, detail: detail)
       if let object = borrowedObject(property.ownership),
         case .owned(let entry, let index)? = owners[ObjectIdentifier(object)]
       {
+        // A `let` of an object some view owns is a borrow: the parent passes the owner's
+        // instance again with every struct.
         let source = "\(visited[entry].node.typeName).\(properties[entry][index].name)"
         line = line.replacingOccurrences(of: "(borrowed)", with: "(borrowed from \(source))")
+          .replacingOccurrences(
+            of: "(replaced by every parent re-render)", with: "(borrowed from \(source))")
       }
       return line
     }
@@ -240,28 +259,45 @@ private func wrapper(of ownership: PropertyOwnership) -> String {
   }
 }
 
-private func describeValue(_ ownership: PropertyOwnership) -> String {
+private func describeValue(_ ownership: PropertyOwnership, detail: OwnershipMap.ValueDetail) -> String {
   switch ownership {
-  case .state(let value), .binding(_, let value), .plain(let value): describe(value)
+  case .state(let value), .binding(_, let value), .plain(let value): describe(value, detail: detail)
   case .stateObject(let object), .bindable(let object), .observedObject(let object): objectName(object)
-  case .environment(_, let value): value.map(describe) ?? "not installed"
+  case .environment(_, let value): value.map { describe($0, detail: detail) } ?? "not installed"
   }
 }
 
 @MainActor
 private func controlStorage(_ control: Control) -> ObjectIdentifier? {
   control.isOn?.sourceStorage ?? control.text?.sourceStorage ?? control.value?.sourceStorage
-    ?? control.date?.sourceStorage
+    ?? control.date?.sourceStorage ?? control.selection?.sourceStorage ?? control.boundSourceStorage
 }
 
+/// `Slider "Volume" -> Player.store.volume = 0.5`: a control, its title, and the binding it
+/// writes with the value there; a button or a menu, the action it runs.
 @MainActor
-private func describeControl(_ control: Control, title: String?) -> String {
-  let name = "\(control.kind) \"\(title ?? "")\""
+private func describeControl(
+  _ control: Control, of node: Node, detail: OwnershipMap.ValueDetail
+) -> String {
+  let name = "\(control.kind) \"\(node.controlTitle ?? "")\""
   if let isOn = control.isOn {
     return "\(name) -> \(isOn.sourceDescription) = \(isOn.wrappedValue)"
   }
   if let text = control.text {
-    return "\(name) -> \(text.sourceDescription) = \(describe(text.wrappedValue))"
+    return "\(name) -> \(text.sourceDescription) = \(describe(text.wrappedValue, detail: detail))"
+  }
+  if let value = control.value {
+    return "\(name) -> \(value.sourceDescription) = \(describe(value.wrappedValue, detail: detail))"
+  }
+  if let selection = control.selection {
+    return
+      "\(name) -> \(selection.sourceDescription) = \(describe(selection.wrappedValue.base, detail: detail))"
+  }
+  if let date = control.date {
+    return "\(name) -> \(date.sourceDescription) = \(describe(date.wrappedValue, detail: detail))"
+  }
+  if let source = control.boundSourceDescription, let value = control.boundValue {
+    return "\(name) -> \(source) = \(describe(value, detail: detail))"
   }
   return "\(name) -> action"
 }

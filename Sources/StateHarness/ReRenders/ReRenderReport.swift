@@ -132,7 +132,7 @@ extension Harness {
         actual == expectedCount
         ? "" : expectedCount == 0 ? "  ← not expected" : "  ← expected ×\(expectedCount)"
       // Under each unexpected re-render, what caused it.
-      var causes = actual > expectedCount ? report.changes(of: name).map { "  " + $0 } : []
+      var causes = actual > expectedCount ? collapsed(report.changes(of: name)).map { "  " + $0 } : []
       let observed = report.observedProperties(of: name)
       if !causes.isEmpty && !observed.isEmpty {
         causes.append("  @dependencies: " + observed.joined(separator: ", "))
@@ -159,6 +159,18 @@ extension Harness {
     expectReRenders([:], sourceLocation: sourceLocation, during: action)
   }
 
+}
+
+/// Repeated lines once each, in the order they first appeared, counted when repeated:
+/// twelve rows re-rendered for the same reason are one line, `Row: @self changed. ×12`.
+func collapsed(_ lines: [String]) -> [String] {
+  var order: [String] = []
+  var counts: [String: Int] = [:]
+  for line in lines {
+    if counts[line] == nil { order.append(line) }
+    counts[line, default: 0] += 1
+  }
+  return order.map { line in counts[line, default: 1] > 1 ? "\(line) ×\(counts[line, default: 1])" : line }
 }
 
 /// `ProfileSection` for `ProfileSection.self`, as node type names read.

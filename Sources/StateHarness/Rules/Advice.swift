@@ -1,21 +1,48 @@
+import ViewGraph
+
 /// The explanations and fixes failures give, written once.
 ///
 /// A rule's failure and the audit's finding on the same mistake say the same thing in the
 /// same words: `expectSharedInstance` failing on a child's `@State store` and the audit's
-/// mistake 1 both end in ``shareWithBindable(_:_:)``. Each entry is named after the
+/// mistake 1 both end in ``share(_:_:)``. Each entry is named after the
 /// pattern it recommends, not after the mistake, because several mistakes share a fix.
 enum Advice {
   // MARK: - Fixes
 
-  /// The owner declares the model it creates with `@State` (rule 1; mistakes 2 and 5).
-  static func ownWithState(_ property: String, _ type: Any.Type) -> String {
-    "declare `@State private var \(property) = \(type)()` in the view that creates it."
+  /// The owner declares the model it creates with the wrapper that owns it: `@State` for an
+  /// `@Observable`, `@StateObject` for an `ObservableObject` (which `@State` would keep but
+  /// never observe: the screen would freeze) (rule 1; mistakes 2 and 5).
+  static func own(_ property: String, _ type: Any.Type) -> String {
+    "declare `\(owningWrapper(of: type)) private var \(property) = \(type)()` in the view that creates it."
   }
 
-  /// A view given an object shares it instead of owning it (rule 2; mistake 1).
-  static func shareWithBindable(_ property: String, _ type: Any.Type) -> String {
-    "declare `@Bindable var \(property): \(type)` (or a plain `let` if the view only reads it)."
+  /// A view given an object shares it instead of owning it: `@Bindable` for an
+  /// `@Observable`, `@ObservedObject` for an `ObservableObject` (rule 2; mistake 1).
+  static func share(_ property: String, _ type: Any.Type) -> String {
+    isObservableObject(type)
+      ? "declare `@ObservedObject var \(property): \(type)` and pass the owner's instance."
+      : "declare `@Bindable var \(property): \(type)` (or a plain `let` if the view only reads it)."
   }
+
+  /// A view that owns a value declares it `@State`; one given it binds to its owner (rule 1
+  /// on a value).
+  static func ownTheValue(_ property: String, _ type: Any.Type) -> String {
+    "declare `@State private var \(property): \(readableTypeName(type))` in the view that owns it, "
+      + "or `@Binding var \(property): \(readableTypeName(type))` in one its parent passes it to."
+  }
+
+  /// A child given a value it edits binds to the owner's storage (mistake 1 on a value).
+  static func bindTheValue(_ property: String, _ type: Any.Type) -> String {
+    "declare `@Binding var \(property): \(readableTypeName(type))` and pass `$\(property)` from the view that owns it "
+      + "(or a plain `let` if the view only reads it)."
+  }
+
+  /// `@StateObject` for an `ObservableObject`, `@State` for anything else.
+  static func owningWrapper(of type: Any.Type) -> String {
+    isObservableObject(type) ? "@StateObject" : "@State"
+  }
+
+  static func isObservableObject(_ type: Any.Type) -> Bool { type is any ObservableObject.Type }
 
   /// A reference passed through a binding is passed as itself (rule 2; mistake 4).
   static func passTheObject(_ property: String, _ type: Any.Type) -> String {
@@ -66,6 +93,11 @@ enum Advice {
       "owned storage is only replaced when the view's identity changes."
     }
   }
+
+  /// Why a `@State` copy of a passed value breaks the screen (mistake 1 on a value).
+  static let stateCopyOfAValue =
+    "@State keeps the first value it was given: the view edits its own copy, the parent never sees its "
+    + "writes, and values the parent passes later are ignored."
 
   /// Why owning an injected object breaks the view (rule 2; mistake 1).
   static func ownedCopyStopsUpdating(_ declaration: String) -> String {

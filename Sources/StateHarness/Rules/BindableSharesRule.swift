@@ -3,7 +3,9 @@ import Testing
 
 extension Harness {
   /// Rule 2 — `@Bindable` does not take ownership: the first mounted `Child` holds the
-  /// very instance of `T` the root view owns, without owning it itself.
+  /// very instance of `T` the root view owns (or, when the root holds none, the nearest
+  /// view above the child that owns one: a screen deep in the tree), without owning it
+  /// itself.
   ///
   /// Fails when the child holds no `T`, a different instance, holds it in `@State` (it
   /// owns a copy: when the parent passes another instance the child stops updating), or
@@ -30,8 +32,14 @@ extension Harness {
       let call = "expectSharedInstance(\(T.self).self, in: \(Child.self).self)"
       let owner: (root: Node, value: HeldValue)
       switch singleHeld(T.self, asking: call, sourceLocation) {
-      case .failure(let failure): return failure
       case .success(let found): owner = found
+      case .failure(let failure):
+        // A screen deep in the tree: the owner is the nearest view above the child that
+        // owns a T, whatever the root holds.
+        guard let found = operation(sourceLocation, { ownerAbove(Child.self, of: T.self) }) else {
+          return failure
+        }
+        owner = found
       }
       return operation(sourceLocation) {
         let headline = Rule.bindableShares.broken()
@@ -73,7 +81,7 @@ extension Harness {
               parentLine, childLine,
               Advice.ownedCopyStopsUpdating(held.kind.declaration),
             ],
-            fix: Advice.shareWithBindable(held.name, T.self))
+            fix: Advice.share(held.name, T.self))
         }
         if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
           return HarnessFailure(
@@ -87,6 +95,21 @@ extension Harness {
         return nil
       }
     }
+  }
+}
+
+extension Harness {
+  /// The nearest app view above the first mounted `Child` that owns (`@State`,
+  /// `@StateObject`) exactly one `T`, with that value.
+  fileprivate func ownerAbove<T, Child: View>(_ child: Child.Type, of type: T.Type) -> (Node, HeldValue)? {
+    guard let node = host.root.descendants.first(where: { $0.viewType == Child.self }) else { return nil }
+    var current = node.parent
+    while let ancestor = current {
+      let owned = heldValues(of: ancestor).filter { $0.value is T && $0.kind.isOwning }
+      if ancestor.isUserView, owned.count == 1, let held = owned.first { return (ancestor, held) }
+      current = ancestor.parent
+    }
+    return nil
   }
 }
 

@@ -1,7 +1,7 @@
 import Testing
 @_spi(Inspection) import ViewGraph
 
-extension ThemedHarness where Value: Equatable {
+extension EnvironmentHarness where Value: Equatable {
   /// Rule 4 — `@Environment` values are read, not stored: after each value in `values` is
   /// set at the root, every mounted reader of the key sees it.
   ///
@@ -9,7 +9,7 @@ extension ThemedHarness where Value: Equatable {
   /// own, or the value was copied instead of read).
   ///
   /// ```swift
-  /// let harness = ThemedHarness(\.theme, .light) { SettingsScreen() }
+  /// let harness = EnvironmentHarness(\.theme, .light) { SettingsScreen() }
   /// harness.expectEnvironmentPropagates(.dark, .light)
   /// ```
   public func expectEnvironmentPropagates(
@@ -24,11 +24,44 @@ extension ThemedHarness where Value: Equatable {
   public func checkEnvironmentPropagates(
     _ values: [Value], sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
+    propagationFailure(values, byIdentity: false, sourceLocation)
+  }
+}
+
+extension EnvironmentHarness where Value: AnyObject {
+  /// Rule 4 for a model placed with `.environment(_:)`: after each model in `models` is set
+  /// at the root, every `@Environment(Model.self)` reader holds that very instance.
+  ///
+  /// ```swift
+  /// let harness = EnvironmentHarness(ModelData()) { LandmarkList() }
+  /// harness.expectEnvironmentPropagates(ModelData(), ModelData())
+  /// ```
+  public func expectEnvironmentPropagates(
+    _ models: Value..., sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    checkEnvironmentPropagates(models, sourceLocation: sourceLocation)?
+      .record(in: self, sourceLocation: sourceLocation)
+  }
+
+  /// Rule 4 for a model, as a verdict (nil when every reader held every model).
+  public func checkEnvironmentPropagates(
+    _ models: [Value], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    propagationFailure(models, byIdentity: true, sourceLocation)
+  }
+}
+
+extension EnvironmentHarness {
+  /// Sets each value at the root and asks every reader, comparing objects by identity and
+  /// values with `==`.
+  fileprivate func propagationFailure(
+    _ values: [Value], byIdentity: Bool, _ sourceLocation: SourceLocation
+  ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
       let headline = Rule.environmentIsRead.broken()
       for value in values {
-        setTheme(value, sourceLocation: sourceLocation)
+        setValue(value, sourceLocation: sourceLocation)
         let readings = operation(sourceLocation) { readers() }
         if readings.isEmpty {
           return HarnessFailure(
@@ -36,7 +69,9 @@ extension ThemedHarness where Value: Equatable {
             evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
             fix: "declare `@Environment(\(keyName)) private var …` in the views that show it.")
         }
-        let stale = readings.filter { $0.value != value }
+        let stale = readings.filter { reading in
+          byIdentity ? (reading.value as AnyObject) !== (value as AnyObject) : !isEqual(reading.value, value)
+        }
         guard !stale.isEmpty else { continue }
         return HarnessFailure(
           headline: "\(headline): after setting \(keyName) to \(describe(value)), "
@@ -47,4 +82,14 @@ extension ThemedHarness where Value: Equatable {
       return nil
     }
   }
+}
+
+/// `a == b` for two values of one `Equatable` type.
+private func isEqual(_ a: Any, _ b: Any) -> Bool {
+  guard let a = a as? any Equatable else { return false }
+  return a.isEqual(to: b)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self).map { self == $0 } ?? false }
 }

@@ -2,18 +2,21 @@ import Testing
 @_spi(Inspection) import ViewGraph
 
 extension Harness {
-  /// Rule 1 — `@State` owns the model: the root view's instance of `T` is the same object
-  /// after `reRenders` parent re-renders.
+  /// Rule 1 — `@State` owns the model: the root view's `T` survives `reRenders` parent
+  /// re-renders. For an object, the same instance; for a value (`[DailyScrum]`), the same
+  /// storage: what the view wrote is still there.
   ///
   /// Fails when the view holds the model in a plain `let` or in `@Bindable` (a new
-  /// instance with every struct the parent creates), naming the property, the instances
-  /// before and after, and the fix.
+  /// instance with every struct the parent creates), holds a value in a `let` (no storage
+  /// of its own), or loses its storage (its identity changed), naming the property, what
+  /// it held before and after, and the fix.
   ///
   /// ```swift
   /// let harness = ParentHarness { SettingsScreen() }
   /// harness.expectOwnershipStable(of: SettingsStore.self)
+  /// ParentHarness { ScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
   /// ```
-  public func expectOwnershipStable<T: AnyObject>(
+  public func expectOwnershipStable<T>(
     of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     checkOwnershipStable(of: type, reRenders: reRenders, sourceLocation: sourceLocation)?
@@ -26,35 +29,183 @@ extension Harness {
   /// ```swift
   /// print(harness.checkOwnershipStable(of: SettingsStore.self)?.description ?? "holds")
   /// ```
-  public func checkOwnershipStable<T: AnyObject>(
+  public func checkOwnershipStable<T>(
     of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
-      let held: (root: Node, value: HeldValue)
-      switch singleHeld(T.self, asking: "expectOwnershipStable(of: \(T.self).self)", sourceLocation) {
+      let call = "expectOwnershipStable(of: \(T.self).self)"
+      switch singleHeld(T.self, asking: call, sourceLocation) {
       case .failure(let failure): return failure
-      case .success(let found): held = found
+      case .success(let (root, held)):
+        return ownershipFailure(
+          held, of: T.self, in: root, reRenders: reRenders, sourceLocation,
+          reRenderParent: { _ in reRender(sourceLocation: sourceLocation) },
+          relocate: { rootViewNodes.first { root in heldValues(of: root).contains { $0.name == held.name } } }
+        )
       }
-      let (root, property) = held
-      let first = property.value as AnyObject
-      for round in 1...max(reRenders, 1) {
-        reRender(sourceLocation: sourceLocation)
-        let now = heldValues(of: root).first { $0.name == property.name }?.value as AnyObject?
-        guard let now, now !== first else { continue }
-        return HarnessFailure(
-          headline: "\(Rule.stateOwnsTheModel.broken()): \(root.typeName).\(property.name) is a new "
-            + "\(T.self) after parent re-render \(round) of \(reRenders)",
-          evidence: [
-            "declared: \(property.kind.declaration) \(property.name)",
-            "before:   \(objectName(first))",
-            "after:    \(objectName(now))",
-            Advice.lifetime(of: property.kind),
-          ],
-          fix: property.kind.isOwning
-            ? Advice.keepIdentityStable(root.typeName) : Advice.ownWithState(property.name, T.self))
-      }
-      return nil
     }
+  }
+
+  /// Rule 1 on a view anywhere in the tree: the first mounted `view`'s `T` survives
+  /// `reRenders` re-renders of the view that contains it (its parent's body runs again and
+  /// makes a new `view` struct).
+  ///
+  /// ```swift
+  /// let harness = ParentHarness { ScrumsView() }
+  /// harness.expectOwnershipStable(of: ScrumTimer.self, in: MeetingView.self)
+  /// harness.expectOwnershipStable(of: Double.self, in: DetailView.self)
+  /// ```
+  public func expectOwnershipStable<T, V: View>(
+    of type: T.Type, in view: V.Type, reRenders: Int = 3,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    checkOwnershipStable(of: type, in: view, reRenders: reRenders, sourceLocation: sourceLocation)?
+      .record(in: self, sourceLocation: sourceLocation)
+  }
+
+  /// Rule 1 on a view anywhere in the tree, as a verdict (nil when the rule holds).
+  ///
+  /// ```swift
+  /// #expect(harness.checkOwnershipStable(of: ScrumTimer.self, in: MeetingView.self) == nil)
+  /// ```
+  public func checkOwnershipStable<T, V: View>(
+    of type: T.Type, in view: V.Type, reRenders: Int = 3,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    host.perform { () -> HarnessFailure? in
+      let call = "expectOwnershipStable(of: \(T.self).self, in: \(V.self).self)"
+      let found = operation(sourceLocation) { host.root.descendants.first { $0.viewType == V.self } }
+      guard let node = found else {
+        return HarnessFailure(
+          headline: "\(call): no \(V.self) is mounted",
+          evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
+          fix: "check the branch that should show \(V.self).")
+      }
+      return stability(of: T.self, in: node, asking: call, reRenders: reRenders, sourceLocation) {
+        self.host.root.descendants.first { $0.viewType == V.self }
+      }
+    }
+  }
+
+  /// Rule 1 on the view a probe found (one row of a list, say): its `T` survives
+  /// `reRenders` re-renders of the view that contains it.
+  ///
+  /// ```swift
+  /// let row = harness.findAll(ScrumRow.self)[2]
+  /// harness.expectOwnershipStable(of: Bool.self, in: row)
+  /// ```
+  public func expectOwnershipStable<T, V>(
+    of type: T.Type, in probe: ViewProbe<V>, reRenders: Int = 3,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    checkOwnershipStable(of: type, in: probe, reRenders: reRenders, sourceLocation: sourceLocation)?
+      .record(in: self, sourceLocation: sourceLocation)
+  }
+
+  /// Rule 1 on the view a probe found, as a verdict (nil when the rule holds).
+  public func checkOwnershipStable<T, V>(
+    of type: T.Type, in probe: ViewProbe<V>, reRenders: Int = 3,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    host.perform { () -> HarnessFailure? in
+      let call = "expectOwnershipStable(of: \(T.self).self, in: \(probe.node.typeName) probe)"
+      // The probe's identity, still mounted, or nothing: a view whose identity changed lost
+      // its storage with it.
+      return stability(of: T.self, in: probe.node, asking: call, reRenders: reRenders, sourceLocation) {
+        probe.node.isMounted ? probe.node : nil
+      }
+    }
+  }
+
+  /// Rule 1 on `node`, re-rendering the view that contains it; `locate` finds it again after
+  /// each re-render.
+  private func stability<T>(
+    of type: T.Type, in node: Node, asking call: String, reRenders: Int, _ sourceLocation: SourceLocation,
+    locate: @escaping () -> Node?
+  ) -> HarnessFailure? {
+    let matches = heldValues(of: node).filter { $0.value is T }
+    guard matches.count == 1, let held = matches.first else {
+      return HarnessFailure(
+        headline: "\(call): \(node.typeName) holds "
+          + (matches.isEmpty
+            ? "no \(T.self)"
+            : "\(matches.count) values of type \(T.self): "
+              + matches.map(\.name).joined(separator: ", ")),
+        evidence: ["\(node.typeName) holds:"] + node.properties.map { "  " + describe($0) },
+        fix: "name a type \(node.typeName) holds exactly once.")
+    }
+    return ownershipFailure(
+      held, of: T.self, in: node, reRenders: reRenders, sourceLocation,
+      reRenderParent: { node in
+        operation(sourceLocation) {
+          host.invalidate(Self.parentView(of: node) ?? host.root)
+          host.update()
+        }
+      },
+      relocate: locate)
+  }
+
+  /// The nearest app view above `node`: the body that makes its struct.
+  private static func parentView(of node: Node) -> Node? {
+    var current = node.parent
+    while let each = current {
+      if each.isUserView { return each }
+      current = each.parent
+    }
+    return nil
+  }
+
+  /// Re-renders the parent `reRenders` times and compares what `view` holds in `held`'s
+  /// property: the same object, or the same storage for a value.
+  private func ownershipFailure<T>(
+    _ held: HeldValue, of type: T.Type, in view: Node, reRenders: Int, _ sourceLocation: SourceLocation,
+    reRenderParent: (Node) -> Void, relocate: () -> Node?
+  ) -> HarnessFailure? {
+    let headline = "\(Rule.stateOwnsTheModel.broken()): \(view.typeName).\(held.name)"
+    let isObject = Swift.type(of: held.value) is AnyClass
+    if !isObject, held.kind == .plain {
+      return HarnessFailure(
+        headline: "\(headline) is a `let`: it owns no storage, so nothing of it survives a parent re-render",
+        evidence: [
+          "declared: let \(held.name): \(readableTypeName(T.self)) = \(describe(held.value))",
+          Advice.lifetime(of: .plain),
+        ],
+        fix: Advice.ownTheValue(held.name, T.self))
+    }
+    let storage = storageIdentity(of: held.name, in: view)
+    for round in 1...max(reRenders, 1) {
+      reRenderParent(view)
+      guard let node = relocate(), let now = heldValues(of: node).first(where: { $0.name == held.name })
+      else {
+        return HarnessFailure(
+          headline: "\(headline) is gone after parent re-render \(round) of \(reRenders): "
+            + "\(view.typeName)'s identity changed",
+          evidence: ["declared: \(held.kind.declaration) \(held.name)", "before:   \(describe(held.value))"],
+          fix: Advice.keepIdentityStable(view.typeName))
+      }
+      let survived =
+        isObject
+        ? (now.value as AnyObject) === (held.value as AnyObject)
+        : storage != nil && storage == storageIdentity(of: held.name, in: node)
+      guard !survived else { continue }
+      let what = isObject ? "a new \(T.self)" : "new storage (its initial value again)"
+      return HarnessFailure(
+        headline: "\(headline) is \(what) after parent re-render \(round) of \(reRenders)",
+        evidence: [
+          "declared: \(held.kind.declaration) \(held.name)",
+          "before:   \(describe(held.value))",
+          "after:    \(describe(now.value))",
+          Advice.lifetime(of: held.kind),
+        ],
+        fix: held.kind.isOwning
+          ? Advice.keepIdentityStable(view.typeName) : Advice.own(held.name, T.self))
+    }
+    return nil
+  }
+
+  /// The storage a property of `node` owns (`@State`), or nil.
+  private func storageIdentity(of name: String, in node: Node) -> ObjectIdentifier? {
+    node.properties.first { $0.name == name }?.storage
   }
 }

@@ -62,6 +62,8 @@ public struct Control {
   public let isFocused: (() -> Bool)?
   /// What pressing return in a text field runs (`onSubmit`).
   public let submit: (() -> Void)?
+  /// The binding a control writes when no typed field above says (a stepper's `value:`).
+  let bound: (any ErasedBinding)?
 
   init(
     kind: Kind, title: String?, action: (() -> Void)? = nil,
@@ -71,8 +73,9 @@ public struct Control {
     selection: Binding<AnyHashable>? = nil, date: Binding<Date>? = nil, dateRange: ClosedRange<Date>? = nil,
     url: URL? = nil,
     longPress: (() -> Void)? = nil, focus: (() -> Void)? = nil, isFocused: (() -> Bool)? = nil,
-    submit: (() -> Void)? = nil
+    submit: (() -> Void)? = nil, bound: (any ErasedBinding)? = nil
   ) {
+    self.bound = bound
     self.longPress = longPress
     self.focus = focus
     self.isFocused = isFocused
@@ -94,12 +97,36 @@ public struct Control {
   }
 }
 
+extension Control {
+  /// Where a stepper's `value:` binding writes (`Screen.store.count`), for maps; nil for a
+  /// stepper of actions.
+  public var boundSourceDescription: String? { bound?.sourceDescription }
+  /// The storage that binding writes through (as ``Binding/sourceStorage``).
+  @MainActor public var boundSourceStorage: ObjectIdentifier? { bound?.sourceStorage }
+  /// The value there now.
+  public var boundValue: Any? { bound?.erasedValue }
+}
+
+/// A binding of any value type, as a control that is generic over it holds one.
+protocol ErasedBinding {
+  var sourceDescription: String { get }
+  @MainActor var sourceStorage: ObjectIdentifier? { get }
+  var erasedValue: Any { get }
+}
+
+extension Binding: ErasedBinding {
+  var erasedValue: Any { wrappedValue }
+}
+
 extension Node {
   /// The title a user sees on this control: its title string, else its label's text.
   public var controlTitle: String? {
     guard let control else { return nil }
     if let title = control.title { return title }
-    let texts = descendants.dropFirst().compactMap(\.text)
+    // A menu is titled by its label (its first child), not by the items it holds.
+    let label = control.kind == .menu ? Array(children.prefix(1)) : [self]
+    let texts = label.flatMap { control.kind == .menu ? $0.descendants : Array($0.descendants.dropFirst()) }
+      .compactMap(\.text)
     return texts.isEmpty ? nil : texts.joined(separator: " ")
   }
 

@@ -21,8 +21,7 @@ public struct Slider<Label: View, ValueLabel: View> {
     self.label = label
     self.minimumValueLabel = minimumValueLabel
     self.maximumValueLabel = maximumValueLabel
-    self.value = Binding(
-      get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+    self.value = Binding(converting: value, get: { Double($0) }, set: { V($0) })
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     self.step = step.map { Double($0) }
   }

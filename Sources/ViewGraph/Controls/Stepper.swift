@@ -9,6 +9,8 @@ public struct Stepper<Label: View> {
   let title: String?
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
+  /// The `value:` binding, for inspection; nil for a stepper of actions.
+  var bound: (any ErasedBinding)?
 
   public init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?,
@@ -39,6 +41,7 @@ public struct Stepper<Label: View> {
   ) {
     self.label = label
     self.title = title
+    bound = value
     onIncrement = {
       let next = value.wrappedValue.advanced(by: step)
       value.wrappedValue = bounds.map { min(next, $0.upperBound) } ?? next
@@ -84,6 +87,7 @@ extension Stepper where Label == Text {
 extension Stepper: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? {
-    Control(kind: .stepper, title: title, onIncrement: onIncrement, onDecrement: onDecrement)
+    Control(
+      kind: .stepper, title: title, onIncrement: onIncrement, onDecrement: onDecrement, bound: bound)
   }
 }

@@ -76,7 +76,7 @@ public struct Binding<Value>: DynamicProperty {
 extension Binding {
   /// Projects a binding to a value as a binding to an optional value.
   public init<V>(_ base: Binding<V>) where Value == V? {
-    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+    self.init(converting: base, get: { $0 }, set: { $0 })
   }
 
   /// Unwraps a binding to an optional, or nil when its value is nil now.
@@ -93,9 +93,14 @@ extension Binding {
 
   /// Projects a binding to a hashable value as a binding to `AnyHashable`.
   public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
-    self.init(
-      get: { AnyHashable(base.wrappedValue) },
-      set: { if let value = $0.base as? V { base.wrappedValue = value } })
+    self.init(converting: base, get: { AnyHashable($0) }, set: { $0.base as? V })
+  }
+
+  /// `base` seen as another type: reads convert, writes convert back (nil drops the write).
+  init<Base>(
+    converting base: Binding<Base>, get: @escaping (Base) -> Value, set: @escaping (Value) -> Base?
+  ) {
+    self.init(location: ConvertedLocation(base.location, get: get, set: set))
   }
 }
 

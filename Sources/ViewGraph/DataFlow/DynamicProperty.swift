@@ -41,6 +41,9 @@ protocol GraphProperty {
   /// Why reading the property's value would stop the program, as it would in SwiftUI (an
   /// environment object that is missing and never was there), or nil when a read returns.
   @MainActor var readTrap: ReadTrap? { get }
+  /// Whether an initialiser set the value rather than the declaration (a `@State` with no
+  /// inline value, set from an argument).
+  @MainActor var isSetInInitialiser: Bool { get }
 }
 
 extension GraphProperty {
@@ -48,6 +51,7 @@ extension GraphProperty {
   @MainActor var storageIdentity: ObjectIdentifier? { nil }
   @MainActor var environmentKeys: [ObjectIdentifier] { [] }
   @MainActor var readTrap: ReadTrap? { nil }
+  @MainActor var isSetInInitialiser: Bool { false }
 }
 
 /// What a stored property of a mounted view holds, and whether the view owns it.
@@ -101,8 +105,16 @@ public struct PropertyDescription {
   /// For an environment read: the node whose modifier wrote the value it reads (the
   /// nearest writer above it); nil when it reads the default.
   public let environmentWriter: Node?
+  /// For a `@State`: whether an initialiser set its value (`self.scrum = scrum`,
+  /// `_scrum = State(initialValue: scrum)`) rather than its declaration (`= []`). Such a
+  /// value came from whoever made the view: often a copy of what the parent owns.
+  public let isSetInInitialiser: Bool
 
-  init(name: String, ownership: PropertyOwnership, storage: ObjectIdentifier?, environmentWriter: Node?) {
+  init(
+    name: String, ownership: PropertyOwnership, storage: ObjectIdentifier?, environmentWriter: Node?,
+    isSetInInitialiser: Bool = false
+  ) {
+    self.isSetInInitialiser = isSetInInitialiser
     self.name = name
     self.ownership = ownership
     self.storage = storage

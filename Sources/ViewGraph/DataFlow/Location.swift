@@ -157,6 +157,28 @@ final class FunctionLocation<Value>: Location<Value> {
   override func set(_ value: Value) { setter(value) }
 }
 
+/// A binding converted to another type (a picker's `AnyHashable` selection, a slider's
+/// `Double`): reads and writes through its base, and is where the base is, so a map shows
+/// the source the control writes rather than `custom get/set`. Two conversions are never
+/// the same input, as two `Binding(get:set:)` are not.
+final class ConvertedLocation<Base, Value>: Location<Value> {
+  let base: Location<Base>
+  let convert: (Base) -> Value
+  let convertBack: (Value) -> Base?
+
+  init(_ base: Location<Base>, get: @escaping (Base) -> Value, set: @escaping (Value) -> Base?) {
+    self.base = base
+    convert = get
+    convertBack = set
+  }
+
+  override func get() -> Value { convert(base.get()) }
+  override func set(_ value: Value) { if let converted = convertBack(value) { base.set(converted) } }
+  override var path: String { base.path }
+  override var rootState: StateStorageBase? { base.rootState }
+  override var rootObject: AnyObject? { base.rootObject }
+}
+
 /// `Binding.constant(_:)`: always reads its value; writes do nothing (SEMANTICS S17).
 final class ConstantLocation<Value>: Location<Value> {
   let value: Value

@@ -27,7 +27,7 @@ public struct State<Value>: DynamicProperty {
   /// Creates state with an initial value, used when the view's identity first appears.
   /// In an `init`, write `_x = State(initialValue: v)` (S3).
   public init(initialValue value: @autoclosure @escaping () -> Value) {
-    box = StateBox(value)
+    box = StateBox(value, isSetInInitialiser: true)
   }
 
   /// The installed value. Outside an installed view reads return the initial value and
@@ -90,6 +90,8 @@ extension State: GraphProperty {
   }
 
   @MainActor var storageIdentity: ObjectIdentifier? { box.storage?.rootState.map(ObjectIdentifier.init) }
+
+  @MainActor var isSetInInitialiser: Bool { box.isSetInInitialiser }
 }
 
 extension State: GraphComparable {
@@ -109,6 +111,9 @@ final class StateBox<Value>: InstallableBox {
   private var initial: Initial
   /// True when the initial expression ran at struct init (eager mode).
   let evaluatedEagerly: Bool
+  /// True when an initialiser set the value (`self.x = x`, `_x = State(initialValue: x)`)
+  /// rather than the declaration: the value came from whoever made the struct.
+  let isSetInInitialiser: Bool
   /// How long an eagerly built object took to make: the work thrown away when this
   /// struct meets an identity that already has storage. Measured for objects only, in
   /// this thread's CPU time, so a preempted thread does not make a cheap init look slow.
@@ -118,19 +123,25 @@ final class StateBox<Value>: InstallableBox {
   // the last value (S53). The graph's teardown releases what only the node held (S14).
   var storage: StateStorage<Value>?
 
-  private init(initial: Initial, evaluatedEagerly: Bool, constructionTime: Duration) {
+  private init(
+    initial: Initial, evaluatedEagerly: Bool, isSetInInitialiser: Bool, constructionTime: Duration
+  ) {
     self.initial = initial
     self.evaluatedEagerly = evaluatedEagerly
+    self.isSetInInitialiser = isSetInInitialiser
     self.constructionTime = constructionTime
     self.discardCounted = true
   }
 
   /// A box for another node, with the same initial value (already accounted for).
   func copy() -> StateBox {
-    StateBox(initial: initial, evaluatedEagerly: evaluatedEagerly, constructionTime: constructionTime)
+    StateBox(
+      initial: initial, evaluatedEagerly: evaluatedEagerly, isSetInInitialiser: isSetInInitialiser,
+      constructionTime: constructionTime)
   }
 
-  init(_ make: @escaping () -> Value) {
+  init(_ make: @escaping () -> Value, isSetInInitialiser: Bool = false) {
+    self.isSetInInitialiser = isSetInInitialiser
     if StateInitialization.current == .eager {
       if Value.self is AnyClass {
         let start = threadCPUTime()

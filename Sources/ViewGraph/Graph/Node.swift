@@ -337,7 +337,8 @@ final class TypedNode<V: View>: Node {
         return PropertyDescription(
           name: name, ownership: ownership,
           storage: property.storageIdentity ?? ownership.object.map(ObjectIdentifier.init),
-          environmentWriter: environmentWriter(of: property.environmentKeys))
+          environmentWriter: environmentWriter(of: property.environmentKeys),
+          isSetInInitialiser: property.isSetInInitialiser)
       }
       let object = type(of: child.value) is AnyClass ? child.value as AnyObject : nil
       return PropertyDescription(

@@ -91,6 +91,11 @@ extension Node {
       if node.isUserView { return node.typeName }
       current = node.parent
     }
+    // A modifier the test's closure wrote (`Screen().task { … }`) modifies the view below it:
+    // that is the view a reader knows, not the runtime's `ModifiedContent<…>`.
+    let below = descendants
+    if let view = below.first(where: \.isUserView) { return view.typeName }
+    if let text = below.lazy.compactMap(\.text).first { return "Text \"\(text)\"" }
     return typeName
   }
 }

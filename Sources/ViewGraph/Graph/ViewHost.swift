@@ -326,7 +326,7 @@ public final class ViewHost {
     while needsUpdate {
       rounds += 1
       if rounds > maximumUpdateRounds {
-        let names = Set(dirtyNodes.map(\.typeName)).sorted().joined(separator: ", ")
+        let names = Set(dirtyNodes.map(\.nearestUserViewName)).sorted().joined(separator: ", ")
         for node in dirtyNodes { node.isDirty = false }
         dirtyNodes.removeAll()
         pendingEffects.removeAll()

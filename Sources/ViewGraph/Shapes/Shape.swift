@@ -58,6 +58,10 @@ public struct _ModifiedShape<Base: Shape>: InsettableShape {
   }
 }
 
+// The runtime's, like a built-in shape: maps, re-render reports and outlines name the app's
+// views, never `_ModifiedShape<…>`.
+extension _ModifiedShape: BuiltInCompositeView {}
+
 extension Shape {
   /// Fills the shape (recorded, not drawn).
   public func fill<S: ShapeStyle>(

@@ -52,6 +52,51 @@ struct AuditContext {
     return nil
   }
 
+  /// `Screen.scrums[2]` when an app view above `node` holds a value equal to `value`: in a
+  /// property of its own (not through a binding to it, which would name the same storage
+  /// twice), as an element or a field of one, or as a property of an object it holds.
+  /// Values are compared by their stable dump, so any value compares, `Equatable` or not.
+  ///
+  /// - Complexity: O(s) in the size of the values the views above hold.
+  func holderOfEqualValue(_ value: Any, above node: Node) -> String? {
+    let wanted = type(of: value)
+    let dump = stableDump(value)
+    func matches(_ candidate: Any) -> Bool {
+      type(of: candidate) == wanted && stableDump(candidate) == dump
+    }
+    for ancestor in ancestors(of: node) {
+      for property in ancestor.properties {
+        let held: Any
+        switch property.ownership {
+        case .state(let value), .plain(let value), .binding(_, let value): held = value
+        case .stateObject(let object), .bindable(let object), .observedObject(let object): held = object
+        case .environment: continue
+        }
+        let path = "\(ancestor.typeName).\(property.name)"
+        if !(type(of: held) is AnyClass), matches(held) { return path }
+        for (label, part) in parts(of: held) where matches(part) { return path + label }
+      }
+    }
+    return nil
+  }
+
+  /// The elements of a collection (`[2]`) or the fields of a struct or object (`.title`),
+  /// one level down; an `@Observable`'s tracked `_title` is named `title`.
+  private func parts(of value: Any) -> [(String, Any)] {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .collection, .set:
+      return mirror.children.enumerated().map { ("[\($0.offset)]", $0.element.value) }
+    case .struct, .class:
+      return mirror.children.compactMap { child in
+        guard let label = child.label, !label.hasPrefix("_$") else { return nil }
+        return ("." + (label.hasPrefix("_") ? String(label.dropFirst()) : label), child.value)
+      }
+    default:
+      return []
+    }
+  }
+
   /// The app views with a property reading the environment entry `key`.
   func readers(of key: String) -> [Node] {
     views.filter { view in

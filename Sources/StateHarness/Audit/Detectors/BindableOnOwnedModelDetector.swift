@@ -25,13 +25,13 @@ struct BindableOnOwnedModelDetector: MistakeDetector {
           context.holderAbove(object, of: view) == nil
         else { return nil }
         return finding(
-          view, property.name,
+          view, property.name, title: "\(kind.phrase) on a model the view creates",
           evidence: [
             "\(kind.declaration) \(property.name) was \(objectName(earlier)), and \(objectName(object)) "
               + "after one re-render; no view above holds either.",
             Advice.lifetime(of: kind),
           ],
-          fix: Advice.ownWithState(property.name, type(of: object)))
+          fix: Advice.own(property.name, type(of: object)))
       }
     }
   }

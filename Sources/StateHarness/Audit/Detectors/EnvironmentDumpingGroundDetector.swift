@@ -11,8 +11,9 @@ import Observation
 /// properties of an `@Observable` object, the `@Published` ones of an `ObservableObject`,
 /// the same in every store the value holds, and a struct's fields. It does not count what
 /// cannot change a reader: `let` constants, `@ObservationIgnored` fields, closures and
-/// service objects. A struct's fields of one type count once (a palette of colours is one
-/// piece of a theme).
+/// service objects. A struct's or a plain class's fields count one by one when they hold
+/// data (`unreadCount`, `draftCount`), and once per type when they hold presentation values
+/// (a palette of colours is one piece of a theme).
 ///
 /// How the value is read decides which threshold applies:
 /// - Through a key (`@Environment(\.everything)`), the value is ambient by construction,
@@ -71,12 +72,15 @@ struct EnvironmentDumpingGroundDetector: MistakeDetector {
     }
     let stores =
       inventory.stores.isEmpty ? "" : "; the stores it holds: " + inventory.stores.joined(separator: ", ")
+    let observable = value is any Observable || value is any ObservableObject
     return [
       "@Environment(\(key)) reads \(objectName(value as AnyObject)), which holds "
         + "\(inventory.pieces.count) pieces of app state: \(pieces)\(stores).",
       "It has " + readerList + " Each can reach and change all of it, and a test or preview of any "
         + "of them must build the whole app.",
     ]
+      + (observable
+        ? [] : ["It is a plain class: no reader re-renders when it changes; each shows what it read last."])
   }
 }
 
@@ -97,32 +101,50 @@ struct AppStateInventory {
 
   init(of value: Any) {
     var seen: Set<ObjectIdentifier> = []
-    if type(of: value) is AnyClass {
+    if Self.isModel(value) {
       takeObject(value as AnyObject, path: "", depth: 0, seen: &seen)
-    } else if Mirror(reflecting: value).displayStyle == .struct {
-      takeStruct(value, seen: &seen)
+    } else if type(of: value) is AnyClass || Mirror(reflecting: value).displayStyle == .struct {
+      // A plain class is read as a struct is: nothing tells its `var`s from its `let`s, and a
+      // class of mutable app state behind a key is the article's coordinator without
+      // Observation.
+      takeFields(of: value, seen: &seen)
     }
   }
 
-  /// A struct: each field of state counts, fields of one type together (`primary/accent`).
-  private mutating func takeStruct(_ value: Any, seen: inout Set<ObjectIdentifier>) {
+  /// A struct's or a plain class's fields: each field of data counts (`unreadCount`,
+  /// `draftCount`), and fields of one presentation type together (`primary/accent`: a
+  /// palette's colours are one piece of a theme).
+  private mutating func takeFields(of value: Any, seen: inout Set<ObjectIdentifier>) {
     var groups: [(type: String, names: [String])] = []
-    for child in Mirror(reflecting: value).children {
-      guard let label = child.label else { continue }
-      let field = Self.unwrapped(child.value)
-      if Self.isModel(field) {
-        stores.append(label)
-        takeObject(field as AnyObject, path: label + ".", depth: 1, seen: &seen)
-      } else if !Self.isService(field) {
-        let typeName = "\(type(of: field))"
-        if let index = groups.firstIndex(where: { $0.type == typeName }) {
-          groups[index].names.append(label)
-        } else {
-          groups.append((typeName, [label]))
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+      for child in current.children {
+        guard let label = child.label else { continue }
+        let field = Self.unwrapped(child.value)
+        if Self.isModel(field) {
+          stores.append(label)
+          takeObject(field as AnyObject, path: label + ".", depth: 1, seen: &seen)
+        } else if !Self.isService(field) {
+          let typeName = Self.isData(field) ? label : "\(type(of: field))"
+          if let index = groups.firstIndex(where: { $0.type == typeName }) {
+            groups[index].names.append(label)
+          } else {
+            groups.append((typeName, [label]))
+          }
         }
       }
+      mirror = current.superclassMirror
     }
     pieces += groups.map { $0.names.joined(separator: "/") }
+  }
+
+  /// Whether a field holds the app's data (a count, a name, a flag, a list), each a piece
+  /// of its own however many fields share its type, rather than a presentation value
+  /// (`Color`, `Font`, a length) that a palette repeats.
+  private static func isData(_ value: Any) -> Bool {
+    let qualified = String(reflecting: type(of: value))
+    if qualified.hasSuffix(".CGFloat") { return false }
+    return ["Swift.", "Foundation.", "FoundationEssentials."].contains { qualified.hasPrefix($0) }
   }
 
   /// An object: its tracked or published properties, and the state of the models it holds.

@@ -16,8 +16,9 @@ protocol MistakeDetector {
 extension MistakeDetector {
   /// A finding of this detector's mistake on `property` of `view`.
   func finding(
-    _ view: Node, _ property: String, evidence: [String], fix: String
+    _ view: Node, _ property: String, title: String? = nil, evidence: [String], fix: String
   ) -> OwnershipAudit.Finding {
-    .init(mistake: mistake, view: view.typeName, property: property, evidence: evidence, fix: fix)
+    .init(
+      mistake: mistake, title: title, view: view.typeName, property: property, evidence: evidence, fix: fix)
   }
 }

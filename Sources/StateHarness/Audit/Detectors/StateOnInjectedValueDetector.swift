@@ -1,17 +1,23 @@
 @_spi(Inspection) import ViewGraph
 
-/// Mistake 1: `@State` on an object passed in from above.
+/// Mistake 1: `@State` on something passed in from above.
 ///
-/// Judged by identity, with no threshold: the object in the view's `@State` is the very
-/// instance a view above it holds, so it came from there. (A `@State` model the view made
-/// itself is held by nobody above.)
+/// Two shapes, each judged with no threshold:
+/// - an object: the object in the view's `@State` is the very instance a view above it
+///   holds, so it came from there (a `@State` model the view made itself is held by nobody
+///   above);
+/// - a value: the `@State` has no inline value and an initialiser set it
+///   (`self.scrum = scrum`, `_scrum = State(initialValue: scrum)`), and a view above holds
+///   an equal value (the value itself, an element or a field of it): the child edits a copy
+///   of what its parent owns, where it needs a `@Binding`.
 struct StateOnInjectedValueDetector: MistakeDetector {
   let mistake = OwnershipMistake.stateOnInjectedValue
 
   func findings(in context: AuditContext) -> [OwnershipAudit.Finding] {
     context.views.flatMap { view in
       view.properties.compactMap { property -> OwnershipAudit.Finding? in
-        guard case .state(let value) = property.ownership, type(of: value) is AnyClass else { return nil }
+        guard case .state(let value) = property.ownership else { return nil }
+        guard type(of: value) is AnyClass else { return valueCopy(value, property, of: view, context) }
         let object = value as AnyObject
         guard let holder = context.holderAbove(object, of: view) else { return nil }
         return finding(
@@ -20,8 +26,25 @@ struct StateOnInjectedValueDetector: MistakeDetector {
             "@State \(property.name) holds \(objectName(object)), which \(holder) holds too: it was passed in.",
             Advice.ownedCopyStopsUpdating("@State"),
           ],
-          fix: Advice.shareWithBindable(property.name, type(of: object)))
+          fix: Advice.share(property.name, type(of: object)))
       }
     }
+  }
+
+  private func valueCopy(
+    _ value: Any, _ property: PropertyDescription, of view: Node, _ context: AuditContext
+  ) -> OwnershipAudit.Finding? {
+    guard property.isSetInInitialiser, let holder = context.holderOfEqualValue(value, above: view) else {
+      return nil
+    }
+    return OwnershipAudit.Finding(
+      mistake: mistake, rule: .bindingWritesReachTheSource, view: view.typeName,
+      property: property.name,
+      evidence: [
+        "@State \(property.name) = \(describe(value)) is set by \(view.typeName)'s initialiser, "
+          + "and \(holder) holds the same value: it was passed in.",
+        Advice.stateCopyOfAValue,
+      ],
+      fix: Advice.bindTheValue(property.name, type(of: value)))
   }
 }
