@@ -166,8 +166,8 @@ struct MisuseCatalogTests {
       issues.first?.message == """
         find(SwitchSection.self): 2 SwitchSection views are mounted; find expects exactly one
           Mounted at:
-            HarnessRoot<…> > body: Twice > body: VStack<…> > content: TupleView<…> > [0]: SwitchSection
-            HarnessRoot<…> > body: Twice > body: VStack<…> > content: TupleView<…> > [1]: SwitchSection
+            Twice > [0]: SwitchSection
+            Twice > [1]: SwitchSection
           Fix: use findAll(SwitchSection.self) and pick one, or find a control inside it by its title.
         """)
     #expect(harness.findAll(SwitchSection.self).count == 2)
@@ -189,8 +189,8 @@ struct MisuseCatalogTests {
     #expect(
       issues.first?.message == """
         view: SwitchSection is no longer mounted
-          found at: HarnessRoot<…> > body: Keyed > body: VStack<…> > content: TupleView<…> > [1]: ModifiedContent<…> > .id(0): SwitchSection
-          replaced by: HarnessRoot<…> > body: Keyed > body: VStack<…> > content: TupleView<…> > [1]: ModifiedContent<…> > .id(1): SwitchSection
+          found at: Keyed > [1] .id(0): SwitchSection
+          replaced by: Keyed > [1] .id(1): SwitchSection
           A new .id(_:) value made a new identity, with fresh state.
           Fix: find the view again after the action that replaced it.
         """)
@@ -212,7 +212,7 @@ struct MisuseCatalogTests {
     #expect(
       issues.first?.message == """
         setInput(_:): TextField "Item 2" is no longer mounted
-          found at: HarnessRoot<…> > body: EditableList > body: VStack<…> > content: TupleView<…> > [1]: ForEach<…> > id 2: ForEachRow<…> > content: TextField<…>
+          found at: EditableList > [1] id 2: TextField
           Nothing of its type is mounted at that position now.
           Fix: assert that it is gone with contains(_:) or findAll(_:).
         """)

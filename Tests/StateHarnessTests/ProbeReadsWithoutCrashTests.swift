@@ -92,7 +92,7 @@ private struct Switcher: View {
       details.last?.message == """
         find(LandmarkListScreen.self): LandmarkListScreen is mounted but not rendered, and reading it would stop the test process
           model: \(missingModel)
-          mounted at: HarnessRoot<…> > body: LandmarkListScreen
+          mounted at: LandmarkListScreen
           SwiftUI does not render a view whose environment object is missing, and traps when the property is read; the harness has no LandmarkModel to hand out, so it returns nil.
           Fix: place one above the view in the harness: `.environment(LandmarkModel(…))` on it or on an ancestor.
         """)
@@ -161,7 +161,7 @@ private struct Switcher: View {
     #expect(
       details[1].message == """
         view: PollingScreen is no longer mounted
-          found at: HarnessRoot<…> > body: PollingScreen
+          found at: PollingScreen
           unmount() at line \(unmountLine) tore the views down.
           Fix: assert that it is gone with contains(_:) or findAll(_:).
         """)

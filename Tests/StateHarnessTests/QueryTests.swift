@@ -32,18 +32,16 @@ struct QueryTests {
     let line = #line + 1
     let issues = recordedIssueDetails { #expect(harness.find(button: "Remove") == nil) }
     #expect(issues.map(\.line) == [line])
-    let rows =
-      "HarnessRoot<…> > body: PeopleScreen > body: VStack<…> > content: TupleView<…> > [3]: ForEach<…>"
-    let button =
-      "ForEachRow<…> > content: PersonRow > body: HStack<…> > content: TupleView<…> > [1]: Button<…>"
+    let row = "PeopleScreen > [3]"
+    let button = "PersonRow > [1]: Button"
     #expect(
       issues.map(\.message) == [
         """
         find(button: "Remove"): 3 Buttons titled "Remove" are mounted; find expects exactly one
           Mounted at:
-            \(rows) > id 1: \(button)
-            \(rows) > id 2: \(button)
-            \(rows) > id 3: \(button)
+            \(row) id 1: \(button)
+            \(row) id 2: \(button)
+            \(row) id 3: \(button)
           Fix: find the view that holds the one you mean and ask it, e.g. harness.find(Row.self, where: { … })?.find(button: "Remove"), or use findAll(button: "Remove").
         """
       ])
@@ -138,15 +136,14 @@ struct QueryTests {
     #expect(
       harness.find(where: { $0.string?.hasPrefix("Order") == true })?.string == "Order: Ada, Grace, Linus")
     #expect(harness.findAll(where: { $0.accessibilityLabel != nil }).count == 1)
-    let rows =
-      "HarnessRoot<…> > body: PeopleScreen > body: VStack<…> > content: TupleView<…> > [3]: ForEach<…>"
+    let row = "PeopleScreen > [3]"
     expectRecorded(
       """
       find(where:): 3 views that match the predicate are mounted; find expects exactly one
         Mounted at:
-          \(rows) > id 1: ForEachRow<…> > content: PersonRow
-          \(rows) > id 2: ForEachRow<…> > content: PersonRow
-          \(rows) > id 3: ForEachRow<…> > content: PersonRow
+          \(row) id 1: PersonRow
+          \(row) id 2: PersonRow
+          \(row) id 3: PersonRow
         Fix: narrow the predicate, or use findAll(where:) and pick one.
       """
     ) {
@@ -193,7 +190,7 @@ struct QueryTests {
     expectRecorded(
       """
       find(button: "Remove"): PersonRow is no longer mounted
-        found at: HarnessRoot<…> > body: PeopleScreen > body: VStack<…> > content: TupleView<…> > [3]: ForEach<…> > id 1: ForEachRow<…> > content: PersonRow
+        found at: PeopleScreen > [3] id 1: PersonRow
         Nothing of its type is mounted at that position now.
         Fix: assert that it is gone with contains(_:) or findAll(_:).
       """

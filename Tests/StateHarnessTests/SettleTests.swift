@@ -163,7 +163,7 @@ struct SettleTests {
       issues.map(\.message) == [
         """
         refresh(): Text "static" cannot refresh: no .refreshable is above it or inside it
-          at: HarnessRoot<…> > body: NoRefresh > body: Text
+          at: NoRefresh > Text
           Fix: add .refreshable { … } to the list that shows the content, as the app does.
         """
       ])

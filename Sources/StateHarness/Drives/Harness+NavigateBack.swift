@@ -58,7 +58,7 @@ extension Harness {
           HarnessFailure(
             headline: "navigateBack(): \(screen) is still shown after going back",
             evidence: [
-              "at: \(top.identity)", "Popping wrote the stack's path, and the path did not change.",
+              "at: \(readablePath(of: top))", "Popping wrote the stack's path, and the path did not change.",
             ],
             fix: "bind the NavigationStack's path to state it can write (not .constant)."),
           of: self, sourceLocation: sourceLocation)

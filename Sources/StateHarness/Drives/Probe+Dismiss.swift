@@ -26,7 +26,7 @@ extension Probe {
       }
       guard let presented = node.enclosingPresentation, case .attached(let slot) = presented.component else {
         return fail(
-          "\(probe.label) is in no presentation", ["at: \(node.identity)"],
+          "\(probe.label) is in no presentation", ["at: \(readablePath(of: node))"],
           "find a view inside the sheet, cover, popover, dialog or pushed screen to dismiss.")
       }
       let screen = presented.children.first.map(describeScreen) ?? presented.typeName

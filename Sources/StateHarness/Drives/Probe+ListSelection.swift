@@ -103,12 +103,12 @@ extension Probe {
     }
     guard let (list, below) = listRow(of: node) else {
       return fail(
-        "\(probe.label) is in no List", ["at: \(node.identity)"],
+        "\(probe.label) is in no List", ["at: \(readablePath(of: node))"],
         "find a view inside a row of the List(selection:) to select.")
     }
     guard let selection = list.listSelection else {
       return fail(
-        "the List that holds \(probe.label) has no selection", ["at: \(list.identity)"],
+        "the List that holds \(probe.label) has no selection", ["at: \(readablePath(of: list))"],
         "give the List a selection binding: List(selection: $selection) { … }.")
     }
     let valueType = String(describing: selection.valueType)

@@ -82,7 +82,7 @@ extension Probe {
           ? "\(call): \(probe.label) is in no ForEach row"
           : "\(call): the ForEach that holds \(probe.label) has no \(name)",
         evidence: rowsWithout.isEmpty
-          ? ["at: \(node.identity)"]
+          ? ["at: \(readablePath(of: node))"]
           : rowsWithout.map { "row: \($0.component) of \($0.parent?.typeName ?? "")" },
         fix: rowsWithout.isEmpty
           ? "find a view inside a row of the ForEach that has .\(name) { … }."

@@ -16,12 +16,14 @@ public struct TabProbe: MountedProbe, ViewQuerying {
   let harness: Harness
   let sourceLocation: SourceLocation
   let foundAt: String
+  let foundAtPath: String
 
   init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
     self.node = node
     self.harness = harness
     self.sourceLocation = sourceLocation
     self.foundAt = node.identity
+    self.foundAtPath = readablePath(of: node)
   }
 
   public var __queryScope: __QueryScope { __QueryScope(harness: harness, probe: self) }

@@ -37,7 +37,7 @@ extension ViewQuerying {
           : HarnessFailure(
             headline:
               "\(scope.naming(call)): \(matching.count) tabs titled \"\(title)\" are \(scope.searched); find expects exactly one",
-            evidence: ["Mounted at:"] + matching.map { "  " + $0.identity },
+            evidence: ["Mounted at:"] + matching.map { "  " + readablePath(of: $0) },
             fix: "find the TabView that holds the one you mean and ask it."),
         sourceLocation)
       return nil

@@ -18,12 +18,14 @@ public struct ControlProbe<Kind: ControlKind>: MountedProbe {
   let harness: Harness
   let sourceLocation: SourceLocation
   let foundAt: String
+  let foundAtPath: String
 
   init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
     self.node = node
     self.harness = harness
     self.sourceLocation = sourceLocation
     self.foundAt = node.identity
+    self.foundAtPath = readablePath(of: node)
   }
 
   /// The title the control shows.

@@ -30,7 +30,7 @@ extension Harness {
       headline:
         "\(query): \(node.typeName) is mounted but not rendered, and reading it would stop the test process",
       evidence: traps.map { "\($0.property): \($0.reason)" } + [
-        "mounted at: \(node.identity)",
+        "mounted at: \(readablePath(of: node))",
         "SwiftUI does not render a view whose environment object is missing, and traps when the "
           + "property is read; the harness has no \(first.missing) to hand out, so it returns nil.",
       ],

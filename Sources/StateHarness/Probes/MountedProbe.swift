@@ -12,6 +12,8 @@ protocol MountedProbe {
   var sourceLocation: SourceLocation { get }
   /// Where the view was found. Kept: once it leaves the tree its path is gone.
   var foundAt: String { get }
+  /// The same place as a reader names it (``readablePath(of:)``), for messages.
+  var foundAtPath: String { get }
   /// What the view describes itself as in failure messages: `Toggle "Push notifications"`.
   var label: String { get }
 }
@@ -61,9 +63,12 @@ extension MountedProbe {
     reportIssue(
       HarnessFailure(
         headline: "\(call): \(label) is no longer mounted",
-        evidence: ["found at: \(foundAt)"]
+        evidence: ["found at: \(foundAtPath)"]
           + (replacement.map {
-            ["replaced by: \($0.identity)", "A new .id(_:) value made a new identity, with fresh state."]
+            [
+              "replaced by: \(readablePath(of: $0))",
+              "A new .id(_:) value made a new identity, with fresh state.",
+            ]
           } ?? [
             harness.unmountedAt.map { "unmount() at line \($0.line) tore the views down." }
               ?? "Nothing of its type is mounted at that position now."

@@ -20,12 +20,14 @@ public struct ViewProbe<V>: MountedProbe {
 
   /// Where the view was found. Kept: once it leaves the tree its path is gone.
   let foundAt: String
+  let foundAtPath: String
 
   init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
     self.node = node
     self.harness = harness
     self.sourceLocation = sourceLocation
     self.foundAt = node.identity
+    self.foundAtPath = readablePath(of: node)
   }
 
   /// The mounted view value, after pending updates; its property wrappers read this
@@ -77,7 +79,8 @@ extension ViewProbe {
           nil,
           HarnessFailure(
             headline: "refresh(): \(label) cannot refresh: it is no longer mounted",
-            evidence: ["at: \(node.identity)"], fix: "find the view again after the change that removed it.")
+            evidence: ["at: \(readablePath(of: node))"],
+            fix: "find the view again after the change that removed it.")
         )
       }
       if let above = node.environment.refresh { return (above, nil) }
@@ -91,7 +94,7 @@ extension ViewProbe {
           nil,
           HarnessFailure(
             headline: "refresh(): \(label) cannot refresh: no .refreshable is above it or inside it",
-            evidence: ["at: \(node.identity)"],
+            evidence: ["at: \(readablePath(of: node))"],
             fix: "add .refreshable { … } to the list that shows the content, as the app does.")
         )
       }
@@ -100,7 +103,7 @@ extension ViewProbe {
         HarnessFailure(
           headline:
             "refresh(): \(label) holds \(parts.count) refreshable parts; which one to pull is a guess",
-          evidence: parts.map { "refreshable at: \($0.identity)" },
+          evidence: parts.map { "refreshable at: \(readablePath(of: $0))" },
           fix: "find the view inside the part to refresh (a row's text, the list) and refresh that.")
       )
     }

@@ -174,7 +174,7 @@ extension ViewQuerying {
           HarnessFailure(
             headline:
               "\(scope.naming(call)): \(several(nodes.count)) \(scope.searched); find expects exactly one",
-            evidence: ["Mounted at:"] + nodes.map { "  " + $0.identity },
+            evidence: ["Mounted at:"] + nodes.map { "  " + readablePath(of: $0) },
             fix: severalFix),
           sourceLocation)
         return nil

@@ -276,7 +276,7 @@ extension ViewQuerying {
         HarnessFailure(
           headline:
             "\(call): \(matching.count) \(family.name)s titled \"\(title)\" are \(scope.searched); find expects exactly one",
-          evidence: ["Mounted at:"] + matching.map { "  " + $0.identity },
+          evidence: ["Mounted at:"] + matching.map { "  " + readablePath(of: $0) },
           fix:
             "find the view that holds the one you mean and ask it, e.g. harness.find(Row.self, where: { … })?.\(family.findCall(title: title)), or use findAll(\(family.findLabel ?? "control"): \"\(title)\")."
         ))
