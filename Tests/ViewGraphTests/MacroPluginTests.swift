@@ -20,13 +20,19 @@ struct MacroPluginTests {
     let plugin = try #require(Self.plugin, "ViewGraphMacros-tool is built beside the tests")
     let process = Process()
     process.executableURL = plugin
-    let input = Pipe()
+    // The requests come from a file, not a pipe written here: the plugin answers while it
+    // reads, and a long run's answers would fill the output pipe while this thread is
+    // still blocked writing the input (a deadlock, not a plugin hang).
+    let requests = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "macro-requests-\(UUID().uuidString)")
+    try frames.write(to: requests)
+    defer { try? FileManager.default.removeItem(at: requests) }
+    let input = try FileHandle(forReadingFrom: requests)
+    defer { try? input.close() }
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    input.fileHandleForWriting.write(frames)
-    try input.fileHandleForWriting.close()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "the plugin exits cleanly when the compiler closes stdin")
@@ -193,13 +199,16 @@ struct MacroPluginTests {
 
   @Test("random and cut-off macro sources never crash the plugin (seeded)")
   func fuzzedSources() throws {
-    var generator = SplitMix64(seed: 28)
+    // The suite runs 200 requests of each kind; MACRO_FUZZ_CASES (and MACRO_FUZZ_SEED) run
+    // a long one, as the README says.
+    let environment = ProcessInfo.processInfo.environment
+    var generator = SplitMix64(seed: environment["MACRO_FUZZ_SEED"].flatMap(UInt64.init) ?? 28)
     let pieces = [
       "@State", "@Entry", "var", "let", "x", ":", "Int", "=", "{", "}", "(", ")", "\"", "\"\"\"", "#", "?",
       ",", "\n", "[", "]", "//", "/*", "\\(", "<", ">", "`",
     ]
     var frames = Data()
-    let count = 200
+    let count = environment["MACRO_FUZZ_CASES"].flatMap(Int.init) ?? 200
     for index in 0..<count {
       let source = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
         pieces.randomElement(using: &generator)!

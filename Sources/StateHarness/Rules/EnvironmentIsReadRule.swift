@@ -19,7 +19,7 @@ extension EnvironmentHarness where Value: Equatable {
       .record(in: self, sourceLocation: sourceLocation)
   }
 
-  /// Rule 4 as a verdict: the failure ``expectEnvironmentPropagates(_:sourceLocation:)``
+  /// Rule 4 as a verdict: the failure ``expectEnvironmentPropagates(_:sourceLocation:)-e44r``
   /// would record, or nil when every reader saw every value.
   public func checkEnvironmentPropagates(
     _ values: [Value], sourceLocation: SourceLocation = #_sourceLocation
