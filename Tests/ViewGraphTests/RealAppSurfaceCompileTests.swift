@@ -59,15 +59,34 @@ private struct StylesAndGradients: View {
   }
 }
 
-// `nonisolated` until `Animatable`'s isolation matches SwiftUI's (#31's wrong answers): a
-// modifier is main-actor isolated, and its `animatableData` otherwise crosses into it.
+// Written as apps write them, in Swift 6 mode: `animatableData` declared plainly in a
+// modifier and a shape, both main-actor isolated by their View conformance (#31).
 private struct Shake: AnimatableModifier {
   var amount: Double
-  nonisolated var animatableData: Double {
+  var animatableData: Double {
     get { amount }
     set { amount = newValue }
   }
   func body(content: Content) -> some View { content.offset(x: amount) }
+}
+
+private struct Wave: Shape {
+  var phase: Double
+  var animatableData: Double {
+    get { phase }
+    set { phase = newValue }
+  }
+  func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: phase, dy: 0)) }
+}
+
+/// The workaround apps adopted while SwiftUI's declaration was in flux still compiles.
+private struct NonisolatedWave: Shape {
+  var phase: Double
+  nonisolated var animatableData: Double {
+    get { phase }
+    set { phase = newValue }
+  }
+  func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 private struct ControlsWithLabels: View {

@@ -13,7 +13,10 @@ public protocol Animatable {
   /// The data to interpolate.
   associatedtype AnimatableData: VectorArithmetic
 
-  var animatableData: AnimatableData { get set }
+  /// Main-actor isolated, as a view's own properties are: a shape or a modifier declaring
+  /// it plainly (`var animatableData: Double { … }`) is main-actor isolated through its View
+  /// conformance, and compiles in Swift 6 mode; a `nonisolated` one satisfies it too.
+  @MainActor @preconcurrency var animatableData: AnimatableData { get set }
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
