@@ -46,4 +46,60 @@ extension Harness {
         fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.")
     }
   }
+
+  /// Rule 5 on a view anywhere in the tree: the first mounted `view`'s `T` is a new instance
+  /// after the view that contains it re-renders (its parent's body makes a new `view`).
+  ///
+  /// ```swift
+  /// let harness = ParentHarness { SettingsTab() }
+  /// harness.expectRecreatedOnReRender(SettingsStore.self, in: LetBoundModelView.self)
+  /// ```
+  public func expectRecreatedOnReRender<T: AnyObject, V: View>(
+    _ type: T.Type, in view: V.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    checkRecreatedOnReRender(type, in: view, sourceLocation: sourceLocation)?
+      .record(in: self, sourceLocation: sourceLocation)
+  }
+
+  /// Rule 5 on a view anywhere in the tree, as a verdict (nil when the anti-pattern shows).
+  public func checkRecreatedOnReRender<T: AnyObject, V: View>(
+    _ type: T.Type, in view: V.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    host.perform { () -> HarnessFailure? in
+      let call = "expectRecreatedOnReRender(\(T.self).self, in: \(V.self).self)"
+      let locate = { self.host.root.descendants.first { $0.viewType == V.self } }
+      guard let node = operation(sourceLocation, locate) else {
+        return HarnessFailure(
+          headline: "\(call): no \(V.self) is mounted",
+          evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
+          fix: "check the branch that should show \(V.self).")
+      }
+      let matches = heldValues(of: node).filter { $0.value is T }
+      guard matches.count == 1, let property = matches.first else {
+        return HarnessFailure(
+          headline: "\(call): \(node.typeName) holds "
+            + (matches.isEmpty
+              ? "no \(T.self)" : "\(matches.count) \(T.self) objects: " + matches.map(\.name).joined(separator: ", ")),
+          evidence: ["\(node.typeName) holds:"] + node.properties.map { "  " + describe($0) },
+          fix: "name a type \(node.typeName) holds exactly once.")
+      }
+      let first = property.value as AnyObject
+      operation(sourceLocation) {
+        host.invalidate(Self.parentView(of: node) ?? host.root)
+        host.update()
+      }
+      let now = operation(sourceLocation, locate).flatMap { node in
+        heldValues(of: node).first { $0.name == property.name }?.value as AnyObject?
+      }
+      guard now === first else { return nil }
+      return HarnessFailure(
+        headline: "\(Rule.letModelIsRecreated) no longer holds: \(node.typeName).\(property.name) "
+          + "survived a re-render of the view that contains it",
+        evidence: [
+          "declared: \(property.kind.declaration) \(property.name)",
+          "before and after: \(objectName(first))",
+        ],
+        fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.")
+    }
+  }
 }

@@ -147,7 +147,7 @@ extension Harness {
   }
 
   /// The nearest app view above `node`: the body that makes its struct.
-  private static func parentView(of node: Node) -> Node? {
+  static func parentView(of node: Node) -> Node? {
     var current = node.parent
     while let each = current {
       if each.isUserView { return each }
