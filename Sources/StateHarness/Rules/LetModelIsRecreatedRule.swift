@@ -79,7 +79,8 @@ extension Harness {
         return HarnessFailure(
           headline: "\(call): \(node.typeName) holds "
             + (matches.isEmpty
-              ? "no \(T.self)" : "\(matches.count) \(T.self) objects: " + matches.map(\.name).joined(separator: ", ")),
+              ? "no \(T.self)"
+              : "\(matches.count) \(T.self) objects: " + matches.map(\.name).joined(separator: ", ")),
           evidence: ["\(node.typeName) holds:"] + node.properties.map { "  " + describe($0) },
           fix: "name a type \(node.typeName) holds exactly once.")
       }
