@@ -62,8 +62,14 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Path elements are the values an app appends (`Hashable` values, `NavigationLink`
 /// destinations): the graph only compares them, on the main actor.
+///
+/// A class, compared by value: every node's identity holds an ``AttachmentSlot``, and an
+/// `AnyHashable` inline would make each one, in every row of every list, 40 bytes larger.
 @_spi(Inspection)
-public struct PathElement: Hashable, @unchecked Sendable {
+public final class PathElement: Hashable, @unchecked Sendable {
   let value: AnyHashable
   init(_ value: AnyHashable) { self.value = value }
+
+  public static func == (lhs: PathElement, rhs: PathElement) -> Bool { lhs.value == rhs.value }
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
