@@ -22,7 +22,7 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
   case navigationDestination
   /// The screen a `NavigationStack` shows at `depth` of its path (0 is the first push),
   /// for the path element there: a new element at a depth is a new screen (S96).
-  case pushed(depth: Int, element: PathElement)
+  case pushed(PathElement)
   /// The label given with `.tabItem { … }`.
   case tabItem
   /// The items of `.toolbar { … }`.
@@ -40,7 +40,7 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .pushed(let depth, _): "pushed \(depth)"
+    case .pushed(let element): "pushed \(element.depth)"
     case .sheet: "sheet"
     case .fullScreenCover: "fullScreenCover"
     case .popover: "popover"
@@ -63,13 +63,24 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
 /// Path elements are the values an app appends (`Hashable` values, `NavigationLink`
 /// destinations): the graph only compares them, on the main actor.
 ///
-/// A class, compared by value: every node's identity holds an ``AttachmentSlot``, and an
-/// `AnyHashable` inline would make each one, in every row of every list, 40 bytes larger.
+/// A class holding the depth too, compared by value: every node's identity holds an
+/// ``AttachmentSlot``, and a payload wider than one word would make each of them, in every
+/// row of every list, larger.
 @_spi(Inspection)
 public final class PathElement: Hashable, @unchecked Sendable {
+  /// The screen's depth in the stack: 0 is the first push.
+  public let depth: Int
   let value: AnyHashable
-  init(_ value: AnyHashable) { self.value = value }
+  init(depth: Int, _ value: AnyHashable) {
+    self.depth = depth
+    self.value = value
+  }
 
-  public static func == (lhs: PathElement, rhs: PathElement) -> Bool { lhs.value == rhs.value }
-  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  public static func == (lhs: PathElement, rhs: PathElement) -> Bool {
+    lhs.depth == rhs.depth && lhs.value == rhs.value
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(depth)
+    hasher.combine(value)
+  }
 }

@@ -63,6 +63,6 @@ extension NavigationSplitView: PrimitiveView {
       PresentedContent(
         content: shown.modifier(context), dismiss: DismissAction { model.pop(from: 0) }, buttonsDismiss: false
       ),
-      key: .attached(.pushed(depth: 0, element: PathElement(entry))))
+      key: .attached(.pushed(PathElement(depth: 0, entry))))
   }
 }

@@ -80,7 +80,7 @@ extension NavigationStack: PrimitiveView {
           dismiss: DismissAction { model.pop(from: depth) }, buttonsDismiss: false),
         // A pushed view's identity is its depth and its path element (S96): replacing an
         // element pushes a new view, with fresh state, in place of the old one.
-        key: .attached(.pushed(depth: depth, element: PathElement(entry))))
+        key: .attached(.pushed(PathElement(depth: depth, entry))))
     }
   }
 }
