@@ -223,6 +223,28 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(recorded[3].message.contains("StateChild.store is @State"), recorded[3].message)
   }
 
+  func testAMissingModelAnUnmountedHarnessAndAnEditButtonWithoutEditModeFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      let missing = ParentHarness(runtimeWarnings: .collect) { NeedsModel() }
+      _ = missing.find(NeedsModel.self)?.view.model.name
+      let missingLine = #line - 1
+      let editing = ParentHarness { EditsWithoutStack() }
+      editing.find(button: "Edit")?.tap()
+      let editLine = #line - 1
+      editing.unmount()
+      editing.reRender()
+      let reRenderLine = #line - 1
+      return [missingLine, editLine, reRenderLine]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(Set(recorded.map(\.file)), [#filePath])
+    let headlines = recorded.map { $0.message.split(separator: "\n").first.map(String.init) ?? "" }
+    XCTAssertTrue(
+      headlines[0].contains("find(NeedsModel.self): NeedsModel is mounted but not rendered"), headlines[0])
+    XCTAssertTrue(headlines[1].contains("tap(): Button \"Edit\" has no edit mode to toggle"), headlines[1])
+    XCTAssertTrue(headlines[2].contains("reRender(): the harness was unmounted at line"), headlines[2])
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }
@@ -236,4 +258,19 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(found)
     XCTAssertEqual(recorded, [])
   }
+}
+
+@Observable private final class NamedModel {
+  var name = "model"
+}
+
+/// Reads a model nobody placed above it.
+private struct NeedsModel: View {
+  @Environment(NamedModel.self) var model
+  var body: some View { Text(model.name) }
+}
+
+/// An EditButton with no navigation stack to give it edit mode.
+private struct EditsWithoutStack: View {
+  var body: some View { EditButton() }
 }

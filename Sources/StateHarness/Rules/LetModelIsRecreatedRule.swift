@@ -67,29 +67,20 @@ extension Harness {
   ) -> HarnessFailure? {
     host.perform { () -> HarnessFailure? in
       let call = "expectRecreatedOnReRender(\(T.self).self, in: \(V.self).self)"
-      let locate = { self.host.root.descendants.first { $0.viewType == V.self } }
-      guard let node = operation(sourceLocation, locate) else {
-        return HarnessFailure(
-          headline: "\(call): no \(V.self) is mounted",
-          evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
-          fix: "check the branch that should show \(V.self).")
+      let node: Node
+      let property: HeldValue
+      switch ruleTarget(V.self, asking: call, sourceLocation) {
+      case .failure(let failure): return failure
+      case .success(let found): node = found
       }
-      let matches = heldValues(of: node).filter { $0.value is T }
-      guard matches.count == 1, let property = matches.first else {
-        return HarnessFailure(
-          headline: "\(call): \(node.typeName) holds "
-            + (matches.isEmpty
-              ? "no \(T.self)"
-              : "\(matches.count) \(T.self) objects: " + matches.map(\.name).joined(separator: ", ")),
-          evidence: ["\(node.typeName) holds:"] + node.properties.map { "  " + describe($0) },
-          fix: "name a type \(node.typeName) holds exactly once.")
+      switch singleHeld(T.self, in: node, asking: call, several: "\(T.self) objects") {
+      case .failure(let failure): return failure
+      case .success(let found): property = found
       }
       let first = property.value as AnyObject
-      operation(sourceLocation) {
-        host.invalidate(Self.parentView(of: node) ?? host.root)
-        host.update()
-      }
-      let now = operation(sourceLocation, locate).flatMap { node in
+      reRenderParent(of: node, sourceLocation)
+      let located = operation(sourceLocation) { host.root.descendants.first { $0.viewType == V.self } }
+      let now = located.flatMap { node in
         heldValues(of: node).first { $0.name == property.name }?.value as AnyObject?
       }
       guard now === first else { return nil }

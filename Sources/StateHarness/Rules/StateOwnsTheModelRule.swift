@@ -75,12 +75,10 @@ extension Harness {
   ) -> HarnessFailure? {
     host.perform { () -> HarnessFailure? in
       let call = "expectOwnershipStable(of: \(T.self).self, in: \(V.self).self)"
-      let found = operation(sourceLocation) { host.root.descendants.first { $0.viewType == V.self } }
-      guard let node = found else {
-        return HarnessFailure(
-          headline: "\(call): no \(V.self) is mounted",
-          evidence: ["Mounted:"] + operation(sourceLocation) { outline() }.map { "  " + $0 },
-          fix: "check the branch that should show \(V.self).")
+      let node: Node
+      switch ruleTarget(V.self, asking: call, sourceLocation) {
+      case .failure(let failure): return failure
+      case .success(let found): node = found
       }
       return stability(of: T.self, in: node, asking: call, reRenders: reRenders, sourceLocation) {
         self.host.root.descendants.first { $0.viewType == V.self }
@@ -124,36 +122,14 @@ extension Harness {
     of type: T.Type, in node: Node, asking call: String, reRenders: Int, _ sourceLocation: SourceLocation,
     locate: @escaping () -> Node?
   ) -> HarnessFailure? {
-    let matches = heldValues(of: node).filter { $0.value is T }
-    guard matches.count == 1, let held = matches.first else {
-      return HarnessFailure(
-        headline: "\(call): \(node.typeName) holds "
-          + (matches.isEmpty
-            ? "no \(T.self)"
-            : "\(matches.count) values of type \(T.self): "
-              + matches.map(\.name).joined(separator: ", ")),
-        evidence: ["\(node.typeName) holds:"] + node.properties.map { "  " + describe($0) },
-        fix: "name a type \(node.typeName) holds exactly once.")
+    let held: HeldValue
+    switch singleHeld(T.self, in: node, asking: call, several: "values of type \(T.self)") {
+    case .failure(let failure): return failure
+    case .success(let found): held = found
     }
     return ownershipFailure(
       held, of: T.self, in: node, reRenders: reRenders, sourceLocation,
-      reRenderParent: { node in
-        operation(sourceLocation) {
-          host.invalidate(Self.parentView(of: node) ?? host.root)
-          host.update()
-        }
-      },
-      relocate: locate)
-  }
-
-  /// The nearest app view above `node`: the body that makes its struct.
-  static func parentView(of node: Node) -> Node? {
-    var current = node.parent
-    while let each = current {
-      if each.isUserView { return each }
-      current = each.parent
-    }
-    return nil
+      reRenderParent: { reRenderParent(of: $0, sourceLocation) }, relocate: locate)
   }
 
   /// Re-renders the parent `reRenders` times and compares what `view` holds in `held`'s

@@ -236,13 +236,20 @@ final class AppStorageChanges: @unchecked Sendable {
   ///
   /// - Complexity: O(k) in the keys read through `@AppStorage` in the process.
   func pollExternalWrites() {
+    // One pass, no copy: this runs at every update; a key whose store is gone (its
+    // harness ended) is dropped when met.
     let changed: [KeyObserver] = lock.withLock {
-      guard !observers.isEmpty else { return [] }
-      observers = observers.filter { $0.value.store != nil }
-      return observers.values.filter { observer in
-        guard let store = observer.store else { return false }
-        return Self.fingerprint(store, observer.key) != observer.lastSeen
+      var changed: [KeyObserver] = []
+      var gone: [Key] = []
+      for (id, observer) in observers {
+        guard let store = observer.store else {
+          gone.append(id)
+          continue
+        }
+        if Self.fingerprint(store, observer.key) != observer.lastSeen { changed.append(observer) }
       }
+      for id in gone { observers[id] = nil }
+      return changed
     }
     for observer in changed {
       guard let store = observer.store else { continue }

@@ -47,8 +47,7 @@ extension NavigationSplitView: PrimitiveView {
     visitor.visit(sidebar.modifier(context), key: .index(0))
     visitor.visit(content.modifier(context), key: .index(1))
     _ = model.registrations
-    // The latest link replaces the detail; the ones before it are gone.
-    if model.entries.count > 1 { model.entries.removeFirst(model.entries.count - 1) }
+    // The latest link replaces the detail; dismissing it pops every entry (depth 0).
     let shown: AnyView? =
       switch model.entries.last {
       case .value(let value)?: model.destination(for: value)
