@@ -54,7 +54,7 @@ struct BindableTests {
     let model = Counter(1)
     let host = mount(Editor(model: model))
     let stepper = host.root.descendants.first { $0.control?.kind == .stepper }?.control
-    host.perform { stepper?.onIncrement?() }
+    host.perform { stepper?.steps?.increment?() }
     #expect(model.value == 2)
     host.tap("local set")
     #expect(model.value == 50)

@@ -622,7 +622,7 @@ extension EverydayPatternTests {
     let log = DraftLog()
     var warnings: [RuntimeWarning] = []
     let host = mount(SessionScreen(log: log), warnings: &warnings)
-    let greet = host.control("Greet")?.action
+    let greet = host.control("Greet")?.tap?.action
     warnings += collectWarnings(in: host) { host.tap("Sign out") }
     #expect(warnings.map(\.kind) == [.missingEnvironmentObject])
     // The view is not rendered, and describing it does not trap.

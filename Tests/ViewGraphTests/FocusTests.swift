@@ -41,7 +41,7 @@ private struct SharedState: View {
 extension ViewHost {
   /// Gives the field titled `title` focus, as a tap on it would.
   fileprivate func focus(_ title: String) {
-    guard let focus = control(title)?.focus else {
+    guard let focus = control(title)?.textInput?.focus else {
       Issue.record("no focusable field titled \(title)")
       return
     }

@@ -243,10 +243,10 @@ struct GaugeAndToolbarSurfaceTests {
       }
     }
     let host = mount(Composer())
-    host.perform { host.control("Tag")?.submit?() }
+    host.perform { host.control("Tag")?.textInput?.submit?() }
     host.update()
     #expect(host.texts.contains("Log tag"))
-    host.perform { host.control("Title")?.submit?() }
+    host.perform { host.control("Title")?.textInput?.submit?() }
     host.update()
     #expect(host.texts.contains("Log tag,save"))
   }

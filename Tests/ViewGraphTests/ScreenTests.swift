@@ -16,12 +16,12 @@ extension ViewHost {
         sourceLocation: sourceLocation)
       return
     }
-    perform { control.action?() }
+    perform { control.tap?.action?() }
     update()
   }
 
   func input(_ text: String, into title: String) {
-    perform { control(title)?.text?.wrappedValue = text }
+    perform { control(title)?.textInput?.text.wrappedValue = text }
     update()
   }
 }
@@ -54,9 +54,9 @@ struct ScreenTests {
     let host = mount(OrderScreen().environment(\.colorScheme, .dark))
     #expect(host.texts.first == "Order #42")
     let stepper = host.root.descendants.first { $0.control?.kind == .stepper }?.control
-    host.perform { stepper?.onIncrement?() }
+    host.perform { stepper?.steps?.increment?() }
     host.update()
-    host.perform { stepper?.onIncrement?() }
+    host.perform { stepper?.steps?.increment?() }
     host.update()
     #expect(host.texts.contains("3 changes") == false)
     #expect(host.texts.contains("2 changes"))
@@ -75,7 +75,7 @@ struct ScreenTests {
   func thermostat() {
     let host = mount(Seed001.ThermostatView())
     let stepper = host.root.descendants.first { $0.control?.kind == .stepper }?.control
-    for _ in 0..<30 { host.perform { stepper?.onIncrement?() } }
+    for _ in 0..<30 { host.perform { stepper?.steps?.increment?() } }
     host.update()
     #expect(host.texts.first == "Current: 90°F")
   }
@@ -114,7 +114,7 @@ struct ScreenTests {
     #expect(host.nodes(AddBookForm.self).isEmpty)
     #expect(host.root.descendants.contains { $0.controlTitle == "Middlemarch" })
     host.press("Add")
-    #expect(host.control("Title")?.text?.wrappedValue == "", "a new presentation has fresh state")
+    #expect(host.control("Title")?.textInput?.text.wrappedValue == "", "a new presentation has fresh state")
     host.press("Cancel")
     #expect(host.nodes(AddBookForm.self).isEmpty)
   }
@@ -183,7 +183,7 @@ struct ScreenTests {
     #expect(host.texts.contains("Reset profile?"))
     host.press("Reset")
     #expect(!host.texts.contains("Reset profile?"))
-    #expect(host.control("Name")?.text?.wrappedValue == "Ada")
+    #expect(host.control("Name")?.textInput?.text.wrappedValue == "Ada")
   }
 
   @Test("S75: an alert with no actions shows OK, which dismisses it; a dialog gets no default")
@@ -326,12 +326,12 @@ struct ScreenTests {
     #expect(picker?.control?.selection?.wrappedValue == AnyHashable(Pronoun.she))
     let slider = host.root.descendants.first { $0.control?.kind == .slider }
     #expect(slider?.controlTitle == "Font scale")
-    host.perform { slider?.control?.value?.wrappedValue = 1.5 }
+    host.perform { slider?.control?.slider?.value.wrappedValue = 1.5 }
     host.update()
     #expect(host.texts.contains("Scale 1.5"))
     let date = Date(timeIntervalSince1970: 86_400)
-    host.perform { host.control("Birthday")?.date?.wrappedValue = date }
-    #expect(host.control("Birthday")?.date?.wrappedValue == date)
+    host.perform { host.control("Birthday")?.datePicker?.date.wrappedValue = date }
+    #expect(host.control("Birthday")?.datePicker?.date.wrappedValue == date)
   }
 
   @Test("a Link opens its URL through the environment's openURL")

@@ -33,7 +33,7 @@ private struct OnlySearchActions: View {
 @Suite("onSubmit triggers (S99)")
 struct SubmitTriggerTests {
   private func submit(_ title: String, in host: ViewHost) {
-    guard let submit = host.control(title)?.submit else {
+    guard let submit = host.control(title)?.textInput?.submit else {
       Issue.record("\(title) has no submit action")
       return
     }
@@ -55,6 +55,6 @@ struct SubmitTriggerTests {
   @Test("S99: a text field below only .search actions has nothing to submit")
   func noActionForTheTrigger() {
     let host = mount(OnlySearchActions(log: SubmitLog()))
-    #expect(host.control("Name")?.submit == nil)
+    #expect(host.control("Name")?.textInput?.submit == nil)
   }
 }

@@ -45,7 +45,7 @@ extension ViewHost {
       return
     }
     perform {
-      if let action = control.action { action() }
+      if let action = control.tap?.action { action() }
       if let isOn = control.isOn { isOn.wrappedValue.toggle() }
     }
     update()

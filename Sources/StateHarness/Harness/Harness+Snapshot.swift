@@ -164,34 +164,32 @@ extension Harness {
     if let title = node.controlTitle { line += " " + quoted(title) }
     if let value = snapshotValue(of: control, at: node) { line += ": " + value }
     if node.isDisabled { line += " (disabled)" }
-    if control.isFocused?() == true { line += " (focused)" }
+    if control.textInput?.isFocused?() == true { line += " (focused)" }
     return line + notRendered(node)
   }
 
   private func snapshotValue(of control: Control, at node: Node) -> String? {
-    switch control.kind {
-    case .toggle:
-      return control.isOn.map { $0.wrappedValue ? "on" : "off" }
-    case .textField, .textEditor:
-      return control.text.map { quoted($0.wrappedValue) }
-    case .secureField:
-      return control.text.map { quoted(String(repeating: "•", count: $0.wrappedValue.count)) }
-    case .slider:
-      return control.value.map { "\($0.wrappedValue)" }
-    case .picker:
+    switch control.interaction {
+    case .toggle(let isOn):
+      return isOn.wrappedValue ? "on" : "off"
+    case .text(let input):
+      let text = input.text.wrappedValue
+      return quoted(control.kind == .secureField ? String(repeating: "•", count: text.count) : text)
+    case .slider(let value, _):
+      return "\(value.wrappedValue)"
+    case .selection(let selection):
       let options = node.pickerOptions
-      let selected = control.selection.map { selection in
+      let selected =
         options.first { $0.tag == selection.wrappedValue }.map { quoted($0.label) }
-          ?? stableDescription(selection.wrappedValue.base)
-      }
+        ?? stableDescription(selection.wrappedValue.base)
       let listed =
         options.isEmpty ? "" : " (options: \(options.map { quoted($0.label) }.joined(separator: ", ")))"
-      return selected.map { $0 + listed }
-    case .datePicker:
-      return control.date.map { ISO8601DateFormatter().string(from: $0.wrappedValue) }
-    case .link:
-      return control.url.map(\.absoluteString)
-    case .button, .stepper, .menu, .navigationLink:
+      return selected + listed
+    case .date(let date, _):
+      return ISO8601DateFormatter().string(from: date.wrappedValue)
+    case .tap(let tap):
+      return tap.url?.absoluteString
+    case .steps:
       return nil
     }
   }

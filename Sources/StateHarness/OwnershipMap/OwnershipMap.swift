@@ -119,7 +119,7 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
         visited.append((node, depth, owner))
       } else if let control = node.control, let owner {
         controls[owner, default: []].append(
-          (describeControl(control, of: node, detail: detail), controlStorage(control)))
+          (describeControl(control, of: node, detail: detail), control.binding?.sourceStorage))
       }
       stack += node.children.reversed().map { ($0, childDepth, childOwner) }
     }
@@ -267,37 +267,16 @@ private func describeValue(_ ownership: PropertyOwnership, detail: OwnershipMap.
   }
 }
 
-@MainActor
-private func controlStorage(_ control: Control) -> ObjectIdentifier? {
-  control.isOn?.sourceStorage ?? control.text?.sourceStorage ?? control.value?.sourceStorage
-    ?? control.date?.sourceStorage ?? control.selection?.sourceStorage ?? control.boundSourceStorage
-}
-
 /// `Slider "Volume" -> Player.store.volume = 0.5`: a control, its title, and the binding it
-/// writes with the value there; a button or a menu, the action it runs.
+/// writes with the value there; a link, where it opens; a button or a menu, the action it runs.
 @MainActor
 private func describeControl(
   _ control: Control, of node: Node, detail: OwnershipMap.ValueDetail
 ) -> String {
   let name = "\(control.kind) \"\(node.controlTitle ?? "")\""
-  if let isOn = control.isOn {
-    return "\(name) -> \(isOn.sourceDescription) = \(isOn.wrappedValue)"
+  if let binding = control.binding {
+    return "\(name) -> \(binding.sourceDescription) = \(describe(binding.currentValue, detail: detail))"
   }
-  if let text = control.text {
-    return "\(name) -> \(text.sourceDescription) = \(describe(text.wrappedValue, detail: detail))"
-  }
-  if let value = control.value {
-    return "\(name) -> \(value.sourceDescription) = \(describe(value.wrappedValue, detail: detail))"
-  }
-  if let selection = control.selection {
-    return
-      "\(name) -> \(selection.sourceDescription) = \(describe(selection.wrappedValue.base, detail: detail))"
-  }
-  if let date = control.date {
-    return "\(name) -> \(date.sourceDescription) = \(describe(date.wrappedValue, detail: detail))"
-  }
-  if let source = control.boundSourceDescription, let value = control.boundValue {
-    return "\(name) -> \(source) = \(describe(value, detail: detail))"
-  }
+  if let url = control.tap?.url { return "\(name) -> opens \(url.absoluteString)" }
   return "\(name) -> action"
 }

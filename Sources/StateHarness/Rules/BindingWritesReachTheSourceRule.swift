@@ -75,7 +75,7 @@ extension Harness {
       field.setInput(input, sourceLocation: sourceLocation)
       return writeFailure(
         "typing \(describe(input)) into TextField \"\(title)\"", wrote: input, source: source(),
-        shown: field.input, binding: field.node.control?.text?.sourceDescription)
+        shown: field.input, binding: field.node.control?.textInput?.text.sourceDescription)
     }
   }
 

@@ -90,14 +90,14 @@ extension Button: PrimitiveView {
     }
   }
 
-  var control: Control? { Control(kind: .button, title: title, action: action) }
+  var control: Control? { Control(kind: .button, title: title, .tap(.init(action: action))) }
 
   // An alert's or dialog's button dismisses it after its action, as in SwiftUI. Below a
   // custom primitive style, the style's body is what is triggered: the button is not a
   // control itself.
   func control(in environment: EnvironmentValues) -> Control? {
     if resolvesStyle && environment.primitiveButtonStyle != nil { return nil }
-    return Control(kind: .button, title: title, action: action(in: environment))
+    return Control(kind: .button, title: title, .tap(.init(action: action(in: environment))))
   }
 
   /// The action, followed by the dismissal of the alert or dialog the button is in.

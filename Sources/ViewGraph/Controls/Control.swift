@@ -1,15 +1,20 @@
-/// What a mounted control holds: its kind, its title and the action or binding that user
-/// interaction goes through. Inspection drives controls through this.
+/// What a mounted control holds: its kind, its title and what user interaction goes
+/// through, one typed case per shape of control. Inspection drives controls through this.
 ///
 /// ```swift
-/// if let toggle = node.control, toggle.kind == .toggle {
-///   toggle.isOn?.wrappedValue.toggle()
+/// if let control = node.control, case .toggle(let isOn) = control.interaction {
+///   isOn.wrappedValue.toggle()
 /// }
 /// ```
+///
+/// Everything a tool says about a control (the binding an ownership map prints, the value a
+/// snapshot shows, what a tap runs) is derived from ``interaction`` by an exhaustive
+/// `switch`, so a new shape of control does not compile until each of them handles it.
+/// How to add a control: "Adding a drivable control" in the engine guide.
 @_spi(Inspection)
 public struct Control {
-  /// The kinds of control ViewGraph knows how to drive.
-  public enum Kind: String, Sendable, CustomStringConvertible {
+  /// The kinds of control ViewGraph knows how to drive, named as a user sees them.
+  public enum Kind: String, Sendable, CaseIterable, CustomStringConvertible {
     case button = "Button"
     case toggle = "Toggle"
     case textField = "TextField"
@@ -26,96 +31,147 @@ public struct Control {
     public var description: String { rawValue }
   }
 
+  /// What a user's interaction with the control goes through.
+  public enum Interaction {
+    /// A tap runs an action (a button, a menu, a navigation link, a link, a view with a tap
+    /// or long-press gesture).
+    case tap(Tap)
+    /// A tap flips the bound value (a toggle).
+    case toggle(Binding<Bool>)
+    /// Typing replaces the bound text (a text field, a secure field, a text editor).
+    case text(TextInput)
+    /// Increment and decrement actions (a stepper).
+    case steps(Steps)
+    /// A value inside bounds, as a `Double` (a slider).
+    case slider(Binding<Double>, bounds: ClosedRange<Double>?)
+    /// One of the tags of its content, type-erased (a picker).
+    case selection(Binding<AnyHashable>)
+    /// A date inside a range; nil when unbounded (a date picker).
+    case date(Binding<Date>, range: ClosedRange<Date>?)
+  }
+
+  /// What a tap or a long press runs.
+  public struct Tap {
+    /// What a tap runs; nil when only a long press acts, or an `EditButton` has no edit
+    /// mode to toggle.
+    public let action: (() -> Void)?
+    /// What a long press runs (`onLongPressGesture`, `LongPressGesture().onEnded`).
+    public let longPress: (() -> Void)?
+    /// A link's destination.
+    public let url: URL?
+
+    init(action: (() -> Void)?, longPress: (() -> Void)? = nil, url: URL? = nil) {
+      self.action = action
+      self.longPress = longPress
+      self.url = url
+    }
+  }
+
+  /// A field's text and what the modifiers above it add.
+  public struct TextInput {
+    /// The bound text.
+    public let text: Binding<String>
+    /// For a field editing a value through a format or formatter: why a text cannot
+    /// become its value (nil when it can).
+    public let rejection: ((String) -> String?)?
+    /// Gives the field focus: what its `.focused(_:)` binding is set to.
+    public let focus: (() -> Void)?
+    /// Whether the field's `.focused(_:)` binding says it has focus.
+    public let isFocused: (() -> Bool)?
+    /// What pressing return runs (`onSubmit`).
+    public let submit: (() -> Void)?
+
+    init(
+      text: Binding<String>, rejection: ((String) -> String?)? = nil, focus: (() -> Void)? = nil,
+      isFocused: (() -> Bool)? = nil, submit: (() -> Void)? = nil
+    ) {
+      self.text = text
+      self.rejection = rejection
+      self.focus = focus
+      self.isFocused = isFocused
+      self.submit = submit
+    }
+  }
+
+  /// A stepper's actions and, for `Stepper(value:)`, the binding they write.
+  public struct Steps {
+    public let increment: (() -> Void)?
+    public let decrement: (() -> Void)?
+    /// The binding the actions write; nil for a stepper of actions.
+    let bound: (any ControlBinding)?
+  }
+
   /// The kind of control.
   public let kind: Kind
   /// The title given as a string, or nil when the label is a view (then the node's
   /// ``Node/controlTitle`` reads the label's text).
   public let title: String?
-  /// The button's action.
-  public let action: (() -> Void)?
-  /// The toggle's binding.
-  public let isOn: Binding<Bool>?
-  /// The text field's binding.
-  public let text: Binding<String>?
-  /// For a field editing a value through a format or formatter: why a text cannot become
-  /// its value (nil when it can).
-  public let textRejection: ((String) -> String?)?
-  /// The stepper's increment and decrement.
-  public let onIncrement: (() -> Void)?
-  public let onDecrement: (() -> Void)?
-  /// The slider's value, as a `Double`, and its bounds.
-  public let value: Binding<Double>?
-  public let bounds: ClosedRange<Double>?
-  /// The picker's selection, type-erased; its options are the `.tag`s of its content.
-  public let selection: Binding<AnyHashable>?
-  /// The date picker's date.
-  public let date: Binding<Date>?
-  /// The dates the date picker offers (`in: start...`, `...end`); nil when unbounded.
-  public let dateRange: ClosedRange<Date>?
-  /// A link's destination.
-  public let url: URL?
-  /// What a long press runs (`onLongPressGesture`, `LongPressGesture().onEnded`).
-  public let longPress: (() -> Void)?
-  /// Gives a text field focus: what its `.focused(_:)` binding is set to.
-  public let focus: (() -> Void)?
-  /// Whether the text field's `.focused(_:)` binding says it has focus.
-  public let isFocused: (() -> Bool)?
-  /// What pressing return in a text field runs (`onSubmit`).
-  public let submit: (() -> Void)?
-  /// The binding a control writes when no typed field above says (a stepper's `value:`).
-  let bound: (any ErasedBinding)?
+  /// What user interaction goes through.
+  public let interaction: Interaction
 
-  init(
-    kind: Kind, title: String?, action: (() -> Void)? = nil,
-    isOn: Binding<Bool>? = nil, text: Binding<String>? = nil, textRejection: ((String) -> String?)? = nil,
-    onIncrement: (() -> Void)? = nil, onDecrement: (() -> Void)? = nil,
-    value: Binding<Double>? = nil, bounds: ClosedRange<Double>? = nil,
-    selection: Binding<AnyHashable>? = nil, date: Binding<Date>? = nil, dateRange: ClosedRange<Date>? = nil,
-    url: URL? = nil,
-    longPress: (() -> Void)? = nil, focus: (() -> Void)? = nil, isFocused: (() -> Bool)? = nil,
-    submit: (() -> Void)? = nil, bound: (any ErasedBinding)? = nil
-  ) {
-    self.bound = bound
-    self.longPress = longPress
-    self.focus = focus
-    self.isFocused = isFocused
-    self.submit = submit
+  init(kind: Kind, title: String?, _ interaction: Interaction) {
     self.kind = kind
     self.title = title
-    self.action = action
-    self.isOn = isOn
-    self.text = text
-    self.textRejection = textRejection
-    self.onIncrement = onIncrement
-    self.onDecrement = onDecrement
-    self.value = value
-    self.bounds = bounds
-    self.selection = selection
-    self.date = date
-    self.dateRange = dateRange
-    self.url = url
+    self.interaction = interaction
   }
 }
 
 extension Control {
-  /// Where a stepper's `value:` binding writes (`Screen.store.count`), for maps; nil for a
-  /// stepper of actions.
-  public var boundSourceDescription: String? { bound?.sourceDescription }
-  /// The storage that binding writes through (as ``Binding/sourceStorage``).
-  @MainActor public var boundSourceStorage: ObjectIdentifier? { bound?.sourceStorage }
-  /// The value there now.
-  public var boundValue: Any? { bound?.erasedValue }
+  /// The binding the control writes, with where it writes (`Screen.store.volume`) and the
+  /// value there now; nil for a control of actions (a button, a link, a stepper of
+  /// actions). Ownership maps print this.
+  public var binding: (any ControlBinding)? {
+    switch interaction {
+    case .tap: nil
+    case .toggle(let isOn): isOn
+    case .text(let input): input.text
+    case .steps(let steps): steps.bound
+    case .slider(let value, _): value
+    case .selection(let selection): selection
+    case .date(let date, _): date
+    }
+  }
+
 }
 
-/// A binding of any value type, as a control that is generic over it holds one.
-protocol ErasedBinding {
+// One shape each, for the probe operations of that shape: nil on any other control.
+extension Control {
+  /// The tap a button, menu, link or navigation link answers.
+  public var tap: Tap? { if case .tap(let tap) = interaction { tap } else { nil } }
+  /// A toggle's binding.
+  public var isOn: Binding<Bool>? { if case .toggle(let isOn) = interaction { isOn } else { nil } }
+  /// A text field's, secure field's or editor's text and focus.
+  public var textInput: TextInput? { if case .text(let input) = interaction { input } else { nil } }
+  /// A stepper's actions.
+  public var steps: Steps? { if case .steps(let steps) = interaction { steps } else { nil } }
+  /// A slider's value and bounds.
+  public var slider: (value: Binding<Double>, bounds: ClosedRange<Double>?)? {
+    if case .slider(let value, let bounds) = interaction { (value, bounds) } else { nil }
+  }
+  /// A picker's selection.
+  public var selection: Binding<AnyHashable>? {
+    if case .selection(let selection) = interaction { selection } else { nil }
+  }
+  /// A date picker's date and range.
+  public var datePicker: (date: Binding<Date>, range: ClosedRange<Date>?)? {
+    if case .date(let date, let range) = interaction { (date, range) } else { nil }
+  }
+}
+
+/// A binding a control writes, whatever its value's type: where it writes and what is there.
+@_spi(Inspection)
+public protocol ControlBinding {
+  /// Where the binding writes, as a reader names it: `Screen.store.volume`.
   var sourceDescription: String { get }
+  /// The storage it writes through (as ``Binding/sourceStorage``).
   @MainActor var sourceStorage: ObjectIdentifier? { get }
-  var erasedValue: Any { get }
+  /// The value there now.
+  var currentValue: Any { get }
 }
 
-extension Binding: ErasedBinding {
-  var erasedValue: Any { wrappedValue }
+@_spi(Inspection)
+extension Binding: ControlBinding {
+  public var currentValue: Any { wrappedValue }
 }
 
 extension Node {

@@ -125,5 +125,5 @@ extension DatePicker where Label == Text {
 
 extension DatePicker: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
-  var control: Control? { Control(kind: .datePicker, title: title, date: selection, dateRange: range) }
+  var control: Control? { Control(kind: .datePicker, title: title, .date(selection, range: range)) }
 }

@@ -23,6 +23,6 @@ extension EditButton: PrimitiveView {
     let isEditing = editMode?.wrappedValue.isEditing == true
     return Control(
       kind: .button, title: isEditing ? "Done" : "Edit",
-      action: editMode.map { mode in { mode.wrappedValue = isEditing ? .inactive : .active } })
+      .tap(.init(action: editMode.map { mode in { mode.wrappedValue = isEditing ? .inactive : .active } })))
   }
 }

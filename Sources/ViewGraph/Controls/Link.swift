@@ -37,10 +37,10 @@ extension Link where Label == Text {
 
 extension Link: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
-  var control: Control? { Control(kind: .link, title: title, url: destination) }
+  var control: Control? { Control(kind: .link, title: title, .tap(.init(action: nil, url: destination))) }
 
   func control(in environment: EnvironmentValues) -> Control? {
     let (openURL, url) = (environment.openURL, destination)
-    return Control(kind: .link, title: title, action: { openURL(url) }, url: destination)
+    return Control(kind: .link, title: title, .tap(.init(action: { openURL(url) }, url: destination)))
   }
 }

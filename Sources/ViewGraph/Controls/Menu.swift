@@ -34,5 +34,5 @@ extension Menu: PrimitiveView {
     visitor.visit(label, key: .index(0))
     visitor.visit(content, key: .index(1))
   }
-  var control: Control? { Control(kind: .menu, title: title) }
+  var control: Control? { Control(kind: .menu, title: title, .tap(.init(action: nil))) }
 }

@@ -73,7 +73,7 @@ extension Picker: PrimitiveView {
     visitor.visit(content, key: .index(1))
   }
   var control: Control? {
-    Control(kind: .picker, title: title, selection: Binding<AnyHashable>(selection))
+    Control(kind: .picker, title: title, .selection(Binding<AnyHashable>(selection)))
   }
 }
 

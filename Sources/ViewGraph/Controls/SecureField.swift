@@ -26,13 +26,16 @@ extension SecureField: View {
 
 extension SecureField: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
-  var control: Control? { Control(kind: .secureField, title: title, text: text) }
+  var control: Control? { Control(kind: .secureField, title: title, .text(.init(text: text))) }
 
   // A field below `.focused(_:)` can take focus; one below `.onSubmit` can submit.
   func control(in environment: EnvironmentValues) -> Control? {
     let focus = environment.focusTarget
     return Control(
-      kind: .secureField, title: title, text: text, focus: focus?.focus, isFocused: focus?.isFocused,
-      submit: environment.submitAction?.action(for: .text))
+      kind: .secureField, title: title,
+      .text(
+        .init(
+          text: text, focus: focus?.focus, isFocused: focus?.isFocused,
+          submit: environment.submitAction?.action(for: .text))))
   }
 }

@@ -78,5 +78,5 @@ extension Slider: PrimitiveView {
   // The value labels are not mounted: they are decoration, and their texts would join the
   // label's in the title a test finds the slider by.
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
-  var control: Control? { Control(kind: .slider, title: nil, value: value, bounds: bounds) }
+  var control: Control? { Control(kind: .slider, title: nil, .slider(value, bounds: bounds)) }
 }

@@ -10,7 +10,7 @@ public struct Stepper<Label: View> {
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
   /// The `value:` binding, for inspection; nil for a stepper of actions.
-  var bound: (any ErasedBinding)?
+  var bound: (any ControlBinding)?
 
   public init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?,
@@ -88,6 +88,7 @@ extension Stepper: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? {
     Control(
-      kind: .stepper, title: title, onIncrement: onIncrement, onDecrement: onDecrement, bound: bound)
+      kind: .stepper, title: title,
+      .steps(.init(increment: onIncrement, decrement: onDecrement, bound: bound)))
   }
 }

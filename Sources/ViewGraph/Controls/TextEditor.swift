@@ -16,5 +16,5 @@ extension TextEditor: View {
 
 extension TextEditor: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
-  var control: Control? { Control(kind: .textEditor, title: nil, text: text) }
+  var control: Control? { Control(kind: .textEditor, title: nil, .text(.init(text: text))) }
 }

@@ -141,7 +141,9 @@ extension TextField: PrimitiveView {
   // The label is a placeholder, not shown text: it is not mounted as a Text.
   func visitChildren(_ visitor: inout ChildVisitor) {}
   var control: Control? {
-    Control(kind: .textField, title: title ?? (label as? Text)?.string, text: text, textRejection: rejection)
+    Control(
+      kind: .textField, title: title ?? (label as? Text)?.string,
+      .text(.init(text: text, rejection: rejection)))
   }
 
   // A field below `.focused(_:)` can take focus; one below `.onSubmit` can submit.
@@ -149,9 +151,10 @@ extension TextField: PrimitiveView {
     let focus = environment.focusTarget
     let submit = environment.submitAction
     return Control(
-      kind: .textField, title: title ?? (label as? Text)?.string, text: text, textRejection: rejection,
-      focus: focus?.focus,
-      isFocused: focus?.isFocused,
-      submit: submit?.action(for: submitTrigger))
+      kind: .textField, title: title ?? (label as? Text)?.string,
+      .text(
+        .init(
+          text: text, rejection: rejection, focus: focus?.focus, isFocused: focus?.isFocused,
+          submit: submit?.action(for: submitTrigger))))
   }
 }

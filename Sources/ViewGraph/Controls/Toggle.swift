@@ -58,5 +58,5 @@ extension Toggle: PrimitiveView {
     }
   }
 
-  var control: Control? { Control(kind: .toggle, title: title, isOn: isOn) }
+  var control: Control? { Control(kind: .toggle, title: title, .toggle(isOn)) }
 }

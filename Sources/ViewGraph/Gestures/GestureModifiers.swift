@@ -44,7 +44,7 @@ struct GestureTarget<Content: View>: View, PrimitiveView {
 
   var control: Control? {
     guard actions.tap != nil || actions.longPress != nil else { return nil }
-    return Control(kind: .button, title: nil, action: actions.tap, longPress: actions.longPress)
+    return Control(kind: .button, title: nil, .tap(.init(action: actions.tap, longPress: actions.longPress)))
   }
 }
 

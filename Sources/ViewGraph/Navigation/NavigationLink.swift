@@ -72,7 +72,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 extension NavigationLink: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
-  var control: Control? { Control(kind: .navigationLink, title: title) }
+  var control: Control? { Control(kind: .navigationLink, title: title, .tap(.init(action: nil))) }
 
   func control(in environment: EnvironmentValues) -> Control? {
     let model = environment.navigationModel
@@ -80,15 +80,16 @@ extension NavigationLink: PrimitiveView {
     let destination: AnyView? = if let destination { AnyView(destination) } else { nil }
     return Control(
       kind: .navigationLink, title: title,
-      action: {
-        guard let model else {
-          RuntimeWarning.raise(
-            .navigationLinkOutsideStack,
-            "A NavigationLink was activated outside a NavigationStack; nothing is pushed.")
-          return
-        }
-        if let value { model.push(value) }
-        if let destination { model.push(view: destination) }
-      })
+      .tap(
+        .init(action: {
+          guard let model else {
+            RuntimeWarning.raise(
+              .navigationLinkOutsideStack,
+              "A NavigationLink was activated outside a NavigationStack; nothing is pushed.")
+            return
+          }
+          if let value { model.push(value) }
+          if let destination { model.push(view: destination) }
+        })))
   }
 }
