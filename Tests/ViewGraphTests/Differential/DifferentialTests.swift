@@ -131,7 +131,9 @@ struct DifferentialCase: CustomStringConvertible {
         let target = model.focusTarget(index) ?? "?"
         if byTap {
           let field = host.root.descendants.first { $0.controlTitle == "field \(target)" }
-          guard let focus = field?.control?.textInput?.focus else { return (nil, "no field \(target) to tap") }
+          guard let focus = field?.control?.textInput?.focus else {
+            return (nil, "no field \(target) to tap")
+          }
           return ({ focus() }, "")
         }
         guard let set = log.setFocus else { return (nil, "no focus state") }
