@@ -117,3 +117,61 @@ struct ProgressRing: View {
   @State var progress = 0.5
   var body: some View { Circle().trim(from: 0, to: progress).stroke(lineWidth: 2) }
 }
+
+/// One control of every kind that writes a binding, and each kind that runs an action.
+private struct EveryControl: View {
+  @State var isOn = true
+  @State var name = "Ada"
+  @State var secret = "pw"
+  @State var notes = "n"
+  @State var count = 2
+  @State var volume = 0.5
+  @State var flavor = Flavor.vanilla
+  @State var due = Date(timeIntervalSince1970: 0)
+  @State var accent = Color.red
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        Toggle("Switch", isOn: $isOn)
+        TextField("Name", text: $name)
+        SecureField("Secret", text: $secret)
+        TextEditor(text: $notes)
+        Stepper("Count", value: $count)
+        Slider(value: $volume) { Text("Volume") }
+        Picker("Flavor", selection: $flavor) {
+          Text("Vanilla").tag(Flavor.vanilla)
+        }
+        DatePicker("Due", selection: $due)
+        ColorPicker("Accent", selection: $accent)
+        Button("Reset") {}
+        Link("Help", destination: URL(string: "https://example.com/help")!)
+        NavigationLink("Details", value: 1)
+      }
+    }
+  }
+}
+
+extension OwnershipMapTests {
+  @Test("the map shows the binding of every control that writes one, and what the others do")
+  func everyControlsBinding() {
+    let harness = ParentHarness { EveryControl() }
+    let controls = harness.ownershipMap().description.split(separator: "\n").filter { $0.contains(" -> ") }
+      .filter { !$0.contains("@Binding") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      controls == [
+        "Toggle \"Switch\" -> EveryControl.isOn = true",
+        "TextField \"Name\" -> EveryControl.name = \"Ada\"",
+        "SecureField \"Secret\" -> EveryControl.secret = \"pw\"",
+        "TextEditor \"\" -> EveryControl.notes = \"n\"",
+        "Stepper \"Count\" -> EveryControl.count = 2",
+        "Slider \"Volume\" -> EveryControl.volume = 0.5",
+        "Picker \"Flavor\" -> EveryControl.flavor = vanilla",
+        "DatePicker \"Due\" -> EveryControl.due = 1970-01-01 00:00:00 +0000",
+        "ColorPicker \"Accent\" -> EveryControl.accent = red",
+        "Button \"Reset\" -> action",
+        "Link \"Help\" -> opens https://example.com/help",
+        "NavigationLink \"Details\" -> action",
+      ])
+  }
+}

@@ -187,6 +187,8 @@ extension Harness {
       return selected + listed
     case .date(let date, _):
       return ISO8601DateFormatter().string(from: date.wrappedValue)
+    case .color(let color):
+      return "\(color.wrappedValue)"
     case .tap(let tap):
       return tap.url?.absoluteString
     case .steps:

@@ -1,5 +1,5 @@
-/// A control that picks a colour through a binding; its label is mounted (picking is not
-/// driven: set the bound value directly in a test).
+/// A control that picks a color through a binding; its label is mounted and titles it.
+/// A test picks a color as a user would with `find(colorPicker:)` and `select(color:)`.
 ///
 /// ```swift
 /// ColorPicker("Accent", selection: $accent)
@@ -30,4 +30,5 @@ extension ColorPicker: View {
 
 extension ColorPicker: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
+  var control: Control? { Control(kind: .colorPicker, title: nil, .color(selection)) }
 }

@@ -27,6 +27,7 @@ public struct Control {
     case link = "Link"
     case menu = "Menu"
     case navigationLink = "NavigationLink"
+    case colorPicker = "ColorPicker"
 
     public var description: String { rawValue }
   }
@@ -48,6 +49,8 @@ public struct Control {
     case selection(Binding<AnyHashable>)
     /// A date inside a range; nil when unbounded (a date picker).
     case date(Binding<Date>, range: ClosedRange<Date>?)
+    /// A color (a color picker).
+    case color(Binding<Color>)
   }
 
   /// What a tap or a long press runs.
@@ -129,6 +132,7 @@ extension Control {
     case .slider(let value, _): value
     case .selection(let selection): selection
     case .date(let date, _): date
+    case .color(let color): color
     }
   }
 
@@ -152,6 +156,8 @@ extension Control {
   public var selection: Binding<AnyHashable>? {
     if case .selection(let selection) = interaction { selection } else { nil }
   }
+  /// A color picker's color.
+  public var color: Binding<Color>? { if case .color(let color) = interaction { color } else { nil } }
   /// A date picker's date and range.
   public var datePicker: (date: Binding<Date>, range: ClosedRange<Date>?)? {
     if case .date(let date, let range) = interaction { (date, range) } else { nil }

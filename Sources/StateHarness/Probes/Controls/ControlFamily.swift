@@ -35,6 +35,7 @@ public struct ControlFamily: Sendable {
     case .datePicker: ControlKinds.DatePicker.family
     case .link: ControlKinds.Link.family
     case .navigationLink: ControlKinds.NavigationLink.family
+    case .colorPicker: ControlKinds.ColorPicker.family
     case .menu: .menu
     }
   }
