@@ -46,18 +46,16 @@ public struct AppRoot<A: App>: View, _AppRootView {
   public init(_ app: A) { self.app = app }
 
   public var body: AnyView { app.body._firstWindow ?? AnyView(EmptyView()) }
-
-  public nonisolated static var appType: Any.Type { A.self }
-
-  public var reflectedApp: Any { app }
 }
 
-/// What the graph and inspection tools know of an `AppRoot` without naming its app.
+// The graph names an app's node after the app and lists the app's properties.
+extension AppRoot: StandInView {
+  nonisolated static var representedType: Any.Type { A.self }
+  var representedValue: Any { app }
+}
+
+/// Marks an `AppRoot` for inspection tools, which ask whether a root is an app without
+/// naming its app type.
 @_spi(Inspection)
 @MainActor
-public protocol _AppRootView {
-  /// The type of the app the node stands for.
-  nonisolated static var appType: Any.Type { get }
-  /// The app as mounted: its stored properties are the ones the node shows.
-  var reflectedApp: Any { get }
-}
+public protocol _AppRootView {}

@@ -22,3 +22,6 @@ extension Group: ToolbarContent where Content: ToolbarContent {
 extension Group: PrimitiveToolbarContent where Content: ToolbarContent {
   var mountedView: AnyView { AnyView(_ToolbarContentView(content: content)) }
 }
+
+// Modifiers on a group apply to each of its members (S52).
+extension Group: MemberList, GroupOfMembers where Content: View {}

@@ -73,7 +73,7 @@ extension Button where Label == Text {
   }
 }
 
-extension Button: PrimitiveView {
+extension Button: PrimitiveView, ControlView {
   // A custom style above mounts its body in place of the label (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
     let environment = visitor.node.environment

@@ -28,7 +28,7 @@ extension ColorPicker: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ColorPicker: PrimitiveView {
+extension ColorPicker: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? { Control(kind: .colorPicker, title: nil, .color(selection)) }
 }

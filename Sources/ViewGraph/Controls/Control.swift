@@ -180,7 +180,31 @@ extension Binding: ControlBinding {
   public var currentValue: Any { wrappedValue }
 }
 
+/// A view a test drives as a control: a button, a toggle, a text field… Each control
+/// declares it in its own file; the graph knows nothing of controls.
+@MainActor
+protocol ControlView {
+  /// The control this view is; nil when it is none here (a button drawn by a custom
+  /// primitive style is driven through the style's body).
+  var control: Control? { get }
+  /// The control, given the environment it is mounted in (a link opens URLs through it,
+  /// an alert's button dismisses the alert). Defaults to ``control``.
+  func control(in environment: EnvironmentValues) -> Control?
+}
+
+extension ControlView {
+  func control(in environment: EnvironmentValues) -> Control? { control }
+}
+
 extension Node {
+  /// The control this view is (a button, toggle, text field…), if any.
+  public var control: Control? {
+    // The type first: it is cheap, and a cast of the value would unwrap an `Optional`
+    // holding a control, whose node is not the control.
+    guard viewType is any ControlView.Type, let view = value as? any ControlView else { return nil }
+    return view.control(in: environment)
+  }
+
   /// The title a user sees on this control: its title string, else its label's text.
   public var controlTitle: String? {
     guard let control else { return nil }

@@ -123,7 +123,7 @@ extension DatePicker where Label == Text {
   }
 }
 
-extension DatePicker: PrimitiveView {
+extension DatePicker: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? { Control(kind: .datePicker, title: title, .date(selection, range: range)) }
 }

@@ -12,7 +12,7 @@ extension EditButton: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension EditButton: PrimitiveView {
+extension EditButton: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
   var control: Control? { nil }
 

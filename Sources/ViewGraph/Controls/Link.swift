@@ -35,7 +35,7 @@ extension Link where Label == Text {
   }
 }
 
-extension Link: PrimitiveView {
+extension Link: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? { Control(kind: .link, title: title, .tap(.init(action: nil, url: destination))) }
 

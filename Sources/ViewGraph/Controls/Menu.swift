@@ -29,7 +29,7 @@ extension Menu where Label == Text {
   }
 }
 
-extension Menu: PrimitiveView {
+extension Menu: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) {
     visitor.visit(label, key: .index(0))
     visitor.visit(content, key: .index(1))

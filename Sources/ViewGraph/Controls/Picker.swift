@@ -67,7 +67,7 @@ extension Picker where Label == Text {
   }
 }
 
-extension Picker: PrimitiveView {
+extension Picker: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) {
     visitor.visit(label, key: .index(0))
     visitor.visit(content, key: .index(1))

@@ -24,7 +24,7 @@ extension SecureField: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension SecureField: PrimitiveView {
+extension SecureField: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
   var control: Control? { Control(kind: .secureField, title: title, .text(.init(text: text))) }
 

@@ -74,7 +74,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   }
 }
 
-extension Slider: PrimitiveView {
+extension Slider: PrimitiveView, ControlView {
   // The value labels are not mounted: they are decoration, and their texts would join the
   // label's in the title a test finds the slider by.
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }

@@ -84,7 +84,7 @@ extension Stepper where Label == Text {
   }
 }
 
-extension Stepper: PrimitiveView {
+extension Stepper: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? {
     Control(

@@ -14,7 +14,7 @@ extension TextEditor: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension TextEditor: PrimitiveView {
+extension TextEditor: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
   var control: Control? { Control(kind: .textEditor, title: nil, .text(.init(text: text))) }
 }

@@ -137,7 +137,7 @@ extension TextField where Label == Text {
   }
 }
 
-extension TextField: PrimitiveView {
+extension TextField: PrimitiveView, ControlView {
   // The label is a placeholder, not shown text: it is not mounted as a Text.
   func visitChildren(_ visitor: inout ChildVisitor) {}
   var control: Control? {

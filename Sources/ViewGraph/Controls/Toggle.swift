@@ -46,7 +46,7 @@ extension Toggle where Label == Text {
   }
 }
 
-extension Toggle: PrimitiveView {
+extension Toggle: PrimitiveView, ControlView {
   // A custom style above mounts its body in place of the label (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
     if resolvesStyle, let style = visitor.customStyle(ToggleStyleKey.self) {

@@ -54,3 +54,7 @@ extension Optional: GraphComparable where Wrapped: View {
     }
   }
 }
+
+// Modifiers on a group pass through a branch or an optional to its members (S52).
+extension _ConditionalContent: MemberList {}
+extension Optional: MemberList where Wrapped: View {}

@@ -14,3 +14,6 @@ extension EmptyView: View {
 extension EmptyView: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
 }
+
+// A group member that is nothing takes no modifiers (S52).
+extension EmptyView: MemberList {}

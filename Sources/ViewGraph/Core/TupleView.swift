@@ -96,3 +96,6 @@ final class ViewPack<each Content: View>: AnyViewPack {
 }
 
 private func forceCast<T>(_ value: Any, to type: T.Type) -> T { value as! T }
+
+// Modifiers on a group pass through a tuple to its members (S52).
+extension TupleView: MemberList {}

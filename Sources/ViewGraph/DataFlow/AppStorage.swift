@@ -178,7 +178,12 @@ extension View {
 /// Which views read which keys: an observation registrar per (store, key), so a write
 /// through one `@AppStorage` re-renders every view that read the key.
 final class AppStorageChanges: @unchecked Sendable {
-  static let shared = AppStorageChanges()
+  /// Made on the first `@AppStorage` access, which registers its poll with the graph.
+  static let shared: AppStorageChanges = {
+    let changes = AppStorageChanges()
+    ExternalChangeSources.register { changes.pollExternalWrites() }
+    return changes
+  }()
 
   // Guarded by `lock`; observers are created on first read of a key.
   private let lock = NSLock()
@@ -220,12 +225,15 @@ final class AppStorageChanges: @unchecked Sendable {
   func access(_ store: UserDefaults, _ key: String) {
     let observer = observer(store, key)
     _ = observer.version
-    observer.lastSeen = Self.fingerprint(store, key)
+    // Under the lock, as pollExternalWrites() reads it: reads may come from any thread.
+    let seen = Self.fingerprint(store, key)
+    lock.withLock { observer.lastSeen = seen }
   }
 
   func didChange(_ store: UserDefaults, _ key: String) {
     let observer = observer(store, key)
-    observer.lastSeen = Self.fingerprint(store, key)
+    let seen = Self.fingerprint(store, key)
+    lock.withLock { observer.lastSeen = seen }
     observer.version += 1
   }
 

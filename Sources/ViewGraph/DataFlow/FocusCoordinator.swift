@@ -5,7 +5,7 @@
 /// `nil`), unless that state already says where focus went (one optional state shared by
 /// several fields). When the focused field leaves the tree, its state is reset.
 @MainActor
-final class FocusCoordinator {
+final class FocusCoordinator: HostService {
   /// The modifier node whose field has focus.
   private(set) var owner: ObjectIdentifier?
   /// Resets the owner's state, if it still says its field has focus.
@@ -34,4 +34,9 @@ final class FocusCoordinator {
     resetOwner = nil
     return reset
   }
+}
+
+extension ViewHost {
+  /// Which field of this host has keyboard focus.
+  var focus: FocusCoordinator { service() }
 }

@@ -34,7 +34,7 @@ extension ModifiedContent: GestureModifiedContent where Content: View, Modifier 
 }
 
 /// The view a gesture is attached to, as a control: its title is the texts it shows.
-struct GestureTarget<Content: View>: View, PrimitiveView {
+struct GestureTarget<Content: View>: View, PrimitiveView, ControlView {
   let content: Content
   let actions: GestureActions
 

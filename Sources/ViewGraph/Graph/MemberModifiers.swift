@@ -42,20 +42,12 @@ final class MemberModifier<Modifier: ViewModifier>: MemberModifiers {
 }
 
 /// A view that stands for its members rather than being one: member modifiers pass through
-/// it to the views it contains.
+/// it to the views it contains. Each such view declares it beside its own declaration
+/// (`TupleView`, `_ConditionalContent`, `Optional`, `EmptyView`, `ForEach`, `Group`).
 @MainActor
 protocol MemberList {}
 
-/// A group, or a modified group: modifiers applied to it are applied to its members.
+/// A group, or a modified group: modifiers applied to it are applied to its members. The
+/// modified group wraps each member in `MemberModifier`.
 @MainActor
 protocol GroupOfMembers: MemberList {}
-
-extension TupleView: MemberList {}
-extension _ConditionalContent: MemberList {}
-extension Optional: MemberList where Wrapped: View {}
-extension EmptyView: MemberList {}
-extension ForEach: MemberList {}
-extension ForEachRow: MemberList {}
-extension Group: MemberList, GroupOfMembers where Content: View {}
-extension ModifiedContent: MemberList, GroupOfMembers
-where Content: GroupOfMembers, Modifier: ViewModifier {}

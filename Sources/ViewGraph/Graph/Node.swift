@@ -124,9 +124,6 @@ public class Node {
     isComposite && !(viewType is any _GraphInternalView.Type) && !(viewType is any BuiltInCompositeView.Type)
   }
 
-  /// The control this view is (a button, toggle, text field…), if any.
-  public var control: Control? { nil }
-
   /// The string this view shows, if it is a `Text`.
   public var text: String? { nil }
 
@@ -319,10 +316,6 @@ final class TypedNode<V: View>: Node {
   }
 
   override var value: Any { view }
-  override var control: Control? {
-    guard let primitive = info.primitive else { return nil }
-    return withView { primitive.control($0, environment) }
-  }
   override var text: String? {
     guard let primitive = info.primitive else { return nil }
     return withView { primitive.displayedText($0) }
@@ -330,7 +323,7 @@ final class TypedNode<V: View>: Node {
 
   override var properties: [PropertyDescription] {
     // An app's node shows the app's properties, not the view that mounts it.
-    Mirror(reflecting: (view as? any _AppRootView)?.reflectedApp ?? view).children.map { child in
+    Mirror(reflecting: (view as? any StandInView)?.representedValue ?? view).children.map { child in
       let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
       if let property = child.value as? any GraphProperty {
         let ownership = property.ownership
@@ -553,7 +546,7 @@ final class TypedNode<V: View>: Node {
 /// (`Form<…>`): they repeat the tree below.
 func shortTypeName(_ type: Any.Type) -> String {
   // An app's node is named after the app, not the view that mounts it.
-  if let app = type as? any _AppRootView.Type { return shortTypeName(app.appType) }
+  if let standIn = type as? any StandInView.Type { return shortTypeName(standIn.representedType) }
   let full = String(describing: type)
   guard let angle = full.firstIndex(of: "<") else { return full }
   let qualified = String(reflecting: type)

@@ -10,11 +10,6 @@ protocol PrimitiveView {
   /// of a value: the graph reaches a value by address from generic code, and calling an
   /// instance member there copies (and retains) the whole value first.
   static var transformsEnvironment: Bool { get }
-  /// A control (button, toggle, text field…) a test can drive, if this view is one.
-  var control: Control? { get }
-  /// The control, given the environment it is mounted in (a link opens URLs through it,
-  /// an alert's button dismisses the alert). Defaults to ``control``.
-  func control(in environment: EnvironmentValues) -> Control?
   /// The string this view shows, if it shows one (`Text`).
   var displayedText: String? { get }
   /// Whether visiting children runs user code (a `ForEach` row's closure), whose reads
@@ -25,8 +20,6 @@ protocol PrimitiveView {
 extension PrimitiveView {
   func transformEnvironment(_ environment: inout EnvironmentValues) {}
   static var transformsEnvironment: Bool { false }
-  var control: Control? { nil }
-  func control(in environment: EnvironmentValues) -> Control? { control }
   var displayedText: String? { nil }
   static var runsUserCode: Bool { false }
 }
@@ -62,7 +55,6 @@ final class PrimitiveWitness {
   /// Nil for types that do not observe their lifecycle.
   let didEvaluate: (@MainActor (View, Node) -> Void)?
   let willUnmount: (@MainActor (View, Node) -> Void)?
-  let control: @MainActor (View, EnvironmentValues) -> Control?
   let displayedText: @MainActor (View) -> String?
 
   init(
@@ -71,7 +63,6 @@ final class PrimitiveWitness {
     transformEnvironment: @escaping @MainActor (View, inout EnvironmentValues) -> Void,
     didEvaluate: (@MainActor (View, Node) -> Void)?,
     willUnmount: (@MainActor (View, Node) -> Void)?,
-    control: @escaping @MainActor (View, EnvironmentValues) -> Control?,
     displayedText: @escaping @MainActor (View) -> String?
   ) {
     self.runsUserCode = runsUserCode
@@ -80,7 +71,6 @@ final class PrimitiveWitness {
     self.transformEnvironment = transformEnvironment
     self.didEvaluate = didEvaluate
     self.willUnmount = willUnmount
-    self.control = control
     self.displayedText = displayedText
   }
 
@@ -109,7 +99,6 @@ final class PrimitiveWitness {
         },
         didEvaluate: didEvaluate,
         willUnmount: willUnmount,
-        control: { address, environment in view(address).pointee.control(in: environment) },
         displayedText: { view($0).pointee.displayedText })
     }
     return open(primitive)

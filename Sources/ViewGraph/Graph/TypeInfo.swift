@@ -168,18 +168,12 @@ struct PropertyInstaller {
     }
     return [make(property)]
   }
-  // User-defined DynamicProperty structs (and ViewModifiers, whose @State lives in the
-  // modified view's node) contain wrappers of their own: install those, recursively, then
-  // call `update()` (S56).
+  // User-defined DynamicProperty structs contain wrappers of their own: install those,
+  // recursively, then call `update()` (S56). So do the values the families list in
+  // `NestedStateHolders` (a modifier, an app, toolbar content), held by the view that
+  // mounts them.
   let dynamic = FieldType.self as? any DynamicProperty.Type
-  // An app mounted as the graph's root (`AppRoot`) keeps its `@State` the same way.
-  // So does custom toolbar content, mounted by the `_ToolbarContentView` that holds it.
-  guard
-    dynamic != nil || FieldType.self is any ViewModifier.Type || FieldType.self is any App.Type
-      || FieldType.self is any ToolbarContent.Type
-  else {
-    return []
-  }
+  guard dynamic != nil || NestedStateHolders.holdsState(FieldType.self) else { return [] }
   let inner = typeInfo(FieldType.self).installers
   let update: (@MainActor (UnsafeMutableRawPointer) -> Void)? = dynamic.map { makeUpdate($0) }
   if inner.isEmpty && update == nil { return [] }

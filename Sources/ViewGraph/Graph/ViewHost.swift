@@ -100,7 +100,7 @@ public final class ViewHost {
   ///   changed; it never walks the rest of the tree.
   public func update() {
     perform {
-      AppStorageChanges.shared.pollExternalWrites()
+      ExternalChangeSources.pollAll()
       drain()
     }
   }
@@ -235,8 +235,8 @@ public final class ViewHost {
   @exclusivity(unchecked) var evaluationLog: [BodyEvaluation]?
   /// `.task` actions started in this host, pruned as they finish (TaskActivity.swift).
   var activities: [TaskActivity] = []
-  /// Which field has keyboard focus (FocusCoordinator.swift).
-  let focus = FocusCoordinator()
+  /// The state families keep once per host (HostService.swift).
+  var services: [ObjectIdentifier: AnyObject] = [:]
 
   /// Runs `pending` on `node` and all the work it causes below, from an explicit stack:
   /// a tree thousands of levels deep needs no more thread stack than a flat one.

@@ -68,3 +68,7 @@ where Content: View, Modifier: PrimitiveModifier {
     modifier.willUnmount(from: node)
   }
 }
+
+// A modified group is a group: further modifiers also apply to each member (S52).
+extension ModifiedContent: MemberList, GroupOfMembers
+where Content: GroupOfMembers, Modifier: ViewModifier {}

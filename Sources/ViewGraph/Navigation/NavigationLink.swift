@@ -70,7 +70,7 @@ extension NavigationLink where Label == Text, Destination == Never {
   }
 }
 
-extension NavigationLink: PrimitiveView {
+extension NavigationLink: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
   var control: Control? { Control(kind: .navigationLink, title: title, .tap(.init(action: nil))) }
 

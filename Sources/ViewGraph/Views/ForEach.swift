@@ -257,3 +257,7 @@ extension Node {
   /// The row actions of this `ForEach`; nil when the node is no `ForEach`.
   public var rowEditing: RowEditing? { (value as? any EditableRows)?.rowEditing }
 }
+
+// Modifiers on a group pass through a ForEach to each row (S52).
+extension ForEach: MemberList {}
+extension ForEachRow: MemberList {}
