@@ -56,6 +56,5 @@ extension AppRoot: StandInView {
 
 /// Marks an `AppRoot` for inspection tools, which ask whether a root is an app without
 /// naming its app type.
-@_spi(Inspection)
 @MainActor
-public protocol _AppRootView {}
+package protocol _AppRootView {}

@@ -155,7 +155,7 @@ extension EnvironmentValues {
   }
 
   /// The store `@AppStorage` uses when it names none (a harness sets a fresh one).
-  @_spi(Inspection) public var defaultAppStorage: UserDefaults {
+  package var defaultAppStorage: UserDefaults {
     get { appStorageStore.defaults }
     set { appStorageStore = _AppStorageStore(defaults: newValue) }
   }

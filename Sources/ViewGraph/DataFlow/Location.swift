@@ -205,8 +205,7 @@ func objectName(_ object: AnyObject) -> String { ObjectNames.name(of: object) }
 /// ```swift
 /// ObjectNames.name(of: store)   // "SettingsStore#1"
 /// ```
-@_spi(Inspection)
-public enum ObjectNames {
+package enum ObjectNames {
   /// The object's name: its type and its number.
   public static func name(of object: AnyObject) -> String {
     "\(type(of: object))#\(number(for: object))"

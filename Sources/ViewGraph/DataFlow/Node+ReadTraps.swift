@@ -1,6 +1,5 @@
 /// A property of a mounted view that a tool must not read: SwiftUI would stop the program.
-@_spi(Inspection)
-public struct ReadTrap: Sendable, Equatable {
+package struct ReadTrap: Sendable, Equatable {
   /// The property's name, as the view declares it (`model`, not `_model`).
   public internal(set) var property = ""
   /// What SwiftUI stops the program with on reading it.
@@ -23,7 +22,7 @@ extension Node {
   /// ```
   ///
   /// - Complexity: O(p) in the view's stored properties.
-  @_spi(Inspection) public var readTraps: [ReadTrap] {
+  package var readTraps: [ReadTrap] {
     guard renderingFailure != nil else { return [] }
     return Mirror(reflecting: value).children.compactMap { child in
       guard let property = child.value as? any GraphProperty, var trap = property.readTrap else {

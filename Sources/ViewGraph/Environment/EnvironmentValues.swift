@@ -146,8 +146,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// ```swift
   /// EnvironmentValues.name(of: \.theme)   // "\\.theme"
   /// ```
-  @_spi(Inspection)
-  public static func name<Value>(of keyPath: KeyPath<EnvironmentValues, Value>) -> String {
+  package static func name<Value>(of keyPath: KeyPath<EnvironmentValues, Value>) -> String {
     let written = "\(keyPath)"
     if !written.contains("<computed"), let dot = written.firstIndex(of: ".") {
       return "\\" + written[dot...]

@@ -125,8 +125,7 @@ extension GraphComparable {
 
 /// Marks composite views that belong to the runtime or an inspection tool rather than to
 /// the app (a modifier's body, a tool's root view).
-@_spi(Inspection)
-public protocol _GraphInternalView {}
+package protocol _GraphInternalView {}
 
 /// A SwiftUI view that ViewGraph builds from other views with a `body` (a `NavigationView`
 /// is a `NavigationStack`). It is the runtime's, not the app's, like `_GraphInternalView`,

@@ -43,8 +43,7 @@ extension ViewHost {
 
   /// The `.task` actions cancelled (their view left, or their id changed) whose bodies have
   /// not returned yet: they are winding down.
-  @_spi(Inspection)
-  public var windingDownTasks: [TaskActivity] {
+  package var windingDownTasks: [TaskActivity] {
     activities.removeAll { $0.hasReturned }
     return activities.filter { $0.state == .cancelled }
   }

@@ -82,7 +82,7 @@ private struct ContainerSizeKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// The size a `GeometryReader` reports (ViewGraph does no layout).
-  @_spi(Inspection) public var containerSize: CGSize {
+  package var containerSize: CGSize {
     get { self[ContainerSizeKey.self] }
     set { self[ContainerSizeKey.self] = newValue }
   }

@@ -4,8 +4,7 @@
 /// section (the one Swift Testing reads its tests from, with ViewGraph's own kind), so no
 /// app lists its previews by hand. Nothing runs at load time; ``all`` reads the sections on
 /// first use (one pass over each loaded image's records, 32 bytes each) and keeps the result.
-@_spi(Inspection)
-public struct PreviewRecord: Sendable {
+package struct PreviewRecord: Sendable {
   /// The preview's name, as written in `#Preview("Name")`.
   public let name: String?
   /// `Module/File.swift`.

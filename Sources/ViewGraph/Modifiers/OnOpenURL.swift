@@ -22,8 +22,7 @@ extension _OpenURLActionModifier: PrimitiveModifier {
 extension Node {
   /// What this view runs when the app opens a URL (`.onOpenURL`), if it has such an action;
   /// a test opens one through every mounted view that does, as the system would (S83).
-  @_spi(Inspection)
-  public var openURLAction: ((URL) -> Void)? { (modifierState as? OpenURLHandler)?.action }
+  package var openURLAction: ((URL) -> Void)? { (modifierState as? OpenURLHandler)?.action }
 }
 
 extension View {
