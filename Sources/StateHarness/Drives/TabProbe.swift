@@ -12,18 +12,11 @@ import Testing
 @MainActor
 public struct TabProbe: MountedProbe, ViewQuerying {
   /// The node of the tab: its content with its `.tabItem` label.
-  @_spi(Inspection) public let node: Node
-  let harness: Harness
-  let sourceLocation: SourceLocation
-  let foundAt: String
-  let foundAtPath: String
+  @_spi(Inspection) public var node: Node { found.node }
+  let found: FoundView
 
   init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
-    self.node = node
-    self.harness = harness
-    self.sourceLocation = sourceLocation
-    self.foundAt = node.identity
-    self.foundAtPath = readablePath(of: node)
+    found = FoundView(node: node, harness: harness, sourceLocation: sourceLocation)
   }
 
   public var __queryScope: __QueryScope { __QueryScope(harness: harness, probe: self) }

@@ -63,7 +63,7 @@ extension Harness {
         return .failure(
           HarnessFailure(
             headline: "\(call): \(root.typeName) holds no \(T.self) of its own; it borrows "
-              + "\(describe(held.value)) through \(held.kind.declaration) \(held.name)",
+              + "\(describe(held.value)) through \(held.declaration) \(held.name)",
             evidence: holdings(of: [root]),
             fix: "a borrowed value belongs to the view that passed it: read it there, or read "
               + "`find(\(root.typeName).self)?.view.\(held.name)`."))
@@ -85,15 +85,6 @@ extension Harness {
   /// Every value a view holds itself (not read from the environment, not through a
   /// binding), with how it holds it.
   func heldValues(of node: Node) -> [HeldValue] {
-    node.properties.compactMap { property in
-      switch property.ownership {
-      case .state(let value): HeldValue(name: property.name, value: value, kind: .state)
-      case .stateObject(let object): HeldValue(name: property.name, value: object, kind: .stateObject)
-      case .bindable(let object): HeldValue(name: property.name, value: object, kind: .bindable)
-      case .observedObject(let object): HeldValue(name: property.name, value: object, kind: .observedObject)
-      case .plain(let value): HeldValue(name: property.name, value: value, kind: .plain)
-      case .binding, .environment: nil
-      }
-    }
+    node.properties.compactMap(HeldValue.init)
   }
 }

@@ -1,21 +1,45 @@
 import Testing
 @_spi(Inspection) import ViewGraph
 
-/// What view and control probes share: the node they found, where they found it, and how
-/// they report that it has gone.
+/// Where a probe's view was found, said once for every kind of probe: the node, the
+/// harness, the line of the query, and the place it was mounted.
+@MainActor
+struct FoundView {
+  let node: Node
+  let harness: Harness
+  /// The line of the query that found the view: where reads, which take no source
+  /// location, report.
+  let sourceLocation: SourceLocation
+  /// Where the view was found. Kept: once it leaves the tree its path is gone.
+  let foundAt: String
+  /// The same place as a reader names it (``readablePath(of:)``), for messages.
+  let foundAtPath: String
+
+  init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
+    self.node = node
+    self.harness = harness
+    self.sourceLocation = sourceLocation
+    foundAt = node.identity
+    foundAtPath = readablePath(of: node)
+  }
+}
+
+/// What view, control and tab probes share: where they found their view, and how they
+/// report that it has gone.
 @MainActor
 protocol MountedProbe {
   var node: Node { get }
-  var harness: Harness { get }
-  /// The line of the query that found the view: where reads, which take no source
-  /// location, report.
-  var sourceLocation: SourceLocation { get }
-  /// Where the view was found. Kept: once it leaves the tree its path is gone.
-  var foundAt: String { get }
-  /// The same place as a reader names it (``readablePath(of:)``), for messages.
-  var foundAtPath: String { get }
+  /// Where the view was found.
+  var found: FoundView { get }
   /// What the view describes itself as in failure messages: `Toggle "Push notifications"`.
   var label: String { get }
+}
+
+extension MountedProbe {
+  var harness: Harness { found.harness }
+  var sourceLocation: SourceLocation { found.sourceLocation }
+  var foundAt: String { found.foundAt }
+  var foundAtPath: String { found.foundAtPath }
 }
 
 extension MountedProbe {

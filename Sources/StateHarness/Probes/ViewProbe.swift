@@ -12,22 +12,11 @@ import Testing
 @MainActor
 public struct ViewProbe<V>: MountedProbe {
   /// The node the view is mounted at.
-  @_spi(Inspection) public let node: Node
-  let harness: Harness
-  /// The line of the query that found the view: where warnings raised while reading its
-  /// properties are reported.
-  let sourceLocation: SourceLocation
-
-  /// Where the view was found. Kept: once it leaves the tree its path is gone.
-  let foundAt: String
-  let foundAtPath: String
+  @_spi(Inspection) public var node: Node { found.node }
+  let found: FoundView
 
   init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
-    self.node = node
-    self.harness = harness
-    self.sourceLocation = sourceLocation
-    self.foundAt = node.identity
-    self.foundAtPath = readablePath(of: node)
+    found = FoundView(node: node, harness: harness, sourceLocation: sourceLocation)
   }
 
   /// The mounted view value, after pending updates; its property wrappers read this

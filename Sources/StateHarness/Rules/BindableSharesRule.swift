@@ -72,14 +72,14 @@ extension Harness {
             fix: "pass the model: `@Bindable var \(lowerFirst("\(T.self)")): \(T.self)` in \(Child.self).")
         }
         let childLine =
-          "child:  \(held.kind.declaration) \(held.name) = \(objectName(held.value as AnyObject))"
-        if held.kind.isOwning {
+          "child:  \(held.declaration) \(held.name) = \(objectName(held.value as AnyObject))"
+        if held.isOwning {
           return HarnessFailure(
-            headline: "\(headline): \(Child.self).\(held.name) is \(held.kind.declaration), so the child "
+            headline: "\(headline): \(Child.self).\(held.name) is \(held.declaration), so the child "
               + "owns its \(T.self)",
             evidence: [
               parentLine, childLine,
-              Advice.ownedCopyStopsUpdating(held.kind.declaration),
+              Advice.ownedCopyStopsUpdating(held.declaration),
             ],
             fix: Advice.share(held.name, T.self))
         }
@@ -105,7 +105,7 @@ extension Harness {
     guard let node = host.root.descendants.first(where: { $0.viewType == Child.self }) else { return nil }
     var current = node.parent
     while let ancestor = current {
-      let owned = heldValues(of: ancestor).filter { $0.value is T && $0.kind.isOwning }
+      let owned = heldValues(of: ancestor).filter { $0.value is T && $0.isOwning }
       if ancestor.isUserView, owned.count == 1, let held = owned.first { return (ancestor, held) }
       current = ancestor.parent
     }

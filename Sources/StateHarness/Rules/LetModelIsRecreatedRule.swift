@@ -40,7 +40,7 @@ extension Harness {
         headline: "\(Rule.letModelIsRecreated) no longer holds: \(root.typeName).\(property.name) "
           + "survived a parent re-render",
         evidence: [
-          "declared: \(property.kind.declaration) \(property.name)",
+          "declared: \(property.declaration) \(property.name)",
           "before and after: \(objectName(first))",
         ],
         fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.")
@@ -88,7 +88,7 @@ extension Harness {
         headline: "\(Rule.letModelIsRecreated) no longer holds: \(node.typeName).\(property.name) "
           + "survived a re-render of the view that contains it",
         evidence: [
-          "declared: \(property.kind.declaration) \(property.name)",
+          "declared: \(property.declaration) \(property.name)",
           "before and after: \(objectName(first))",
         ],
         fix: "the view now keeps its model (owned with @State, or passed in): delete this anti-pattern test.")

@@ -157,7 +157,7 @@ extension Harness {
         return HarnessFailure(
           headline: "\(headline) is gone after parent re-render \(round) of \(reRenders): "
             + "\(view.typeName)'s identity changed",
-          evidence: ["declared: \(held.kind.declaration) \(held.name)", "before:   \(describe(held.value))"],
+          evidence: ["declared: \(held.declaration) \(held.name)", "before:   \(describe(held.value))"],
           fix: Advice.keepIdentityStable(view.typeName))
       }
       let survived =
@@ -169,12 +169,12 @@ extension Harness {
       return HarnessFailure(
         headline: "\(headline) is \(what) after parent re-render \(round) of \(reRenders)",
         evidence: [
-          "declared: \(held.kind.declaration) \(held.name)",
+          "declared: \(held.declaration) \(held.name)",
           "before:   \(describe(held.value))",
           "after:    \(describe(now.value))",
           Advice.lifetime(of: held.kind),
         ],
-        fix: held.kind.isOwning
+        fix: held.isOwning
           ? Advice.keepIdentityStable(view.typeName) : Advice.own(held.name, T.self))
     }
     return nil

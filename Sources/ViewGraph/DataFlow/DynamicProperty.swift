@@ -79,9 +79,43 @@ public enum PropertyOwnership {
   case plain(value: Any)
 }
 
+// What a property holds, said once: tools ask these rather than switch over the cases.
 extension PropertyOwnership {
+  /// How the property is declared: `@State`, `@StateObject`, `@Binding`, `@Bindable`,
+  /// `@ObservedObject`, `@Environment` (also for `@EnvironmentObject`), `let`.
+  public var declaration: String {
+    switch self {
+    case .state: "@State"
+    case .stateObject: "@StateObject"
+    case .binding: "@Binding"
+    case .bindable: "@Bindable"
+    case .observedObject: "@ObservedObject"
+    case .environment: "@Environment"
+    case .plain: "let"
+    }
+  }
+
+  /// Whether this view's identity owns what the property holds (`@State`, `@StateObject`):
+  /// it lives as long as the identity, whatever the parent passes.
+  public var isOwned: Bool {
+    switch self {
+    case .state, .stateObject: true
+    case .binding, .bindable, .observedObject, .environment, .plain: false
+    }
+  }
+
+  /// What the property holds now, value or object; nil for an environment value that is
+  /// not installed.
+  public var held: Any? {
+    switch self {
+    case .state(let value), .plain(let value), .binding(_, let value): value
+    case .stateObject(let object), .bindable(let object), .observedObject(let object): object
+    case .environment(_, let value): value
+    }
+  }
+
   /// The object the property holds, if it holds one.
-  var object: AnyObject? {
+  public var object: AnyObject? {
     switch self {
     case .stateObject(let object), .bindable(let object), .observedObject(let object): object
     case .state(let value), .plain(let value): type(of: value) is AnyClass ? value as AnyObject : nil

@@ -33,7 +33,7 @@ final class KeyPathLocation<Root, Value>: Location<Value> {
     guard let other = other as? KeyPathLocation<Root, Value> else { return false }
     return keyPath == other.keyPath && base.isSame(as: other.base)
   }
-  override var path: String { base.path + keyPathName(keyPath, root: base.get()).dropFirst() }
+  override var path: String { base.path + KeyPathNaming.path(keyPath, in: base.get()).dropFirst() }
   override var rootState: StateStorageBase? { base.rootState }
   override var rootObject: AnyObject? { base.rootObject }
 }
@@ -55,7 +55,7 @@ final class ReferenceKeyPathLocation<Root, Value>: Location<Value> {
     guard let other = other as? ReferenceKeyPathLocation<Root, Value> else { return false }
     return keyPath == other.keyPath && base.isSame(as: other.base)
   }
-  override var path: String { base.path + keyPathName(keyPath, root: base.get()).dropFirst() }
+  override var path: String { base.path + KeyPathNaming.path(keyPath, in: base.get()).dropFirst() }
   override var rootState: StateStorageBase? { base.rootState }
   override var rootObject: AnyObject? { base.rootObject }
 }
@@ -76,7 +76,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
     guard let other = other as? ObjectLocation<Root, Value> else { return false }
     return object === other.object && keyPath == other.keyPath
   }
-  override var path: String { objectName(object) + keyPathName(keyPath, root: object).dropFirst() }
+  override var path: String { objectName(object) + KeyPathNaming.path(keyPath, in: object).dropFirst() }
   override var rootObject: AnyObject? { object }
 }
 
@@ -247,30 +247,4 @@ final class ObjectNumbering: @unchecked Sendable {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
   }
-}
-
-/// `\.notificationsEnabled` for a key path into `root`.
-///
-/// Key path descriptions name stored properties, but not computed ones on Linux, and
-/// `@Observable` turns stored properties into computed ones. Those are named after the
-/// backing `_property` of the same type (and, when several share the type, the same
-/// value); `\.<Bool property>` when that is still ambiguous.
-func keyPathName(_ keyPath: AnyKeyPath, root: Any) -> String {
-  let written = "\(keyPath)"
-  if !written.contains("<computed"), let dot = written.firstIndex(of: ".") {
-    return "\\" + written[dot...]
-  }
-  let valueType = type(of: keyPath).valueType
-  let backing = Mirror(reflecting: root).children.filter { child in
-    (child.label?.hasPrefix("_") ?? false) && !(child.label?.hasPrefix("_$") ?? true)
-      && type(of: child.value) == valueType
-  }
-  func name(_ child: Mirror.Child) -> String { "\\." + (child.label ?? "?").dropFirst() }
-  if backing.count == 1 { return name(backing[0]) }
-  if let value = root[keyPath: keyPath] {
-    let shown = String(describing: value)
-    let matching = backing.filter { String(describing: $0.value) == shown }
-    if matching.count == 1 { return name(matching[0]) }
-  }
-  return "\\.<\(valueType) property>"
 }

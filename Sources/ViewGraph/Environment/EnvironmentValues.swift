@@ -97,7 +97,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// An environment that records the keys read through it, to discover which keys a key
   /// path reads. The recorder is its only entry rather than a field, so that the
   /// environment every node holds (twice) is one word.
-  private static func probe(recording recorder: KeyRecorder) -> EnvironmentValues {
+  static func probe(recording recorder: KeyRecorder) -> EnvironmentValues {
     var probe = EnvironmentValues()
     probe.head = StoredEntry(
       key: ObjectIdentifier(KeyRecorder.self), name: "KeyRecorder", value: recorder,
@@ -147,19 +147,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// EnvironmentValues.name(of: \.theme)   // "\\.theme"
   /// ```
   package static func name<Value>(of keyPath: KeyPath<EnvironmentValues, Value>) -> String {
-    let written = "\(keyPath)"
-    if !written.contains("<computed"), let dot = written.firstIndex(of: ".") {
-      return "\\" + written[dot...]
-    }
-    let recorder = KeyRecorder()
-    _ = EnvironmentValues.probe(recording: recorder)[keyPath: keyPath]
-    guard let key = recorder.keys.first else { return written }
-    var name = String(describing: key)
-    if name.hasSuffix("Key") && name.count > 3 { name.removeLast(3) }
-    if let first = name.first, name.first != "_" {
-      name = first.lowercased() + name.dropFirst()
-    }
-    return "\\." + name
+    KeyPathNaming.environmentEntry(keyPath)
   }
 
   /// The values written so far, nearest first, one per key.

@@ -107,7 +107,7 @@ extension Node {
       case .dependencies: dependencies = true
       case .observed(let keyPath):
         dependencies = true
-        add(observedPropertyName(keyPath), to: &observed)
+        add(KeyPathNaming.observedProperty(keyPath), to: &observed)
       }
     }
     var causes = (selfChanged ? ["@self"] : []) + properties
@@ -131,25 +131,3 @@ extension Node {
 // `.state` is made only on the main thread, from a write happening there; what crosses
 // threads (an observed object's change from a background task) is a name.
 extension ChangeCause: @unchecked Sendable {}
-
-/// `Store.count` for a key path to an `@Observable` property. Linux prints key paths to
-/// computed properties without their names, and `@Observable` makes every property computed:
-/// the name then comes from the backing `_count` field of the same type, when only one field
-/// has that type; else `Store.<Int property>`.
-func observedPropertyName(_ keyPath: AnyKeyPath) -> String {
-  let root = type(of: keyPath).rootType
-  let written = "\(keyPath)"
-  if !written.contains("<computed"), written.hasPrefix("\\") { return String(written.dropFirst()) }
-  let value = type(of: keyPath).valueType
-  var matches: [String] = []
-  // 1 << 0: `_EachFieldOptions.classType`, whose static member is not concurrency-safe.
-  _ = _forEachField(of: root, options: _EachFieldOptions(rawValue: 1 << 0)) { name, _, type, _ in
-    let field = String(cString: name)
-    if field.hasPrefix("_"), !field.hasPrefix("_$"), type == value {
-      matches.append(String(field.dropFirst()))
-    }
-    return true
-  }
-  let property = matches.count == 1 ? matches[0] : "<\(value) property>"
-  return "\(shortTypeName(root)).\(property)"
-}

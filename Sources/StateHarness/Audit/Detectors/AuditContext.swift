@@ -37,14 +37,7 @@ struct AuditContext {
   func holderAbove(_ object: AnyObject, of node: Node) -> String? {
     for ancestor in ancestors(of: node) {
       for property in ancestor.properties {
-        let held: Any? =
-          switch property.ownership {
-          case .state(let value), .plain(let value): value
-          case .stateObject(let object), .bindable(let object), .observedObject(let object): object
-          case .binding(_, let value): value
-          case .environment(_, let value): value
-          }
-        if let held, type(of: held) is AnyClass, (held as AnyObject) === object {
+        if let held = property.ownership.held, type(of: held) is AnyClass, (held as AnyObject) === object {
           return "\(ancestor.typeName).\(property.name)"
         }
       }
@@ -66,12 +59,9 @@ struct AuditContext {
     }
     for ancestor in ancestors(of: node) {
       for property in ancestor.properties {
-        let held: Any
-        switch property.ownership {
-        case .state(let value), .plain(let value), .binding(_, let value): held = value
-        case .stateObject(let object), .bindable(let object), .observedObject(let object): held = object
-        case .environment: continue
-        }
+        // A value read from the environment is not one a view above holds.
+        if case .environment = property.ownership { continue }
+        guard let held = property.ownership.held else { continue }
         let path = "\(ancestor.typeName).\(property.name)"
         if !(type(of: held) is AnyClass), matches(held) { return path }
         for (label, part) in parts(of: held) where matches(part) { return path + label }

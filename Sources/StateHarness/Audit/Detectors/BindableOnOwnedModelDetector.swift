@@ -12,24 +12,19 @@ struct BindableOnOwnedModelDetector: MistakeDetector {
   func findings(in context: AuditContext) -> [OwnershipAudit.Finding] {
     context.views.flatMap { view in
       view.properties.compactMap { property -> OwnershipAudit.Finding? in
-        let object: AnyObject
-        let kind: HeldValue.Kind
-        switch property.ownership {
-        case .bindable(let held): (object, kind) = (held, .bindable)
-        case .observedObject(let held): (object, kind) = (held, .observedObject)
-        case .plain(let value) where type(of: value) is AnyClass:
-          (object, kind) = (value as AnyObject, .plain)
-        default: return nil
-        }
+        // A model passed in, or kept in a `let`: held, not owned, by the view.
+        guard let held = HeldValue(property), !held.isOwning,
+          let object = held.ownership.object
+        else { return nil }
         guard let earlier = context.heldBefore[view.identity]?[property.name], earlier !== object,
           context.holderAbove(object, of: view) == nil
         else { return nil }
         return finding(
-          view, property.name, title: "\(kind.phrase) on a model the view creates",
+          view, property.name, title: "\(held.phrase) on a model the view creates",
           evidence: [
-            "\(kind.declaration) \(property.name) was \(objectName(earlier)), and \(objectName(object)) "
+            "\(held.declaration) \(property.name) was \(objectName(earlier)), and \(objectName(object)) "
               + "after one re-render; no view above holds either.",
-            Advice.lifetime(of: kind),
+            Advice.lifetime(of: held.kind),
           ],
           fix: Advice.own(property.name, type(of: object)))
       }

@@ -14,18 +14,11 @@ import Testing
 @MainActor
 public struct ControlProbe<Kind: ControlKind>: MountedProbe {
   /// The node the control is mounted at.
-  @_spi(Inspection) public let node: Node
-  let harness: Harness
-  let sourceLocation: SourceLocation
-  let foundAt: String
-  let foundAtPath: String
+  @_spi(Inspection) public var node: Node { found.node }
+  let found: FoundView
 
   init(node: Node, harness: Harness, sourceLocation: SourceLocation) {
-    self.node = node
-    self.harness = harness
-    self.sourceLocation = sourceLocation
-    self.foundAt = node.identity
-    self.foundAtPath = readablePath(of: node)
+    found = FoundView(node: node, harness: harness, sourceLocation: sourceLocation)
   }
 
   /// The title the control shows.
