@@ -127,32 +127,3 @@ struct BindingTests {
     #expect(value == 42)
   }
 }
-
-private struct Task: Identifiable {
-  let id: Int
-  var isDone = false
-}
-
-private struct Checklist: View {
-  @State var tasks = [Task(id: 1), Task(id: 2)]
-  var body: some View {
-    VStack {
-      ForEach($tasks) { $task in
-        Toggle("task \(task.id)", isOn: $task.isDone)
-      }
-      Text("done \(tasks.filter(\.isDone).count)")
-    }
-  }
-}
-
-@MainActor
-@Suite("ForEach over bindings")
-struct ForEachBindingTests {
-  @Test("S18: ForEach($items) gives each row a binding that writes back into the array")
-  func bindingRows() {
-    let host = mount(Checklist())
-    host.tap("task 2")
-    #expect(host.view(Checklist.self)?.tasks.map(\.isDone) == [false, true])
-    #expect(host.texts.last == "done 1")
-  }
-}

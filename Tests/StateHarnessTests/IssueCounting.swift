@@ -1,1 +1,0 @@
-../Shared/IssueCounting.swift

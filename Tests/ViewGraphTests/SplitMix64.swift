@@ -1,1 +1,0 @@
-../Shared/SplitMix64.swift
