@@ -7,7 +7,7 @@ import Testing
 /// Custom styles are mounted in place of their controls (S70), and the controls stay found
 /// and driven by title through them.
 @MainActor
-@Suite struct CustomStyleTests {
+@Suite("S70: custom styles are mounted") struct CustomStyleTests {
   @Test("S70: a ButtonStyle's body is mounted; the button is found by title and tap() acts")
   func buttonStyleBodyIsMounted() {
     let board = TaskBoard()
@@ -111,7 +111,7 @@ private struct RestyledToggleScreen: View {
 }
 
 @MainActor
-@Suite struct CustomStyleUpdateTests {
+@Suite("S70: custom styles follow what they read") struct CustomStyleUpdateTests {
   @Test("S70: a style that changes above an unchanged control re-renders the control")
   func changedStyleReRendersTheControl() {
     let harness = ParentHarness { RestyledToggleScreen() }

@@ -8,7 +8,7 @@ import Testing
 /// Computed toolbar content, fields that edit values through a format, date ranges, string
 /// alert titles and search suggestions, driven on the catalog's expense form.
 @MainActor
-@Suite struct ToolbarAndFormattedInputTests {
+@Suite("S67, S68: toolbar content and formatted input") struct ToolbarAndFormattedInputTests {
   @Test("S67: a computed `some ToolbarContent` is mounted, so its button can be tapped")
   func computedToolbarContentIsMounted() {
     let book = ExpenseBook()

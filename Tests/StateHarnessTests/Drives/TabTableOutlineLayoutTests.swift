@@ -7,7 +7,7 @@ import Testing
 /// The iOS 18 `Tab`, `OutlineGroup`, `Table` and custom `Layout` containers mount their
 /// content, so it can be found and driven.
 @MainActor
-@Suite struct TabTableOutlineLayoutTests {
+@Suite("S71: tabs, outlines, tables and layouts mount their content") struct TabTableOutlineLayoutTests {
   @Test("S71: Tab values mount every tab's content and label")
   func tabsMountTheirContent() {
     let harness = ParentHarness { LibraryBrowserScreen().environment(Library()) }

@@ -71,7 +71,8 @@ private struct Switcher: View {
   }
 }
 
-@MainActor @Suite(.stateHarness(settleTimeout: .seconds(60))) struct ProbeReadsWithoutCrashTests {
+@MainActor @Suite("Probe reads never crash", .stateHarness(settleTimeout: .seconds(60)))
+struct ProbeReadsWithoutCrashTests {
   private let missingModel =
     "No Observable object of type LandmarkModel found. A View.environmentObject(_:) for LandmarkModel may be missing as an ancestor of this view."
 

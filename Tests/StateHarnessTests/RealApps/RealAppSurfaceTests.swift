@@ -8,7 +8,7 @@ import Testing
 /// The SwiftUI surface real apps use, driven: an app's first window, @AppStorage,
 /// @FocusState with onSubmit, gestures, context menus and swipe actions, GeometryReader.
 @MainActor
-@Suite struct RealAppSurfaceTests {
+@Suite("S62–S66: the surface real apps use (apps, @AppStorage, …)") struct RealAppSurfaceTests {
   @Test("S62: an app mounts from its first window, with its state and injections")
   func appMountsItsFirstWindow() {
     let harness = ParentHarness(app: HabitTrackerApp())
@@ -207,7 +207,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct FocusedValueTests {
+@Suite("S69: focused values") struct FocusedValueTests {
   @Test("S69: @FocusedValue reads nil; focusedValue and focusedSceneValue are recorded, not published")
   func focusedValuesReadNil() {
     let harness = ParentHarness { FocusedValueScreen() }
