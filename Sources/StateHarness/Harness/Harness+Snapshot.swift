@@ -161,7 +161,14 @@ extension Harness {
 
   private func snapshotText(of control: Control, at node: Node) -> String {
     var line = control.kind.rawValue
-    if let title = node.controlTitle { line += " " + quoted(title) }
+    // An image-only control is named as a query finds it: its accessibility label, else
+    // its image's name.
+    let name = ControlName(node)
+    if let title = name.title ?? name.accessibilityLabel {
+      line += " " + quoted(title)
+    } else if let image = name.imageName {
+      line += " image " + quoted(image)
+    }
     if let value = snapshotValue(of: control, at: node) { line += ": " + value }
     if node.isDisabled { line += " (disabled)" }
     if control.textInput?.isFocused?() == true { line += " (focused)" }

@@ -200,4 +200,31 @@ struct SnapshotTests {
     #expect(ParentHarness {}.snapshot() == "(nothing mounted)")
     #expect(ParentHarness { EmptyView() }.snapshot() == "(nothing mounted)")
   }
+
+  @Test("An image-only button is named as a query finds it: its accessibility label, else its image")
+  func imageOnlyButtons() {
+    let harness = ParentHarness {
+      HStack {
+        Button {
+        } label: {
+          Image(systemName: "forward.fill")
+        }
+        .accessibilityLabel("Next speaker")
+        Button {
+        } label: {
+          Image(systemName: "plus")
+        }
+      }
+    }
+    #expect(
+      harness.snapshot() == """
+        HStack
+          Button "Next speaker"
+            Image "forward.fill"
+          Button image "plus"
+            Image "plus"
+        """)
+    #expect(harness.find(button: "Next speaker") != nil)
+    #expect(harness.find(button: "plus") != nil)
+  }
 }
