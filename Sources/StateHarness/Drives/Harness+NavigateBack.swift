@@ -6,6 +6,10 @@ extension Harness {
   /// screen pushed on the innermost `NavigationStack` (or the
   /// `navigationDestination(isPresented:)` shown there), then applies the updates it caused.
   ///
+  /// A sheet, cover, popover, alert or dialog covers what is below it: going back pops a
+  /// screen pushed inside the presentation on top, and records an issue when that
+  /// presentation has none (dismiss it first).
+  ///
   /// Records an issue when nothing is pushed, or when the pushed screen stays (its path
   /// binding is read-only).
   ///
@@ -16,13 +20,7 @@ extension Harness {
   /// ```
   public func navigateBack(sourceLocation: SourceLocation = #_sourceLocation) {
     operation(sourceLocation) {
-      let pushed = host.root.descendants.filter {
-        switch $0.component {
-        case .attached(.pushed), .attached(.navigationDestination): true
-        default: false
-        }
-      }
-      // The innermost: the deepest in the tree, and of a stack's screens, the last pushed.
+      // The innermost: the deepest in the tree, and of siblings, the last attached.
       @MainActor func depth(_ node: Node) -> Int {
         var count = 0
         var current = node.parent
@@ -32,11 +30,39 @@ extension Harness {
         }
         return count
       }
-      guard
-        let top = pushed.enumerated().max(by: {
-          (depth($0.element), $0.offset) < (depth($1.element), $1.offset)
-        })?.element
-      else {
+      @MainActor func innermost(_ nodes: [Node]) -> Node? {
+        nodes.enumerated().max { (depth($0.element), $0.offset) < (depth($1.element), $1.offset) }?.element
+      }
+      // A sheet, cover, popover, alert or dialog covers the screens below it: the back button
+      // a user can reach is in the one on top (S130).
+      let modal = innermost(
+        host.root.descendants.filter {
+          guard case .attached(let slot) = $0.component else { return false }
+          return slot.isPresentation && slot != .navigationDestination && !slot.isPushed
+        })
+      let pushed = (modal ?? host.root).descendants.filter {
+        switch $0.component {
+        case .attached(.pushed), .attached(.navigationDestination): true
+        default: false
+        }
+      }
+      guard let top = innermost(pushed) else {
+        if let modal, case .attached(let slot) = modal.component {
+          reportIssue(
+            HarnessFailure(
+              headline:
+                "navigateBack(): a \(slot) is shown on top, with no screen pushed in it to go back from",
+              evidence: [
+                "It shows \(modal.children.first.map(describeScreen) ?? modal.typeName), presented by "
+                  + (sequence(first: modal, next: \.parent).first(where: \.isUserView)?.typeName ?? "the root")
+                  + ".",
+                "The screens below it cannot be reached until it is dismissed.",
+              ],
+              fix:
+                "dismiss it first (probe.dismiss(), or the button it offers), then go back."),
+            of: self, sourceLocation: sourceLocation)
+          return
+        }
         let stacks = host.root.descendants.contains { $0.typeName.hasPrefix("NavigationStack") }
         reportIssue(
           HarnessFailure(

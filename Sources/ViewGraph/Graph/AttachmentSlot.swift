@@ -38,6 +38,11 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
   /// The buttons of `.swipeActions { … }`.
   case swipeActions
 
+  /// Whether this is a screen a `NavigationStack` pushed.
+  public var isPushed: Bool {
+    if case .pushed = self { true } else { false }
+  }
+
   public var description: String {
     switch self {
     case .pushed(let element): "pushed \(element.depth)"
