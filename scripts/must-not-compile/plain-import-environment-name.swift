@@ -1,4 +1,4 @@
-// expect: 'name' is inaccessible due to '@_spi' protection level
+// expect: 'name' is inaccessible due to 'package' protection level
 import ViewGraph
 
 func misuse() -> String { EnvironmentValues.name(of: \.dismiss) }
