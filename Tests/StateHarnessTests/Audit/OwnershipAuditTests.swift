@@ -153,6 +153,16 @@ struct OwnershipAuditTests {
     #expect(recordedIssues { ParentHarness { ScrumsView() }.auditOwnership() } == 0)
   }
 
+  @Test("mistake 1 on a value: false or 0 matches only a parent property of the same name")
+  func commonplaceValues() {
+    // The counter starts at 0 and the parent's unrelated `unread` is 0: no finding. The
+    // editor's `isEditing` seeded from the parent's `isEditing` is a copy.
+    let issues = recordedIssueDetails { ParentHarness { InboxScreen() }.auditOwnership() }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix("Ownership audit: DraftEditor.isEditing — mistake 1") == true)
+    #expect(issues.first?.message.contains("and InboxScreen.isEditing holds the same value") == true)
+  }
+
   @Test("mistake 2 on an ObservableObject: the headline names @ObservedObject, the fix @StateObject")
   func observedObjectTheViewCreates() {
     expectRecorded(
@@ -177,4 +187,28 @@ struct OwnershipAuditTests {
     #expect(finding?.title == "a plain `let` on a model the view creates")
     #expect(finding?.fix == "declare `@State private var store = Store()` in the view that creates it.")
   }
+}
+
+private struct InboxScreen: View {
+  @State var unread = 0
+  @State var isEditing = false
+  var body: some View {
+    VStack {
+      Text("\(unread) unread")
+      MessageCounter(start: 0)
+      DraftEditor(isEditing: isEditing)
+    }
+  }
+}
+
+private struct MessageCounter: View {
+  @State var count: Int
+  init(start: Int) { _count = State(initialValue: start) }
+  var body: some View { Stepper("Messages \(count)", value: $count) }
+}
+
+private struct DraftEditor: View {
+  @State var isEditing: Bool
+  init(isEditing: Bool) { _isEditing = State(initialValue: isEditing) }
+  var body: some View { Toggle("Editing", isOn: $isEditing) }
 }

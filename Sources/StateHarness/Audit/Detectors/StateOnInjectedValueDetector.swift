@@ -37,6 +37,10 @@ struct StateOnInjectedValueDetector: MistakeDetector {
     guard property.isSetInInitialiser, let holder = context.holderOfEqualValue(value, above: view) else {
       return nil
     }
+    // `false`, `0`, `""`, `[]` and `nil` are everywhere: a parent's unrelated flag equal to a
+    // child's seeded counter proves nothing. Such a value counts only when the parent's
+    // property has the child's name (`isEditing` passed to `isEditing`).
+    if isCommonplace(value), !holder.hasSuffix("." + property.name) { return nil }
     return OwnershipAudit.Finding(
       mistake: mistake, rule: .bindingWritesReachTheSource, view: view.typeName,
       property: property.name,
@@ -47,4 +51,21 @@ struct StateOnInjectedValueDetector: MistakeDetector {
       ],
       fix: Advice.bindTheValue(property.name, type(of: value)))
   }
+
+  /// A value so common that two views holding it says nothing about where it came from.
+  private func isCommonplace(_ value: Any) -> Bool {
+    switch value {
+    case is Bool: return true
+    case let number as any BinaryInteger: return isZero(number)
+    case let number as any BinaryFloatingPoint: return isZero(number)
+    case let string as String: return string.isEmpty
+    case let collection as any Collection: return collection.isEmpty
+    default:
+      if let optional = value as? any OptionalProtocol { return optional.wrapped == nil }
+      return false
+    }
+  }
+
+  private func isZero<N: BinaryInteger>(_ number: N) -> Bool { number == .zero }
+  private func isZero<N: BinaryFloatingPoint>(_ number: N) -> Bool { number == .zero }
 }
