@@ -36,14 +36,9 @@ public final class ViewHost {
   @exclusivity(unchecked) private var dirtyNodes: [Node] = []
   private var pendingEffects: [@MainActor () -> Void] = []
   private var pendingDisappearances: [@MainActor () -> Void] = []
-  @exclusivity(unchecked) private var bodyCounts: [ObjectIdentifier: Int] = [:]
-  @exclusivity(unchecked) private var countedTypes:
-    [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
-  @exclusivity(unchecked) private var discardedByProperty: [DiscardKey: DiscardTally] = [:]
-  /// The tally written last: the rows of a list throw away the same property one after
-  /// another, so most records skip the table (and hashing the property's name).
-  @exclusivity(unchecked) private var lastDiscard: (key: DiscardKey, tally: DiscardTally)?
   @exclusivity(unchecked) private var isUpdating = false
+  /// What this host tallies for inspection tools only (HostLedgers.swift).
+  @exclusivity(unchecked) var ledgers = HostLedgers()
 
   /// What nodes hold to reach their host: one per host, cleared when the host goes away.
   /// A weak reference per node would cost an atomic load on every access.
@@ -123,36 +118,22 @@ public final class ViewHost {
   /// How many times bodies of `type` ran in this host since it mounted, all identities.
   ///
   /// - Complexity: O(1).
-  public func bodyEvaluationCount(of type: Any.Type) -> Int {
-    bodyCounts[ObjectIdentifier(type), default: 0]
-  }
+  public func bodyEvaluationCount(of type: Any.Type) -> Int { ledgers.bodyEvaluationCount(of: type) }
 
   /// Body evaluations per view type since mount, including types no longer mounted,
   /// sorted by name.
   ///
   /// - Complexity: O(t) in the number of view types that evaluated a body.
-  public var bodyEvaluations: [BodyEvaluations] {
-    bodyCounts.compactMap { id, count in
-      countedTypes[id].map {
-        BodyEvaluations(viewType: $0.type, name: $0.name, isUserView: $0.isUserView, count: count)
-      }
-    }
-    .sorted { $0.name < $1.name }
-  }
+  public var bodyEvaluations: [BodyEvaluations] { ledgers.bodyEvaluations }
 
   /// Eagerly evaluated `@State` initial values that were thrown away, per view type and
   /// property (S4, eager mode).
-  public var discardedInitialValues: [DiscardedInitialValues] {
-    discardedByProperty.values.map(\.values).sorted {
-      ($0.viewName, $0.property) < ($1.viewName, $1.property)
-    }
-  }
+  public var discardedInitialValues: [DiscardedInitialValues] { ledgers.discardedInitialValues }
 
   /// How many eagerly evaluated `@State` initial values were thrown away because their
   /// identity already had storage, by view type (S4, eager mode).
   public func discardedInitialValueCount(of type: Any.Type) -> Int {
-    let view = ObjectIdentifier(type)
-    return discardedByProperty.reduce(0) { $0 + ($1.key.view == view ? $1.value.values.count : 0) }
+    ledgers.discardedInitialValueCount(of: type)
   }
 
   /// Tears the whole tree down, running `onDisappear` and cancelling tasks.
@@ -177,36 +158,13 @@ public final class ViewHost {
     pendingDisappearances.append(effect)
   }
 
-  func recordBodyEvaluation(of node: Node) {
-    bodyCounts[node.typeID, default: 0] += 1
-    if countedTypes[node.typeID] == nil {
-      countedTypes[node.typeID] = (node.viewType, node.typeName, node.isUserView)
-    }
-  }
+  func recordBodyEvaluation(of node: Node) { ledgers.recordBodyEvaluation(of: node) }
 
   func recordDiscardedInitialValue(
     in node: Node, property: String, valueType: Any.Type, constructionTime: Duration
   ) {
-    let key = DiscardKey(view: node.typeID, property: property)
-    let tally: DiscardTally
-    if let last = lastDiscard, last.key == key {
-      // A re-rendered list discards one value per row, for the same property each time:
-      // the last tally is counted in place, without a lookup or reassigning it.
-      tally = last.tally
-    } else {
-      if let found = discardedByProperty[key] {
-        tally = found
-      } else {
-        tally = DiscardTally(
-          DiscardedInitialValues(
-            viewType: node.viewType, viewName: node.typeName, property: property,
-            valueType: valueType, count: 0, constructionTime: .zero))
-        discardedByProperty[key] = tally
-      }
-      lastDiscard = (key, tally)
-    }
-    tally.values.count += 1
-    tally.values.constructionTime += constructionTime
+    ledgers.recordDiscardedInitialValue(
+      in: node, property: property, valueType: valueType, constructionTime: constructionTime)
   }
 
   func report(_ warning: RuntimeWarning) {
@@ -229,12 +187,6 @@ public final class ViewHost {
     buffer.removeAll(keepingCapacity: true)
     if buffer.capacity > spareWork.capacity { swap(&buffer, &spareWork) }
   }
-  /// How this host numbers the objects it names in messages (`Store#1`).
-  let objectNumbering = ObjectNumbering()
-  /// Body evaluations with their causes, while someone records them (ChangeCause.swift).
-  @exclusivity(unchecked) var evaluationLog: [BodyEvaluation]?
-  /// `.task` actions started in this host, pruned as they finish (TaskActivity.swift).
-  var activities: [TaskActivity] = []
   /// The state families keep once per host (HostService.swift).
   var services: [ObjectIdentifier: AnyObject] = [:]
 
@@ -353,51 +305,4 @@ public final class ViewHost {
       for effect in effects { effect() }
     }
   }
-}
-
-/// How often bodies of one view type ran.
-@_spi(Inspection)
-public struct BodyEvaluations: Sendable {
-  /// The view type.
-  public let viewType: any Any.Type
-  /// Its name, as nodes show it.
-  public let name: String
-  /// False for ViewGraph's own views and an inspection tool's roots.
-  public let isUserView: Bool
-  /// Body evaluations since mount.
-  public let count: Int
-}
-
-/// `@State` initial values of one property that were evaluated and thrown away.
-@_spi(Inspection)
-public struct DiscardedInitialValues: Sendable {
-  /// The view type declaring the property.
-  public let viewType: any Any.Type
-  public let viewName: String
-  /// The property's name.
-  public let property: String
-  /// The type of the values thrown away.
-  public let valueType: any Any.Type
-  /// How many were thrown away.
-  public internal(set) var count: Int
-  /// The thread CPU time spent building the objects thrown away (measured for objects
-  /// only).
-  public internal(set) var constructionTime: Duration
-
-  /// The average time one thrown-away object took to build.
-  public var averageConstructionTime: Duration { count == 0 ? .zero : constructionTime / count }
-
-  /// Whether the values are objects (model construction), rather than plain values.
-  public var isObject: Bool { valueType is AnyClass }
-}
-
-struct DiscardKey: Hashable {
-  let view: ObjectIdentifier
-  let property: String
-}
-
-/// One entry of a host's discarded initial values, counted in place.
-final class DiscardTally {
-  @exclusivity(unchecked) var values: DiscardedInitialValues
-  init(_ values: DiscardedInitialValues) { self.values = values }
 }
