@@ -267,8 +267,9 @@ MainActor.assumeIsolated {
   print(row("ParentHarness re-render ×3", small.harnessReRender, large.harnessReRender))
   print(row("incremental (1 write + query)", small.incremental, large.incremental))
   print(row("rule (mount, 2 re-renders, compare)", small.rule, large.rule))
-  print("rule test on a 20-row screen (navigation, sheet, environment model): "
-    + String(format: "%.3f ms", screenRule))
+  print(
+    "rule test on a 20-row screen (navigation, sheet, environment model): "
+      + String(format: "%.3f ms", screenRule))
   print("incremental body evaluations: \(small.incrementalBodies) (1k), \(large.incrementalBodies) (10k)")
 
   let figures: [(String, Double)] = [
