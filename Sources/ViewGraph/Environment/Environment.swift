@@ -123,7 +123,8 @@ extension EnvironmentDependency {
 /// Shared environment dependencies, by source (a key path or a type) and property name.
 @MainActor
 private enum EnvironmentDependencyCache {
-  static var entries:
+  // Unchecked: main actor only, and read once for each `@Environment` of each mounted row.
+  @exclusivity(unchecked) static var entries:
     [ObjectIdentifier: [(source: AnyObject?, property: String, dependency: EnvironmentDependency)]] =
       [:]
 }

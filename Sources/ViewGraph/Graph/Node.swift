@@ -31,7 +31,9 @@ public class Node {
   // parent is alive while the child is reachable through the tree; a parent that goes
   // away first clears this in its deinit, and an unmounted node keeps its parent alive
   // through `keptParent`, so the pointer never dangles.
-  nonisolated(unsafe) public private(set) unowned(unsafe) var parent: Node?
+  // Unchecked: written only by the graph, on the main thread (and by a deinit taking a
+  // subtree apart); a checked access costs each node two runtime calls.
+  @exclusivity(unchecked) nonisolated(unsafe) public private(set) unowned(unsafe) var parent: Node?
   /// The mounted children, in order.
   // Nonisolated so that deinit can take the subtree apart without an executor check per
   // node; only the main thread touches it.
@@ -50,8 +52,17 @@ public class Node {
   var host: ViewHost { hostHandle.host.unsafelyUnwrapped }
   /// How many ancestors this node has.
   var depth: Int { Int(storedDepth) }
-  @exclusivity(unchecked) var childEnvironment: EnvironmentValues
-  @exclusivity(unchecked) var slots: [AnyObject] = []
+  /// The environment the children get: this node's own, unless it writes some (an
+  /// `.environment(…)` modifier), and then its last output, kept in its extras. Few nodes
+  /// write the environment, and every other node of every row is spared the word.
+  var childEnvironment: EnvironmentValues { extras?.childEnvironment ?? environment }
+  /// The storages of this identity's properties (`@State`…), by slot. Kept by the read
+  /// scope, which every node with storage has (a storage names its owner through it): the
+  /// structural nodes of every row are spared the word.
+  var slots: [AnyObject] {
+    get { readScope?.slots ?? [] }
+    _modify { yield &handle.slots }
+  }
   /// Counts this identity's evaluations and its unmount; a read recorded in an older
   /// generation is stale. Kept by the read scope: a node without one has no reads to
   /// invalidate, and the structural nodes of every row are spared the word.
@@ -86,7 +97,6 @@ public class Node {
     self.hostHandle = host.handle
     self.storedDepth = Int32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
     self.environment = environment
-    self.childEnvironment = environment
   }
 
   /// Makes the node of the view at `address`, whose type's record is `info`; called through
@@ -217,7 +227,7 @@ public class Node {
       node.isMounted = false
       node.readScope?.advanceGeneration()
       node.willUnmount()
-      node.slots.removeAll()
+      node.readScope?.slots.removeAll()
       node.readScope?.reset()
       node.environmentDependencies.removeAll()
       node.modifierState = nil
@@ -396,8 +406,12 @@ final class TypedNode<V: View>: Node {
 
   override func propagateEnvironmentStep(into work: inout [WorkItem]) {
     let output = childEnvironmentFor(environment)
-    if output.isIdentical(to: childEnvironment) { return }
-    childEnvironment = output
+    // A node that hands down its input has a new one: it is only asked to propagate
+    // after its environment changed.
+    if info.primitive?.transformsEnvironment == true {
+      if output.isIdentical(to: childEnvironment) { return }
+      extrasForWriting.childEnvironment = output
+    }
     var pending: [(Node, PendingWork)] = []
     for child in children {
       let next = child.receiveEnvironment(output)
@@ -447,7 +461,8 @@ final class TypedNode<V: View>: Node {
       children = []
       return
     }
-    childEnvironment = childEnvironmentFor(environment)
+    let output = childEnvironmentFor(environment)
+    if info.primitive?.transformsEnvironment == true { extrasForWriting.childEnvironment = output }
     readScope?.advanceGeneration()
     let primitive = info.primitive
     // Structural views read nothing; only those that run user code are tracked. Children
@@ -522,10 +537,11 @@ final class TypedNode<V: View>: Node {
     if extras?.suspension != nil { extras?.suspension = nil }
     environmentDependencies.removeAll(keepingCapacity: true)
     guard !info.installers.isEmpty else { return }
-    if slots.capacity == 0 {
+    let scope = handle
+    if scope.slots.capacity == 0 {
       // Sized from what the last identity of this type used: the arrays are made once,
       // not grown one property at a time.
-      slots.reserveCapacity(info.slotCount)
+      scope.slots.reserveCapacity(info.slotCount)
       environmentDependencies.reserveCapacity(info.environmentDependencyCount)
     }
     var context = InstallContext(node: self)
@@ -538,7 +554,7 @@ final class TypedNode<V: View>: Node {
         }
       }
     }
-    info.slotCount = slots.count
+    info.slotCount = scope.slots.count
     info.environmentDependencyCount = environmentDependencies.count
   }
 

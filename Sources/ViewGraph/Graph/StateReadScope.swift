@@ -40,6 +40,11 @@ final class StateReadScope: @unchecked Sendable {
   /// Observation, a body that writes what it read does not invalidate itself (S7).
   @exclusivity(unchecked) private var pending: [StateStorageBase] = []
 
+  /// The storages of the node's properties, by slot (``Node/slots``): here rather than in
+  /// the node, since only a node with storage needs them, and each storage already makes
+  /// its owner a scope.
+  @exclusivity(unchecked) var slots: [AnyObject] = []
+
   init(node: Node) { self.node = node }
 
   /// Forgets the reads of the last evaluation: before the next one, and when the node
@@ -52,6 +57,9 @@ final class StateReadScope: @unchecked Sendable {
   /// Called by the node's deinit.
   func detach() {
     reset()
+    // A storage names its owner through this scope: held here past the node, they would
+    // hold each other.
+    slots.removeAll()
     node = nil
   }
 

@@ -26,7 +26,8 @@ public final class ViewHost {
   /// How deep views may nest before the graph stops and reports it: far beyond real UIs
   /// (a recursive view of four nodes a level mounts 2,500 levels). A view that contains an
   /// equal copy of itself is reported long before, as endless.
-  public var maximumDepth = 10_000
+  // Unchecked: read by every node's evaluation; set by the test before it drives the host.
+  @exclusivity(unchecked) public var maximumDepth = 10_000
   /// Whether reaching ``maximumDepth`` was reported: once per host, not once per node.
   var depthLimitReported = false
   /// How many rounds of invalidation one ``update()`` runs before it reports that the
@@ -48,12 +49,15 @@ public final class ViewHost {
   /// What nodes hold to reach their host: one per host, cleared when the host goes away.
   /// A weak reference per node would cost an atomic load on every access.
   final class Handle {
-    fileprivate(set) unowned(unsafe) var host: ViewHost?
-    init(_ host: ViewHost) { self.host = host }
+    // Unchecked: read by every node on every step (`node.host`); written only by the host,
+    // at its init and deinit, on the main thread.
+    @exclusivity(unchecked) fileprivate(set) unowned(unsafe) var host: ViewHost?
   }
 
-  /// The handle this host's nodes hold.
-  private(set) lazy var handle = Handle(self)
+  /// The handle this host's nodes hold; pointed at the host once it is initialised. (Not a
+  /// lazy var: each node reads it as it is made, and a lazy var's getter is an access the
+  /// runtime checks for exclusivity.)
+  let handle = Handle()
 
   isolated deinit {
     handle.host = nil
@@ -78,6 +82,7 @@ public final class ViewHost {
   ) {
     self.stateInitialization = stateInitialization
     self.warningHandler = warningHandler
+    handle.host = self
     perform {
       let node = Node.make(
         rootView, component: .root, parent: nil, host: self, environment: environment)
