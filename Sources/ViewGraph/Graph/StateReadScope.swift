@@ -45,7 +45,18 @@ final class StateReadScope: @unchecked Sendable {
   /// its owner a scope.
   @exclusivity(unchecked) var slots: [AnyObject] = []
 
-  init(node: Node) { self.node = node }
+  /// `node` is nil for a spare scope, given to a node by ``attach(to:)``.
+  init(node: Node?) { self.node = node }
+
+  /// Whether the last run read a `@State`.
+  var hasReads: Bool { !sources.isEmpty }
+
+  /// Makes this spare scope `node`'s, once code run under it for `node` read something.
+  @MainActor func attach(to node: Node) {
+    guard self.node == nil, node.readScope == nil else { return }
+    self.node = node
+    node.readScope = self
+  }
 
   /// Forgets the reads of the last evaluation: before the next one, and when the node
   /// leaves the tree.

@@ -284,17 +284,21 @@ public final class ViewHost {
   /// Runs `work` under observation tracking on behalf of `node`. `namingChanges`: whether
   /// a change must say which property it was, for the causes of a body's next evaluation.
   func tracking<T>(_ node: Node, namingChanges: Bool = true, _ work: () -> T) -> T {
-    let scope = node.handle
-    let generation = scope.generation
     guard namingChanges else {
       // Row closures and presented content: their causes are never shown, and this form
       // installs nothing when `work` read no model, as most of them do; the willSet form
-      // makes its tracking state for every run.
-      return scope.run {
-        withObservationTracking(
-          work, onChange: { [scope] in Node.dependencyChanged(scope, generation: generation) })
-      }
+      // makes its tracking state for every run. A node without a scope runs under a
+      // spare one and keeps it only if it read something: the row of a list whose
+      // closure reads nothing is spared the object.
+      if let scope = node.readScope { return trackingUserCode(work, in: scope, adoptedBy: nil) }
+      let scope = spareScope ?? StateReadScope(node: nil)
+      spareScope = nil  // taken while in use: the work may track other nodes' code
+      let result = trackingUserCode(work, in: scope, adoptedBy: node)
+      if scope.node == nil { spareScope = scope }
+      return result
     }
+    let scope = node.handle
+    let generation = scope.generation
     // `@State` reads are recorded by the graph itself (StateReadScope.swift); `@Observable`
     // ones through Observation's willSet form (the one SwiftUI uses): it also says which
     // property changed, for the causes of the next evaluation. It fires once: the first
@@ -309,6 +313,32 @@ public final class ViewHost {
             scope, generation: generation, cause: nil, changedKeyPath: tracking.changed)
         })
     }
+  }
+
+  /// A read scope that no node holds, lent to user code that usually reads nothing
+  /// (``tracking(_:namingChanges:_:)``).
+  @exclusivity(unchecked) private var spareScope: StateReadScope?
+
+  /// Runs `work` under `scope`; a spare scope is given to `adopter` once `work` read a
+  /// `@State` or a model through it.
+  private func trackingUserCode<T>(
+    _ work: () -> T, in scope: StateReadScope, adoptedBy adopter: Node?
+  ) -> T {
+    let generation = scope.generation
+    let result = scope.run {
+      // The change handler is made only when `work` read a model.
+      withObservationTracking(
+        work, onChange: ViewHost.changeHandler(scope, generation, adoptedBy: adopter))
+    }
+    if let adopter, scope.hasReads { scope.attach(to: adopter) }
+    return result
+  }
+
+  private static func changeHandler(
+    _ scope: StateReadScope, _ generation: Int, adoptedBy adopter: Node?
+  ) -> @Sendable () -> Void {
+    if let adopter { scope.attach(to: adopter) }
+    return { [scope] in Node.dependencyChanged(scope, generation: generation) }
   }
 
   /// Runs a body evaluation, so that state writes inside it can be reported (S7).
