@@ -35,9 +35,14 @@ public class Node {
   // subtree apart); a checked access costs each node two runtime calls.
   @exclusivity(unchecked) nonisolated(unsafe) public private(set) unowned(unsafe) var parent: Node?
   /// The mounted children, in order.
+  nonisolated public internal(set) var children: [Node] {
+    get { childList.nodes }
+    set { childList = ChildList(newValue) }
+  }
+  /// The children as the node keeps them (ChildList.swift): most nodes have one.
   // Nonisolated so that deinit can take the subtree apart without an executor check per
   // node; only the main thread touches it.
-  @exclusivity(unchecked) nonisolated(unsafe) public internal(set) var children: [Node] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var childList = ChildList()
   /// How many times this identity's `body` ran (composite views only).
   public var bodyEvaluationCount: Int { readScope?.bodyEvaluationCount ?? 0 }
   /// The environment this view reads.
@@ -155,7 +160,7 @@ public class Node {
     var stack: [Node] = [self]
     while let node = stack.popLast() {
       result.append(node)
-      stack.append(contentsOf: node.children.reversed())
+      node.childList.push(onto: &stack, reversed: true)
     }
     return result
   }
@@ -199,16 +204,16 @@ public class Node {
   deinit {
     // Storages and observers must not keep naming a node that is gone.
     readScope?.detach()
-    guard !children.isEmpty, isOnMainActor() else {
-      for child in children { child.parent = nil }
+    guard !childList.isEmpty, isOnMainActor() else {
+      for child in childList { child.parent = nil }
       return
     }
-    var stack = children
-    children = []
+    var stack = childList.nodes
+    childList = ChildList()
     while let node = stack.popLast() {
       node.parent = nil
-      stack.append(contentsOf: node.children)
-      node.children = []
+      node.childList.push(onto: &stack)
+      node.childList = ChildList()
     }
   }
 
@@ -219,10 +224,10 @@ public class Node {
     var stack: [Node] = [self]
     while let node = stack.popLast() {
       order.append(node)
-      stack.append(contentsOf: node.children.reversed())
+      node.childList.push(onto: &stack, reversed: true)
     }
     for node in order.reversed() {
-      node.children = []
+      node.childList = ChildList()
       if let parent = node.parent { node.extrasForWriting.keptParent = parent }
       node.isMounted = false
       node.readScope?.advanceGeneration()
@@ -413,7 +418,7 @@ final class TypedNode<V: View>: Node {
       extrasForWriting.childEnvironment = output
     }
     var pending: [(Node, PendingWork)] = []
-    for child in children {
+    for child in childList {
       let next = child.receiveEnvironment(output)
       if case .none = next { continue }
       pending.append((child, next))
@@ -451,14 +456,14 @@ final class TypedNode<V: View>: Node {
     isDirty = false
     if depth >= min(RecursionGuard.checkDepth, host.maximumDepth), let stop = recursionStop() {
       if case .reporting(let warning) = stop { host.report(warning) }
-      for child in children { child.unmount() }
-      children = []
+      for child in childList { child.unmount() }
+      childList = ChildList()
       return
     }
     install()
     if suspension != nil {
-      for child in children { child.unmount() }
-      children = []
+      for child in childList { child.unmount() }
+      childList = ChildList()
       return
     }
     let output = childEnvironmentFor(environment)

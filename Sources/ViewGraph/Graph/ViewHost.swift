@@ -261,6 +261,28 @@ public final class ViewHost {
 
   @exclusivity(unchecked) private var spareStacks: [[WorkItem]] = []
 
+  /// Empty buffers with capacity, lent to child visits for the children they collect;
+  /// visits nest (a list's rows are evaluated during its visit), so there is one a level.
+  @exclusivity(unchecked) private var spareChildBuffers: [[Node]] = []
+
+  func takeChildBuffer() -> [Node] { spareChildBuffers.popLast() ?? [] }
+
+  /// The children a visit collected in `buffer`, as their parent keeps them; the buffer
+  /// goes back to be lent again, unless the parent keeps it as its array.
+  func childList(from buffer: inout [Node]) -> ChildList {
+    // Given away when it fits the children (a list's rows); copied when it is far larger,
+    // grown by an earlier visit, so a node never holds another's spare capacity.
+    if buffer.count > 1, buffer.capacity <= 2 * buffer.count {
+      var kept: [Node] = []
+      swap(&kept, &buffer)
+      return ChildList(kept)
+    }
+    let list = buffer.count > 1 ? ChildList(Array(buffer[...])) : ChildList(buffer)
+    buffer.removeAll(keepingCapacity: true)
+    spareChildBuffers.append(buffer)
+    return list
+  }
+
   private static func run(_ pending: PendingWork, on node: Node, stack: inout [WorkItem]) {
     let base = stack.count
     switch pending {
