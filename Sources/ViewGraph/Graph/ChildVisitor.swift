@@ -69,7 +69,7 @@ struct ChildVisitor {
     guard !work.isEmpty else { return }
     let host = parent.host
     for (node, pending) in work where node.isMounted { host.runNow(pending, on: node) }
-    work.removeAll(keepingCapacity: true)
+    work.removeAllKeepingBuffer()
   }
 
   /// Reports a child the caller knows has the identity of the next mounted child, in

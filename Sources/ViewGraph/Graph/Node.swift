@@ -540,7 +540,7 @@ final class TypedNode<V: View>: Node {
 
   private func install() {
     if extras?.suspension != nil { extras?.suspension = nil }
-    environmentDependencies.removeAll(keepingCapacity: true)
+    environmentDependencies.removeAllKeepingBuffer()
     guard !info.installers.isEmpty else { return }
     let scope = handle
     if scope.slots.capacity == 0 {

@@ -62,7 +62,7 @@ final class StateReadScope: @unchecked Sendable {
   /// leaves the tree.
   func reset() {
     for source in sources { source.removeReader(self) }
-    sources.removeAll(keepingCapacity: true)
+    sources.removeAllKeepingBuffer()
   }
 
   /// Called by the node's deinit.

@@ -231,7 +231,7 @@ public final class ViewHost {
   }
 
   func returnWorkBuffer(_ buffer: inout [(Node, PendingWork)]) {
-    buffer.removeAll(keepingCapacity: true)
+    buffer.removeAllKeepingBuffer()
     if buffer.capacity > spareWork.capacity { swap(&buffer, &spareWork) }
   }
   /// How this host numbers the objects it names in messages (`Store#1`).
@@ -278,7 +278,7 @@ public final class ViewHost {
       return ChildList(kept)
     }
     let list = buffer.count > 1 ? ChildList(Array(buffer[...])) : ChildList(buffer)
-    buffer.removeAll(keepingCapacity: true)
+    buffer.removeAllKeepingBuffer()
     spareChildBuffers.append(buffer)
     return list
   }
