@@ -6,6 +6,7 @@
 //
 //   swift run -c release stateharness-bench callgrind   # instructions per row (valgrind)
 //   valgrind --tool=callgrind .build/release/stateharness-bench profile mount 2000
+//   scripts/measure-edit-test-loop   # the example app's edit→test loop (drives swift build)
 // Times are medians of repeated runs in this one process; compare ratios, not
 // absolute times, across machines.
 
@@ -143,6 +144,9 @@ func profile(_ mode: String, rows: Int) -> Bool {
     for _ in 0..<3 { observedBodies(models) }
   case "mount":
     for _ in 0..<3 { blackHole(ViewHost(ListScreen(models: models))) }
+  case "screen":
+    // N rule tests on the screen-shaped view (ScreenBenchmark.swift).
+    for _ in 0..<rows { screenRuleTest() }
   case "rerender":
     let host = ViewHost(ListScreen(models: models))
     for _ in 0..<3 {
@@ -201,6 +205,12 @@ func callgrindFigures() -> Bool {
     return count
   }
   var perRow: [String: Double] = [:]
+  // `screen` counts rule tests rather than rows: 10 and 30 of them.
+  guard let fewTests = instructions("screen", rows: 10), let moreTests = instructions("screen", rows: 30)
+  else {
+    print("callgrind: valgrind could not run `profile screen`; is valgrind installed?")
+    return false
+  }
   for mode in ["bare", "observed", "mount", "rerender"] {
     guard let small = instructions(mode, rows: 1_000), let large = instructions(mode, rows: 3_000)
     else {
@@ -219,6 +229,8 @@ func callgrindFigures() -> Bool {
     ("instructions_mount_over_bare", perRow["mount"]! / perRow["bare"]!),
     ("instructions_observed_bodies_over_bare", perRow["observed"]! / perRow["bare"]!),
     ("instructions_rerender_unchanged_over_bare", rerender / perRow["bare"]!),
+    ("instructions_mount_over_observed_bodies", perRow["mount"]! / perRow["observed"]!),
+    ("instructions_per_screen_rule_test", (moreTests - fewTests) / 20),
   ]
   for (name, value) in figures {
     print("figure: \(name)=\(String(format: "%.4g", value))")
@@ -236,6 +248,9 @@ if arguments.count == 2, arguments[1] == "callgrind" {
 }
 
 MainActor.assumeIsolated {
+  // One rule test on a real screen's shape (ScreenBenchmark.swift), what a user waits for
+  // per test; measured first, before the large mounts fragment the heap.
+  let screenRule = median(repeats: 21) { screenRuleTest() }
   let small = measure(rows: 1_000, repeats: 9)
   let large = measure(rows: 10_000, repeats: 5)
 
@@ -252,6 +267,9 @@ MainActor.assumeIsolated {
   print(row("ParentHarness re-render ×3", small.harnessReRender, large.harnessReRender))
   print(row("incremental (1 write + query)", small.incremental, large.incremental))
   print(row("rule (mount, 2 re-renders, compare)", small.rule, large.rule))
+  print(
+    "rule test on a 20-row screen (navigation, sheet, environment model): "
+      + String(format: "%.3f ms", screenRule))
   print("incremental body evaluations: \(small.incrementalBodies) (1k), \(large.incrementalBodies) (10k)")
 
   let figures: [(String, Double)] = [
@@ -266,6 +284,7 @@ MainActor.assumeIsolated {
     ("rerender3_over_mount_10k", large.harnessReRender / large.harnessMount),
     ("rule_ms_1k", small.rule),
     ("rule_ms_10k", large.rule),
+    ("screen_rule_test_ms", screenRule),
   ]
   for (name, value) in figures {
     print("figure: \(name)=\(String(format: "%.4g", value))")

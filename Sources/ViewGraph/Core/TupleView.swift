@@ -53,8 +53,9 @@ class AnyViewPack {
 }
 
 final class ViewPack<each Content: View>: AnyViewPack {
-  // Written only by `replacingTuple`, on a copy no one else holds yet.
-  private(set) var values: (repeat each Content)
+  // Written only by `replacingTuple`, on a copy no one else holds yet: a checked access
+  // on each visit would cost every row two runtime calls.
+  @exclusivity(unchecked) private(set) var values: (repeat each Content)
 
   init(_ values: repeat each Content) { self.values = (repeat each values) }
 

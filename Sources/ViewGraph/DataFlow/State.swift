@@ -108,7 +108,9 @@ final class StateBox<Value>: InstallableBox {
     case evaluated(Value)
   }
 
-  private var initial: Initial
+  // Unchecked: read as each identity's storage is made; written at init, then only by the
+  // graph on the main thread (a lazy initial value's first read).
+  @exclusivity(unchecked) private var initial: Initial
   /// True when the initial expression ran at struct init (eager mode).
   let evaluatedEagerly: Bool
   /// True when an initialiser set the value (`self.x = x`, `_x = State(initialValue: x)`)
@@ -219,7 +221,9 @@ class StateStorageBase {
 /// The per-identity half of `@State`: the value, observable so that exactly the bodies
 /// that read it are invalidated when it changes (S8).
 final class StateStorage<Value>: Location<Value> {
-  private var stored: Value
+  // Unchecked: read by each body that reads the state, written on the main thread only
+  // (writes from elsewhere are carried there).
+  @exclusivity(unchecked) private var stored: Value
   let base: StateStorageBase
 
   @MainActor init(_ value: Value, owner: Node, name: String) {

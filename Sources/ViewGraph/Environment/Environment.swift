@@ -55,7 +55,10 @@ public struct Environment<Value>: DynamicProperty {
       return values[keyPath: keyPath]
     case .object(let type, let optional):
       if let object = values.object(of: type) {
-        return optional ? (Optional(object) as! Value) : object as! Value
+        // The entry for `type` holds an instance of it (`.environment(_:)` places an object
+        // under its static type), and `Value` is that class: the reference is the value,
+        // without a dynamic cast from `AnyObject` on each read.
+        return optional ? (Optional(object) as! Value) : unsafeBitCast(object, to: Value.self)
       }
       if optional { return Optional<AnyObject>.none as! Value }
       // The graph never evaluates the body of a view whose object is missing (it reports
@@ -123,7 +126,8 @@ extension EnvironmentDependency {
 /// Shared environment dependencies, by source (a key path or a type) and property name.
 @MainActor
 private enum EnvironmentDependencyCache {
-  static var entries:
+  // Unchecked: main actor only, and read once for each `@Environment` of each mounted row.
+  @exclusivity(unchecked) static var entries:
     [ObjectIdentifier: [(source: AnyObject?, property: String, dependency: EnvironmentDependency)]] =
       [:]
 }

@@ -17,16 +17,24 @@ final class KeyRecorder {
 public struct EnvironmentValues: CustomStringConvertible {
   final class StoredEntry {
     let key: ObjectIdentifier
-    let name: String
+    /// The key's type (or the object's), named only when the environment is printed: a
+    /// type's name is made by demangling, and entries are made on every evaluation of an
+    /// `.environment(…)` modifier.
+    let keyType: Any.Type
     let value: Any
-    let isObject: Bool
+    /// The object, for an entry placed with `.environment(_:)`: read back without casting
+    /// `value` from `Any`.
+    let object: AnyObject?
+    var isObject: Bool { object != nil }
     let next: StoredEntry?
 
-    init(key: ObjectIdentifier, name: String, value: Any, isObject: Bool, next: StoredEntry?) {
-      self.key = key
-      self.name = name
+    var name: String { String(describing: keyType) }
+
+    init(keyType: Any.Type, value: Any, object: AnyObject? = nil, next: StoredEntry?) {
+      self.key = ObjectIdentifier(keyType)
+      self.keyType = keyType
       self.value = value
-      self.isObject = isObject
+      self.object = object
       self.next = next
     }
   }
@@ -46,9 +54,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       return Key.defaultValue
     }
     set {
-      head = StoredEntry(
-        key: ObjectIdentifier(key), name: String(describing: key), value: newValue,
-        isObject: false, next: head)
+      head = StoredEntry(keyType: key, value: newValue, next: head)
     }
   }
 
@@ -63,14 +69,11 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The `@Observable` model of this type placed with `.environment(_:)`, if any.
   func object(of type: Any.Type) -> AnyObject? {
-    guard let entry = entry(for: ObjectIdentifier(type)), entry.isObject else { return nil }
-    return entry.value as AnyObject
+    entry(for: ObjectIdentifier(type))?.object
   }
 
   mutating func setObject(_ object: AnyObject?, as type: Any.Type) {
-    head = StoredEntry(
-      key: ObjectIdentifier(type), name: String(describing: type), value: object as Any,
-      isObject: object != nil, next: head)
+    head = StoredEntry(keyType: type, value: object as Any, object: object, next: head)
   }
 
   /// The keys a key path of the environment reads (a computed property may read several).
@@ -99,9 +102,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// environment every node holds (twice) is one word.
   static func probe(recording recorder: KeyRecorder) -> EnvironmentValues {
     var probe = EnvironmentValues()
-    probe.head = StoredEntry(
-      key: ObjectIdentifier(KeyRecorder.self), name: "KeyRecorder", value: recorder,
-      isObject: false, next: nil)
+    probe.head = StoredEntry(keyType: KeyRecorder.self, value: recorder, next: nil)
     return probe
   }
 

@@ -16,13 +16,14 @@ struct ChildVisitor {
   }
 
   private let parent: Node
-  private let old: [Node]
+  private let old: ChildList
   /// How many children matched `old` position by position so far. While every child does
   /// (a re-render that changes no structure), nothing below is allocated and the parent
   /// keeps its children array.
   private var inOrder = 0
   /// Set once a child leaves the in-order path: which old children were matched, and the
-  /// new list of children.
+  /// new list of children (in a buffer the host lends: a node that keeps one child keeps
+  /// no array, and its visit allocates none).
   private var used: [Bool] = []
   private var children: [Node] = []
   private var isInOrder = true
@@ -34,7 +35,7 @@ struct ChildVisitor {
 
   init(parent: Node) {
     self.parent = parent
-    self.old = parent.children
+    self.old = parent.childList
     self.work = parent.host.takeWorkBuffer()
   }
 
@@ -68,7 +69,7 @@ struct ChildVisitor {
     guard !work.isEmpty else { return }
     let host = parent.host
     for (node, pending) in work where node.isMounted { host.runNow(pending, on: node) }
-    work.removeAll(keepingCapacity: true)
+    work.removeAllKeepingBuffer()
   }
 
   /// Reports a child the caller knows has the identity of the next mounted child, in
@@ -165,7 +166,9 @@ struct ChildVisitor {
     isInOrder = false
     used = Array(repeating: false, count: old.count)
     for index in 0..<inOrder { used[index] = true }
-    children = Array(old[0..<inOrder])
+    children = parent.host.takeChildBuffer()
+    // A mount has no old children: the generic append of an empty slice is skipped.
+    if inOrder > 0 { children.append(contentsOf: old[0..<inOrder]) }
     cursor = inOrder
   }
 
@@ -193,11 +196,11 @@ struct ChildVisitor {
       // Every child matched in place: only a shorter list has children to tear down.
       if inOrder < old.count {
         for node in old[inOrder...] { node.unmount() }
-        parent.children = Array(old[0..<inOrder])
+        parent.childList = ChildList(Array(old[0..<inOrder]))
       }
     } else {
       for (index, node) in old.enumerated() where !used[index] { node.unmount() }
-      parent.children = children
+      parent.childList = parent.host.childList(from: &children)
     }
     // Moved out, not copied: the host reuses the buffer, which must stay uniquely held.
     var result: [(Node, PendingWork)] = []

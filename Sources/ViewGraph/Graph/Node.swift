@@ -31,11 +31,18 @@ public class Node {
   // parent is alive while the child is reachable through the tree; a parent that goes
   // away first clears this in its deinit, and an unmounted node keeps its parent alive
   // through `keptParent`, so the pointer never dangles.
-  nonisolated(unsafe) public private(set) unowned(unsafe) var parent: Node?
+  // Unchecked: written only by the graph, on the main thread (and by a deinit taking a
+  // subtree apart); a checked access costs each node two runtime calls.
+  @exclusivity(unchecked) nonisolated(unsafe) public private(set) unowned(unsafe) var parent: Node?
   /// The mounted children, in order.
+  nonisolated public internal(set) var children: [Node] {
+    get { childList.nodes }
+    set { childList = ChildList(newValue) }
+  }
+  /// The children as the node keeps them (ChildList.swift): most nodes have one.
   // Nonisolated so that deinit can take the subtree apart without an executor check per
   // node; only the main thread touches it.
-  @exclusivity(unchecked) nonisolated(unsafe) public internal(set) var children: [Node] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var childList = ChildList()
   /// How many times this identity's `body` ran (composite views only).
   public var bodyEvaluationCount: Int { readScope?.bodyEvaluationCount ?? 0 }
   /// The environment this view reads.
@@ -50,8 +57,17 @@ public class Node {
   var host: ViewHost { hostHandle.host.unsafelyUnwrapped }
   /// How many ancestors this node has.
   var depth: Int { Int(storedDepth) }
-  @exclusivity(unchecked) var childEnvironment: EnvironmentValues
-  @exclusivity(unchecked) var slots: [AnyObject] = []
+  /// The environment the children get: this node's own, unless it writes some (an
+  /// `.environment(…)` modifier), and then its last output, kept in its extras. Few nodes
+  /// write the environment, and every other node of every row is spared the word.
+  var childEnvironment: EnvironmentValues { extras?.childEnvironment ?? environment }
+  /// The storages of this identity's properties (`@State`…), by slot. Kept by the read
+  /// scope, which every node with storage has (a storage names its owner through it): the
+  /// structural nodes of every row are spared the word.
+  var slots: [AnyObject] {
+    get { readScope?.slots ?? [] }
+    _modify { yield &handle.slots }
+  }
   /// Counts this identity's evaluations and its unmount; a read recorded in an older
   /// generation is stale. Kept by the read scope: a node without one has no reads to
   /// invalidate, and the structural nodes of every row are spared the word.
@@ -86,7 +102,6 @@ public class Node {
     self.hostHandle = host.handle
     self.storedDepth = Int32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
     self.environment = environment
-    self.childEnvironment = environment
   }
 
   /// Makes the node of the view at `address`, whose type's record is `info`; called through
@@ -142,7 +157,7 @@ public class Node {
     var stack: [Node] = [self]
     while let node = stack.popLast() {
       result.append(node)
-      stack.append(contentsOf: node.children.reversed())
+      node.childList.push(onto: &stack, reversed: true)
     }
     return result
   }
@@ -186,16 +201,16 @@ public class Node {
   deinit {
     // Storages and observers must not keep naming a node that is gone.
     readScope?.detach()
-    guard !children.isEmpty, isOnMainActor() else {
-      for child in children { child.parent = nil }
+    guard !childList.isEmpty, isOnMainActor() else {
+      for child in childList { child.parent = nil }
       return
     }
-    var stack = children
-    children = []
+    var stack = childList.nodes
+    childList = ChildList()
     while let node = stack.popLast() {
       node.parent = nil
-      stack.append(contentsOf: node.children)
-      node.children = []
+      node.childList.push(onto: &stack)
+      node.childList = ChildList()
     }
   }
 
@@ -206,15 +221,15 @@ public class Node {
     var stack: [Node] = [self]
     while let node = stack.popLast() {
       order.append(node)
-      stack.append(contentsOf: node.children.reversed())
+      node.childList.push(onto: &stack, reversed: true)
     }
     for node in order.reversed() {
-      node.children = []
+      node.childList = ChildList()
       if let parent = node.parent { node.extrasForWriting.keptParent = parent }
       node.isMounted = false
       node.readScope?.advanceGeneration()
       node.willUnmount()
-      node.slots.removeAll()
+      node.readScope?.slots.removeAll()
       node.readScope?.reset()
       node.environmentDependencies.removeAll()
       node.modifierState = nil
@@ -389,10 +404,14 @@ final class TypedNode<V: View>: Node {
 
   override func propagateEnvironmentStep(into work: inout [WorkItem]) {
     let output = childEnvironmentFor(environment)
-    if output.isIdentical(to: childEnvironment) { return }
-    childEnvironment = output
+    // A node that hands down its input has a new one: it is only asked to propagate
+    // after its environment changed.
+    if info.primitive?.transformsEnvironment == true {
+      if output.isIdentical(to: childEnvironment) { return }
+      extrasForWriting.childEnvironment = output
+    }
     var pending: [(Node, PendingWork)] = []
-    for child in children {
+    for child in childList {
       let next = child.receiveEnvironment(output)
       if case .none = next { continue }
       pending.append((child, next))
@@ -430,17 +449,18 @@ final class TypedNode<V: View>: Node {
     isDirty = false
     if depth >= min(RecursionGuard.checkDepth, host.maximumDepth), let stop = recursionStop() {
       if case .reporting(let warning) = stop { host.report(warning) }
-      for child in children { child.unmount() }
-      children = []
+      for child in childList { child.unmount() }
+      childList = ChildList()
       return
     }
     install()
     if suspension != nil {
-      for child in children { child.unmount() }
-      children = []
+      for child in childList { child.unmount() }
+      childList = ChildList()
       return
     }
-    childEnvironment = childEnvironmentFor(environment)
+    let output = childEnvironmentFor(environment)
+    if info.primitive?.transformsEnvironment == true { extrasForWriting.childEnvironment = output }
     readScope?.advanceGeneration()
     let primitive = info.primitive
     // Structural views read nothing; only those that run user code are tracked. Children
@@ -513,12 +533,13 @@ final class TypedNode<V: View>: Node {
 
   private func install() {
     if extras?.suspension != nil { extras?.suspension = nil }
-    environmentDependencies.removeAll(keepingCapacity: true)
+    environmentDependencies.removeAllKeepingBuffer()
     guard !info.installers.isEmpty else { return }
-    if slots.capacity == 0 {
+    let scope = handle
+    if scope.slots.capacity == 0 {
       // Sized from what the last identity of this type used: the arrays are made once,
       // not grown one property at a time.
-      slots.reserveCapacity(info.slotCount)
+      scope.slots.reserveCapacity(info.slotCount)
       environmentDependencies.reserveCapacity(info.environmentDependencyCount)
     }
     var context = InstallContext(node: self)
@@ -531,7 +552,7 @@ final class TypedNode<V: View>: Node {
         }
       }
     }
-    info.slotCount = slots.count
+    info.slotCount = scope.slots.count
     info.environmentDependencyCount = environmentDependencies.count
   }
 

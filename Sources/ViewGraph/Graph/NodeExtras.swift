@@ -15,6 +15,9 @@ final class NodeExtras {
   /// and whether that output still holds for the view mounted now.
   @exclusivity(unchecked) var cachedInput: EnvironmentValues?
   @exclusivity(unchecked) var environmentCacheValid = false
+  /// For a view that writes the environment: what it hands its children (nil until its
+  /// first evaluation, when the children get its input).
+  @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
 }
 
 extension Node {

@@ -40,18 +40,37 @@ final class StateReadScope: @unchecked Sendable {
   /// Observation, a body that writes what it read does not invalidate itself (S7).
   @exclusivity(unchecked) private var pending: [StateStorageBase] = []
 
-  init(node: Node) { self.node = node }
+  /// The storages of the node's properties, by slot (``Node/slots``): here rather than in
+  /// the node, since only a node with storage needs them, and each storage already makes
+  /// its owner a scope.
+  @exclusivity(unchecked) var slots: [AnyObject] = []
+
+  /// `node` is nil for a spare scope, given to a node by ``attach(to:)``.
+  init(node: Node?) { self.node = node }
+
+  /// Whether the last run read a `@State`.
+  var hasReads: Bool { !sources.isEmpty }
+
+  /// Makes this spare scope `node`'s, once code run under it for `node` read something.
+  @MainActor func attach(to node: Node) {
+    guard self.node == nil, node.readScope == nil else { return }
+    self.node = node
+    node.readScope = self
+  }
 
   /// Forgets the reads of the last evaluation: before the next one, and when the node
   /// leaves the tree.
   func reset() {
     for source in sources { source.removeReader(self) }
-    sources.removeAll(keepingCapacity: true)
+    sources.removeAllKeepingBuffer()
   }
 
   /// Called by the node's deinit.
   func detach() {
     reset()
+    // A storage names its owner through this scope: held here past the node, they would
+    // hold each other.
+    slots.removeAll()
     node = nil
   }
 

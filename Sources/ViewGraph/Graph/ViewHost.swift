@@ -26,7 +26,8 @@ public final class ViewHost {
   /// How deep views may nest before the graph stops and reports it: far beyond real UIs
   /// (a recursive view of four nodes a level mounts 2,500 levels). A view that contains an
   /// equal copy of itself is reported long before, as endless.
-  public var maximumDepth = 10_000
+  // Unchecked: read by every node's evaluation; set by the test before it drives the host.
+  @exclusivity(unchecked) public var maximumDepth = 10_000
   /// Whether reaching ``maximumDepth`` was reported: once per host, not once per node.
   var depthLimitReported = false
   /// How many rounds of invalidation one ``update()`` runs before it reports that the
@@ -43,12 +44,15 @@ public final class ViewHost {
   /// What nodes hold to reach their host: one per host, cleared when the host goes away.
   /// A weak reference per node would cost an atomic load on every access.
   final class Handle {
-    fileprivate(set) unowned(unsafe) var host: ViewHost?
-    init(_ host: ViewHost) { self.host = host }
+    // Unchecked: read by every node on every step (`node.host`); written only by the host,
+    // at its init and deinit, on the main thread.
+    @exclusivity(unchecked) fileprivate(set) unowned(unsafe) var host: ViewHost?
   }
 
-  /// The handle this host's nodes hold.
-  private(set) lazy var handle = Handle(self)
+  /// The handle this host's nodes hold; pointed at the host once it is initialised. (Not a
+  /// lazy var: each node reads it as it is made, and a lazy var's getter is an access the
+  /// runtime checks for exclusivity.)
+  let handle = Handle()
 
   isolated deinit {
     handle.host = nil
@@ -73,6 +77,7 @@ public final class ViewHost {
   ) {
     self.stateInitialization = stateInitialization
     self.warningHandler = warningHandler
+    handle.host = self
     perform {
       let node = Node.make(
         rootView, component: .root, parent: nil, host: self, environment: environment)
@@ -184,7 +189,7 @@ public final class ViewHost {
   }
 
   func returnWorkBuffer(_ buffer: inout [(Node, PendingWork)]) {
-    buffer.removeAll(keepingCapacity: true)
+    buffer.removeAllKeepingBuffer()
     if buffer.capacity > spareWork.capacity { swap(&buffer, &spareWork) }
   }
   /// The state families keep once per host (HostService.swift).
@@ -207,6 +212,28 @@ public final class ViewHost {
   }
 
   @exclusivity(unchecked) private var spareStacks: [[WorkItem]] = []
+
+  /// Empty buffers with capacity, lent to child visits for the children they collect;
+  /// visits nest (a list's rows are evaluated during its visit), so there is one a level.
+  @exclusivity(unchecked) private var spareChildBuffers: [[Node]] = []
+
+  func takeChildBuffer() -> [Node] { spareChildBuffers.popLast() ?? [] }
+
+  /// The children a visit collected in `buffer`, as their parent keeps them; the buffer
+  /// goes back to be lent again, unless the parent keeps it as its array.
+  func childList(from buffer: inout [Node]) -> ChildList {
+    // Given away when it fits the children (a list's rows); copied when it is far larger,
+    // grown by an earlier visit, so a node never holds another's spare capacity.
+    if buffer.count > 1, buffer.capacity <= 2 * buffer.count {
+      var kept: [Node] = []
+      swap(&kept, &buffer)
+      return ChildList(kept)
+    }
+    let list = buffer.count > 1 ? ChildList(Array(buffer[...])) : ChildList(buffer)
+    buffer.removeAllKeepingBuffer()
+    spareChildBuffers.append(buffer)
+    return list
+  }
 
   private static func run(_ pending: PendingWork, on node: Node, stack: inout [WorkItem]) {
     let base = stack.count
@@ -231,17 +258,21 @@ public final class ViewHost {
   /// Runs `work` under observation tracking on behalf of `node`. `namingChanges`: whether
   /// a change must say which property it was, for the causes of a body's next evaluation.
   func tracking<T>(_ node: Node, namingChanges: Bool = true, _ work: () -> T) -> T {
-    let scope = node.handle
-    let generation = scope.generation
     guard namingChanges else {
       // Row closures and presented content: their causes are never shown, and this form
       // installs nothing when `work` read no model, as most of them do; the willSet form
-      // makes its tracking state for every run.
-      return scope.run {
-        withObservationTracking(
-          work, onChange: { [scope] in Node.dependencyChanged(scope, generation: generation) })
-      }
+      // makes its tracking state for every run. A node without a scope runs under a
+      // spare one and keeps it only if it read something: the row of a list whose
+      // closure reads nothing is spared the object.
+      if let scope = node.readScope { return trackingUserCode(work, in: scope, adoptedBy: nil) }
+      let scope = spareScope ?? StateReadScope(node: nil)
+      spareScope = nil  // taken while in use: the work may track other nodes' code
+      let result = trackingUserCode(work, in: scope, adoptedBy: node)
+      if scope.node == nil { spareScope = scope }
+      return result
     }
+    let scope = node.handle
+    let generation = scope.generation
     // `@State` reads are recorded by the graph itself (StateReadScope.swift); `@Observable`
     // ones through Observation's willSet form (the one SwiftUI uses): it also says which
     // property changed, for the causes of the next evaluation. It fires once: the first
@@ -256,6 +287,32 @@ public final class ViewHost {
             scope, generation: generation, cause: nil, changedKeyPath: tracking.changed)
         })
     }
+  }
+
+  /// A read scope that no node holds, lent to user code that usually reads nothing
+  /// (``tracking(_:namingChanges:_:)``).
+  @exclusivity(unchecked) private var spareScope: StateReadScope?
+
+  /// Runs `work` under `scope`; a spare scope is given to `adopter` once `work` read a
+  /// `@State` or a model through it.
+  private func trackingUserCode<T>(
+    _ work: () -> T, in scope: StateReadScope, adoptedBy adopter: Node?
+  ) -> T {
+    let generation = scope.generation
+    let result = scope.run {
+      // The change handler is made only when `work` read a model.
+      withObservationTracking(
+        work, onChange: ViewHost.changeHandler(scope, generation, adoptedBy: adopter))
+    }
+    if let adopter, scope.hasReads { scope.attach(to: adopter) }
+    return result
+  }
+
+  private static func changeHandler(
+    _ scope: StateReadScope, _ generation: Int, adoptedBy adopter: Node?
+  ) -> @Sendable () -> Void {
+    if let adopter { scope.attach(to: adopter) }
+    return { [scope] in Node.dependencyChanged(scope, generation: generation) }
   }
 
   /// Runs a body evaluation, so that state writes inside it can be reported (S7).

@@ -59,8 +59,8 @@ final class PreferenceObserver<Key: PreferenceKey> where Key.Value: Equatable {
       }
     }
     while let top = stack.last {
-      if top.next < top.node.children.count {
-        let child = top.node.children[top.next]
+      if top.next < top.node.childList.count {
+        let child = top.node.childList[top.next]
         stack[stack.count - 1].next += 1
         if child.isPresentedContent { continue }
         if let written = child.modifierState as? WrittenPreference<Key> {
