@@ -52,6 +52,18 @@ enum AssetSymbols {
         ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
     }.joined()
     if symbol.first?.isNumber == true { symbol = "_" + symbol }
-    return symbol.isEmpty ? "_" : symbol
+    if symbol.isEmpty { return "_" }
+    // A keyword (`Static` → `static`) is escaped, as Xcode writes it.
+    return keywords.contains(symbol) ? "`\(symbol)`" : symbol
   }
+
+  /// Swift's keywords that cannot name a static property without backticks.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+    "try", "Any", "Self",
+  ]
 }
