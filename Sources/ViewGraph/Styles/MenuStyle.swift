@@ -1,0 +1,60 @@
+/// A style for menus (recorded, not drawn: a menu is found and driven the same whatever
+/// its style).
+///
+/// ```swift
+/// Menu("Sort") { sortButtons }.menuStyle(.button)
+/// ```
+@MainActor @preconcurrency
+public protocol MenuStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+
+  /// The menu as this style shows it.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+
+  typealias Configuration = MenuStyleConfiguration
+}
+
+/// What a `MenuStyle` is given: the menu's label and content.
+public struct MenuStyleConfiguration {
+  /// The menu's label.
+  public struct Label: View, BuiltInCompositeView {
+    public var body: EmptyView { EmptyView() }
+  }
+
+  /// The menu's content.
+  public struct Content: View, BuiltInCompositeView {
+    public var body: EmptyView { EmptyView() }
+  }
+}
+
+/// The platform's default menu look.
+public struct DefaultMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+/// A menu shown as a button, styled by the `buttonStyle` around it.
+public struct ButtonMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension View {
+  /// Gives the menus below a style (recorded).
+  ///
+  /// ```swift
+  /// Menu { options } label: { Text("More") }.menuStyle(.button).buttonStyle(.bordered)
+  /// ```
+  public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("menuStyle", S.self)
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@_spi(Inspection) import ViewGraph
+
+// The SwiftUI API the measured apps of issue #31 failed on (measure6): written as the apps
+// write it and mounted, so each snippet is compiled in full and its view runs.
+
+private enum Panel: Hashable { case city }
+
+private struct SidebarAndGrid: View {
+  var body: some View {
+    List {
+      NavigationLink(value: Panel.city) { Label("Cities", systemImage: "building.2") }
+        .listItemTint(.secondary)
+      Label("Inbox", systemImage: "tray").listItemTint(.monochrome)
+      Label("Fixed", systemImage: "pin").listItemTint(.fixed(.orange))
+      Grid {
+        GridRow {
+          Text("Sweet").gridCellAnchor(.leading)
+          Text("3").gridCellAnchor(.trailing)
+        }
+      }
+    }
+    .toolbar(removing: .sidebarToggle)
+  }
+}
+
+private struct ShapesAndStyles: View {
+  @State private var isOn = true
+  var body: some View {
+    VStack {
+      Circle().trim(from: 0, to: 0.5)
+        .stroke(style: StrokeStyle(lineWidth: 4, lineCap: .round)).fill(.white)
+      Capsule().stroke(lineWidth: 2).fill(.quinary)
+      RoundedRectangle(cornerRadius: 4).fill(.quinary.shadow(.inner(radius: 2)))
+      Image(systemName: "truck.box").clipShape(ContainerRelativeShape())
+      HStack { Text("A") }.containerShape(RoundedRectangle(cornerRadius: 8))
+      HStack { Text("Key") }
+        .alignmentGuide(.firstTextBaseline) { $0[VerticalAlignment.center] }
+        .alignmentGuide(.leading) { $0[.trailing] }
+      Toggle("Checkbox", isOn: $isOn).toggleStyle(.checkbox)
+      Menu("More") { Button("One") {} }.menuStyle(.button).buttonStyle(.bordered)
+      Menu("Plain") { Button("Two") {} }.menuStyle(.automatic)
+      Text("Row").accessibilityAction { isOn.toggle() }.accessibilityAction(.escape) {}
+      Text(AttributedString("Attributed"))
+      ScrollView { Text("Body") }.safeAreaInset(edge: .trailing) { Button("Index") {} }
+    }
+    .alert("Quit?", isPresented: .constant(false)) { Button("Quit") {} }
+    .dialogSuppressionToggle(isSuppressed: .constant(false))
+    .dialogSuppressionToggle("Do not ask again", isSuppressed: .constant(false))
+  }
+}
+
+private struct Animators: View {
+  enum Phase: CaseIterable { case idle, scale }
+  var body: some View {
+    VStack {
+      PhaseAnimator(Phase.allCases) { phase in
+        Text(phase == .idle ? "Idle" : "Scaled").scaleEffect(phase == .scale ? 1.2 : 1)
+      }
+      Text("Pulse").phaseAnimator([false, true]) { view, pulsing in
+        view.opacity(pulsing ? 0.5 : 1)
+      } animation: { _ in
+        .easeInOut(duration: 1)
+      }
+      Text("Bump").phaseAnimator([1.0, 1.3], trigger: 0) { view, scale in view.scaleEffect(scale) }
+    }
+  }
+}
+
+private struct OptionalGesture: View {
+  let isEditable: Bool
+  @State private var taps = 0
+  var body: some View {
+    let tap: _EndedGesture<TapGesture>? = isEditable ? TapGesture().onEnded { taps += 1 } : nil
+    Text("Taps \(taps)").gesture(tap)
+  }
+}
+
+private struct RedactionReader: View {
+  @Environment(\.redactionReasons) private var reasons
+  let name: String
+  var body: some View { Text("\(name) \(reasons.rawValue)") }
+}
+
+private struct ScrollReader: View {
+  @Environment(\.isScrollEnabled) private var isScrollEnabled
+  let name: String
+  var body: some View { Text("\(name) \(isScrollEnabled)") }
+}
+
+private struct GeometryWatcher: View {
+  @State private var width: CGFloat = 300
+  @State private var reports: [String] = []
+  var body: some View {
+    VStack {
+      Text("Reports \(reports.joined(separator: ","))")
+      Button("Widen") { width = 500 }
+      Button("Same") { width = width }
+      Text("Measured")
+        .onGeometryChange(for: CGFloat.self) {
+          $0.size.width
+        } action: {
+          reports.append("\(Int($0))")
+        }
+        .onGeometryChange(for: CGFloat.self) {
+          $0.size.width
+        } action: { old, new in
+          reports.append("\(Int(old))>\(Int(new))")
+        }
+        .environment(\.containerSize, CGSize(width: width, height: 100))
+    }
+  }
+}
+
+@MainActor
+@Suite("Real-app surface: measured gaps (#31, measure6)")
+struct MeasuredGapsSurfaceTests {
+  @Test("list tints, grid anchors and toolbar removal are recorded and mount")
+  func sidebarAndGrid() {
+    let host = mount(SidebarAndGrid())
+    #expect(host.texts.contains("Sweet"))
+    #expect(host.texts.contains("3"))
+  }
+
+  @Test("stroked shapes fill, quinary, container shapes, alignment guides, menu and toggle styles mount")
+  func shapesAndStyles() {
+    let host = mount(ShapesAndStyles())
+    #expect(host.texts.contains("Attributed"))
+    #expect(host.control("Checkbox")?.kind == .toggle)
+    #expect(host.control("Index") != nil)
+  }
+
+  @Test("a phase animator shows its first phase")
+  func animators() {
+    let host = mount(Animators())
+    #expect(host.texts.contains("Idle"))
+    #expect(host.texts.contains("Pulse"))
+    #expect(host.texts.contains("Bump"))
+  }
+
+  @Test("an optional gesture acts when it holds one")
+  func optionalGesture() {
+    let editable = mount(OptionalGesture(isEditable: true))
+    editable.press("Taps 0")
+    #expect(editable.texts.contains("Taps 1"))
+    let readOnly = mount(OptionalGesture(isEditable: false))
+    #expect(readOnly.texts.contains("Taps 0"))
+  }
+
+  @Test(
+    "S102: scrollDisabled(true) makes isScrollEnabled false below it; scrollDisabled(false) does not undo it")
+  func scrollDisabledSetsIsScrollEnabled() {
+    let host = mount(
+      VStack {
+        ScrollReader(name: "Top")
+        VStack {
+          ScrollReader(name: "Disabled")
+          ScrollReader(name: "Inner").scrollDisabled(false)
+        }
+        .scrollDisabled(true)
+        ScrollReader(name: "Enabled").scrollDisabled(false)
+      })
+    #expect(host.texts == ["Top true", "Disabled false", "Inner false", "Enabled true"])
+  }
+
+  @Test("S103: redacted(reason:) adds reasons below it, unredacted() removes them all")
+  func redactionReasonsFlowDown() {
+    let host = mount(
+      VStack {
+        RedactionReader(name: "Plain")
+        VStack {
+          RedactionReader(name: "Placeholder")
+          RedactionReader(name: "Both").redacted(reason: .privacy)
+          RedactionReader(name: "Shown").unredacted()
+        }
+        .redacted(reason: .placeholder)
+      })
+    #expect(host.texts == ["Plain 0", "Placeholder 1", "Both 3", "Shown 0"])
+  }
+
+  @Test("S104: onGeometryChange runs its action when the view appears and when the value changes")
+  func geometryChangeRunsAction() {
+    let host = mount(GeometryWatcher())
+    #expect(host.texts.contains("Reports 300,300>300"))
+    host.press("Same")
+    #expect(host.texts.contains("Reports 300,300>300"))
+    host.press("Widen")
+    #expect(host.texts.contains("Reports 300,300>300,500,300>500"))
+  }
+}
