@@ -262,17 +262,26 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
-  @Test("an asset whose name is a keyword gets an escaped symbol (Static → `static`)")
+  @Test(
+    "asset symbols as Xcode writes them: keywords escaped, namespaces nested, symbol sets, no shorthand the sources declare"
+  )
   func assetSymbolKeyword() throws {
     #expect(AssetSymbols.symbol(for: "Static", droppingSuffix: "Image") == "`static`")
     #expect(AssetSymbols.symbol(for: "brand-logo", droppingSuffix: "Image") == "brandLogo")
+    #expect(AssetSymbols.symbol(for: "18px_ruler-pen", droppingSuffix: "Image") == "_18PxRulerPen")
     let app = try FixtureApp([
       "Assets.xcassets/Static.imageset/Contents.json": "{}",
       "Assets.xcassets/Default.colorset/Contents.json": "{}",
+      "Assets.xcassets/Premium Bird Food.colorset/Contents.json": "{}",
+      "Assets.xcassets/fountain.fill.symbolset/Contents.json": "{}",
+      "Assets.xcassets/Fountain/Contents.json": #"{ "properties" : { "provides-namespace" : true } }"#,
+      "Assets.xcassets/Fountain/Marble.imageset/Contents.json": "{}",
       "Screen.swift": """
       import SwiftUI
+      extension Color { static let premiumBirdFood = Color(.premiumBirdFood) }
+      let fountains: [ImageResource] = [ImageResource.Fountain.marble, .fountainFill]
       struct Screen: View {
-        var body: some View { Image(.static).foregroundStyle(.default) }
+        var body: some View { Image(.static).foregroundStyle(.default).background(Color.premiumBirdFood) }
       }
       """,
     ])

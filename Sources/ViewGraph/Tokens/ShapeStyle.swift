@@ -56,4 +56,11 @@ public struct AnyShapeStyle: ShapeStyle {
 extension ShapeStyle {
   /// This style at an opacity (recorded).
   public func opacity(_ opacity: Double) -> some ShapeStyle { self }
+
+  /// This style composited with a blend mode (recorded).
+  ///
+  /// ```swift
+  /// Rectangle().fill(.green.blendMode(.plusDarker))
+  /// ```
+  public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
 }
