@@ -113,6 +113,48 @@ private struct GeometryWatcher: View {
   }
 }
 
+private struct Order: Identifiable {
+  let id: String
+  var total: Int
+}
+
+private struct OrdersTable: View {
+  @State private var selection: Set<Order.ID> = []
+  @State private var single: Order.ID?
+  @State private var sortOrder = [KeyPathComparator(\Order.total)]
+  let orders = [Order(id: "A1", total: 3), Order(id: "B2", total: 5)]
+  var body: some View {
+    VStack {
+      Table(selection: $selection, sortOrder: $sortOrder) {
+        TableColumn("Order", value: \.id) { order in Text("Order \(order.id)") }
+        TableColumn("Details") { order in
+          Menu("More \(order.id)") { Button("Complete") {} }.menuStyle(.borderlessButton).menuIndicator(
+            .hidden)
+        }
+      } rows: {
+        Section { ForEach(orders) { TableRow($0) } }
+        TableRow(Order(id: "C3", total: 1))
+      }
+      Table(orders, selection: $single, sortOrder: $sortOrder) {
+        TableColumn("Name", value: \.id)
+      }
+      .contextMenu(forSelectionType: Order.ID.self) { ids in
+        Button("Delete \(ids.count)") {}
+      } primaryAction: { _ in
+      }
+      Button("Cancel") {}.focusable().keyboardShortcut(.escape)
+    }
+  }
+}
+
+@available(*, deprecated, message: "uses the deprecated ContextMenu container, as apps still do")
+private struct LegacyContextMenu: View {
+  let shows: Bool
+  var body: some View {
+    Text("Legacy").contextMenu(shows ? ContextMenu { Button("Copy") {} } : nil)
+  }
+}
+
 @MainActor
 @Suite("Real-app surface: measured gaps (#31, measure6)")
 struct MeasuredGapsSurfaceTests {
@@ -146,6 +188,23 @@ struct MeasuredGapsSurfaceTests {
     #expect(editable.texts.contains("Taps 1"))
     let readOnly = mount(OptionalGesture(isEditable: false))
     #expect(readOnly.texts.contains("Taps 0"))
+  }
+
+  @Test("a table built with rows: mounts each TableRow's columns; a selection's context menu is mounted")
+  func tableRows() {
+    let host = mount(OrdersTable())
+    #expect(host.texts.contains("Order A1"))
+    #expect(host.texts.contains("Order B2"))
+    #expect(host.texts.contains("Order C3"))
+    #expect(host.control("Delete 0") != nil)
+    #expect(host.control("Cancel") != nil)
+  }
+
+  @available(*, deprecated, message: "mounts the deprecated ContextMenu container")
+  @Test("a ContextMenu container's items are mounted; nil shows none")
+  func legacyContextMenu() {
+    #expect(mount(LegacyContextMenu(shows: true)).control("Copy") != nil)
+    #expect(mount(LegacyContextMenu(shows: false)).control("Copy") == nil)
   }
 
   @Test(

@@ -48,7 +48,59 @@ extension MenuStyle where Self == ButtonMenuStyle {
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
+/// A menu shown as a borderless button (use `.menuStyle(.button)` with
+/// `.buttonStyle(.borderless)` instead).
+@available(
+  iOS, introduced: 14.0, deprecated: 100000.0,
+  message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
+)
+@available(
+  macOS, introduced: 11.0, deprecated: 100000.0,
+  message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
+)
+@available(
+  tvOS, introduced: 17.0, deprecated: 100000.0,
+  message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
+)
+public struct BorderlessButtonMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+@available(
+  iOS, introduced: 14.0, deprecated: 100000.0,
+  message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
+)
+@available(
+  macOS, introduced: 11.0, deprecated: 100000.0,
+  message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
+)
+@available(
+  tvOS, introduced: 17.0, deprecated: 100000.0,
+  message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
+)
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
 extension View {
+  /// Shows or hides the indicator (an arrow) of the menus below (recorded).
+  ///
+  /// ```swift
+  /// Menu("More") { actions }.menuIndicator(.hidden)
+  /// ```
+  public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+    style("menuIndicator", visibility)
+  }
+
   /// Gives the menus below a style (recorded).
   ///
   /// ```swift
