@@ -44,6 +44,10 @@ private struct ShapesAndStyles: View {
       Text("Row").accessibilityAction { isOn.toggle() }.accessibilityAction(.escape) {}
       Text(AttributedString("Attributed"))
       ScrollView { Text("Body") }.safeAreaInset(edge: .trailing) { Button("Index") {} }
+        .contentMargins(.all, EdgeInsets(), for: .scrollContent)
+        .contentMargins(.horizontal, 8, for: .scrollIndicators)
+        .contentMargins(4)
+        .scrollIndicatorsFlash(trigger: isOn)
     }
     .alert("Quit?", isPresented: .constant(false)) { Button("Quit") {} }
     .dialogSuppressionToggle(isSuppressed: .constant(false))

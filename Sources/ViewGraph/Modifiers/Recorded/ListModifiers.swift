@@ -46,11 +46,6 @@ extension View {
   public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("scrollClipDisabled", disabled)
   }
-  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
-    style("contentMargins", edges.rawValue, length as Any)
-  }
   public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", title.string)
   }
