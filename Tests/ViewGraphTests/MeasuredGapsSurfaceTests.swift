@@ -210,6 +210,23 @@ private struct AnimatedHeader: View {
   }
 }
 
+@available(*, deprecated, message: "uses the iOS 13 Slider initializers, as SwiftUI-Kit still does")
+private struct LegacySliders: View {
+  @State private var volume = 50.0
+  @State private var rating = 5.0
+  var body: some View {
+    VStack {
+      Slider(value: $volume, in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%")) {
+        Text("Volume")
+      }
+      Slider(value: $rating, in: 1...10, step: 1, minimumValueLabel: Text("1"), maximumValueLabel: Text("10"))
+      {
+        Text("Rating")
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Real-app surface: measured gaps (#31, measure6)")
 struct MeasuredGapsSurfaceTests {
@@ -266,6 +283,14 @@ struct MeasuredGapsSurfaceTests {
       })
     #expect(host.view(AnimatedHeader.self) != nil)
     #expect(host.texts.contains("Live"))
+  }
+
+  @available(*, deprecated, message: "mounts the iOS 13 Slider initializers")
+  @Test("sliders with value labels given as views are sliders titled by their label")
+  func legacySliders() {
+    let host = mount(LegacySliders())
+    #expect(host.control("Volume")?.kind == .slider)
+    #expect(host.control("Rating")?.kind == .slider)
   }
 
   @Test("a table built with rows: mounts each TableRow's columns; a selection's context menu is mounted")
