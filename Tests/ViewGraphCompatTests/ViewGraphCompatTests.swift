@@ -241,6 +241,57 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  @Test("a model importing only Foundation uses @Observable, as on Apple platforms")
+  func observationComesWithFoundation() throws {
+    let app = try FixtureApp([
+      "Grid.swift": """
+      import Foundation
+      @Observable final class Grid { var walls: Set<Int> = [] }
+      """,
+      "GridScreen.swift": """
+      import SwiftUI
+      struct GridScreen: View {
+        @State private var grid = Grid()
+        var body: some View { Text("\\(grid.walls.count) walls") }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
+  @Test(
+    "asset symbols as Xcode writes them: keywords escaped, namespaces nested, symbol sets, no shorthand the sources declare"
+  )
+  func assetSymbolKeyword() throws {
+    #expect(AssetSymbols.symbol(for: "Static", droppingSuffix: "Image") == "`static`")
+    #expect(AssetSymbols.symbol(for: "brand-logo", droppingSuffix: "Image") == "brandLogo")
+    #expect(AssetSymbols.symbol(for: "18px_ruler-pen", droppingSuffix: "Image") == "_18PxRulerPen")
+    let app = try FixtureApp([
+      "Assets.xcassets/Static.imageset/Contents.json": "{}",
+      "Assets.xcassets/Default.colorset/Contents.json": "{}",
+      "Assets.xcassets/Premium Bird Food.colorset/Contents.json": "{}",
+      "Assets.xcassets/fountain.fill.symbolset/Contents.json": "{}",
+      "Assets.xcassets/Fountain/Contents.json": #"{ "properties" : { "provides-namespace" : true } }"#,
+      "Assets.xcassets/Fountain/Marble.imageset/Contents.json": "{}",
+      "Screen.swift": """
+      import SwiftUI
+      extension Color { static let premiumBirdFood = Color(.premiumBirdFood) }
+      let fountains: [ImageResource] = [ImageResource.Fountain.marble, .fountainFill]
+      struct Screen: View {
+        var body: some View { Image(.static).foregroundStyle(.default).background(Color.premiumBirdFood) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.generatedFailures.isEmpty)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
   @Test("code under #if DEBUG is compiled, as in a Debug build")
   func debugIsDefined() throws {
     let app = try FixtureApp([

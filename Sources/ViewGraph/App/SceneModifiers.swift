@@ -48,6 +48,13 @@ extension Scene {
   public func windowResizability(_ resizability: WindowResizability) -> _ModifiedScene<Self> { recorded() }
   public func windowStyle<S: WindowStyle>(_ style: S) -> _ModifiedScene<Self> { recorded() }
 
+  /// Removes the commands the scene adds to the app's menus (macOS; recorded).
+  ///
+  /// ```swift
+  /// Window("Settings", id: "settings") { SettingsView() }.commandsRemoved()
+  /// ```
+  public func commandsRemoved() -> _ModifiedScene<Self> { recorded() }
+
   /// Runs `action` when `value` changes in SwiftUI; here it type-checks and is recorded, not run.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void

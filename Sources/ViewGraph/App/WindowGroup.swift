@@ -20,6 +20,17 @@ public struct WindowGroup<Content: View> {
   ) {
     self.content = content
   }
+  /// A group titled with a string the app holds (not looked up as a key).
+  ///
+  /// ```swift
+  /// WindowGroup(document.name, id: "viewer") { Viewer() }
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, id: String, @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
+    self.content = content
+  }
 }
 
 extension WindowGroup: Scene, PrimitiveScene {
@@ -33,6 +44,17 @@ public struct Window<Content: View> {
 
   public init(
     _ title: LocalizedStringKey, id: String, @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
+    self.content = content
+  }
+  /// A window titled with a string the app holds (not looked up as a key).
+  ///
+  /// ```swift
+  /// Window(Constants.settingsTitle, id: "settings") { SettingsView() }
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, id: String, @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.content = content
   }

@@ -48,6 +48,68 @@ public struct Slider<Label: View, ValueLabel: View> {
   }
 }
 
+extension Slider {
+  /// A slider with value labels given as views and the label last (the iOS 13 form).
+  ///
+  /// ```swift
+  /// Slider(value: $volume, in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%")) {
+  ///   Text("Volume")
+  /// }
+  /// ```
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel)
+  }
+
+  /// A stepped slider with value labels given as views and the label last (the iOS 13 form).
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel)
+  }
+}
+
 extension Slider: View {
   public var body: Never { primitiveBody(Self.self) }
 }

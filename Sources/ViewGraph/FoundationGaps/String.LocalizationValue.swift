@@ -87,6 +87,12 @@
         public mutating func appendInterpolation(_ value: Double) { append(.floating(value), "%lf") }
         public mutating func appendInterpolation(_ value: CGFloat) { append(.floating(Double(value)), "%lf") }
 
+        /// A number with the `printf` specifier the key shows for it:
+        /// `String(localized: "Order #\(number, specifier: "%02d")")` has the key `"Order #%02d"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+          append(LocalizationArgument(value._arg), specifier)
+        }
+
         private mutating func append(_ argument: LocalizationArgument, _ specifier: String) {
           format += specifier
           arguments.append(argument)
@@ -102,5 +108,19 @@
     case signed(Int64)
     case unsigned(UInt64)
     case floating(Double)
+
+    /// A `_FormatSpecifiable` value's argument, kept as the number it is.
+    init(_ argument: some CVarArg) {
+      switch argument {
+      case let value as Int64: self = .signed(value)
+      case let value as Int32: self = .signed(Int64(value))
+      case let value as UInt64: self = .unsigned(value)
+      case let value as UInt32: self = .unsigned(UInt64(value))
+      case let value as Double: self = .floating(value)
+      case let value as Float: self = .floating(Double(value))
+      case let value as CGFloat: self = .floating(Double(value))
+      default: self = .string(String(describing: argument))
+      }
+    }
   }
 #endif

@@ -39,6 +39,14 @@ extension View {
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _StyleModifier> {
     style("gridColumnAlignment", guide)
   }
+  /// Where this cell's content sits in its grid cell (recorded).
+  ///
+  /// ```swift
+  /// Text(flavor.name).gridCellAnchor(.leading)
+  /// ```
+  public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
+    style("gridCellAnchor", anchor)
+  }
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _StyleModifier> {
     style("gridCellUnsizedAxes", axes.rawValue)
   }

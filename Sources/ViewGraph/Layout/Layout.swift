@@ -110,6 +110,34 @@ public struct LayoutSubview: Equatable, Sendable {
 public struct ViewDimensions: Equatable, Sendable {
   public let width: CGFloat
   public let height: CGFloat
+
+  /// Where a guide falls in the view: its implicit value (leading 0, center half the
+  /// width, trailing the width), as no explicit guides are laid out here.
+  ///
+  /// ```swift
+  /// .alignmentGuide(.firstTextBaseline) { $0[VerticalAlignment.center] }
+  /// ```
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
+    switch guide {
+    case .leading: 0
+    case .trailing: width
+    default: width / 2
+    }
+  }
+
+  /// Where a vertical guide falls: top 0, center half the height, bottom and the text
+  /// baselines the height.
+  public subscript(guide: VerticalAlignment) -> CGFloat {
+    switch guide {
+    case .top: 0
+    case .center: height / 2
+    default: height
+    }
+  }
+
+  /// An explicit value for a guide: nil, as no view sets one here.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
 
 /// The spacing a view prefers around it (ViewGraph: the standard 8 points).

@@ -17,4 +17,37 @@ extension View {
   ) -> ModifiedContent<Self, _AttachedContentModifier<MenuItems>> {
     modifier(_AttachedContentModifier(attached: menuItems(), slot: .contextMenu))
   }
+
+  /// A context menu for the selected items of a list or table: the menu for no selection is
+  /// mounted (as for a click on the empty area); `primaryAction` is recorded.
+  ///
+  /// ```swift
+  /// Table(links, selection: $selection) { … }
+  ///   .contextMenu(forSelectionType: Link.ID.self) { ids in Button("Delete") { delete(ids) } }
+  /// ```
+  public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+    primaryAction: ((Set<I>) -> Void)? = nil
+  ) -> ModifiedContent<Self, _AttachedContentModifier<M>> {
+    modifier(_AttachedContentModifier(attached: menu([]), slot: .contextMenu))
+  }
+
+  /// Adds a context menu built as a `ContextMenu`, or none when nil.
+  ///
+  /// ```swift
+  /// Text(name).contextMenu(isEditable ? ContextMenu { Button("Rename") { rename() } } : nil)
+  /// ```
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead."
+  )
+  @available(watchOS, introduced: 6.0, deprecated: 7.0)
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead."
+  )
+  public func contextMenu<MenuItems: View>(
+    _ contextMenu: ContextMenu<MenuItems>?
+  ) -> ModifiedContent<Self, _AttachedContentModifier<MenuItems?>> {
+    modifier(_AttachedContentModifier(attached: contextMenu?.menuItems, slot: .contextMenu))
+  }
 }

@@ -87,12 +87,23 @@ extension Shape {
     self.style("stroke", content, style.lineWidth)
   }
 
-  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
-    style("stroke", lineWidth)
+  /// The shape's outline as a shape, as SwiftUI's `stroke(lineWidth:)` returns one: it
+  /// can be filled, trimmed or stroked again.
+  ///
+  /// ```swift
+  /// Circle().stroke(lineWidth: 2).fill(.white)
+  /// ```
+  public nonisolated func stroke(lineWidth: CGFloat = 1) -> _ModifiedShape<Self> {
+    _ModifiedShape(base: self, name: "stroke(\(lineWidth))")
   }
 
-  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
-    self.style("stroke", style.lineWidth)
+  /// The shape's outline drawn with `style`, as a shape (see `stroke(lineWidth:)`).
+  ///
+  /// ```swift
+  /// Path.arc.stroke(style: StrokeStyle(lineWidth: 4, lineCap: .round)).fill(.white)
+  /// ```
+  public nonisolated func stroke(style: StrokeStyle) -> _ModifiedShape<Self> {
+    _ModifiedShape(base: self, name: "stroke(\(style.lineWidth))")
   }
 
   /// The part of the outline between two fractions of its length (recorded).

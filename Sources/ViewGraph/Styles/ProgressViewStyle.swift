@@ -99,6 +99,18 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 public struct CircularProgressViewStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "circular" }
+
+  /// A spinner with a tint (recorded as the circular style; use `.tint(_:)` instead).
+  ///
+  /// ```swift
+  /// ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .gray))
+  /// ```
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  public init(tint: Color) {}
 }
 
 extension CircularProgressViewStyle: ProgressViewStyle {

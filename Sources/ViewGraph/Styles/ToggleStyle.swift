@@ -71,6 +71,17 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 public struct SwitchToggleStyle: _RecordedStyle, BuiltInStyle {
   public init() {}
   public var _styleName: String { "switch" }
+
+  /// A switch with a tint (recorded as the switch style; use `.tint(_:)` instead).
+  ///
+  /// ```swift
+  /// Toggle("Wi-Fi", isOn: $isOn).toggleStyle(SwitchToggleStyle(tint: .green))
+  /// ```
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  public init(tint: Color) {}
 }
 
 extension SwitchToggleStyle: ToggleStyle {
@@ -96,6 +107,27 @@ extension ButtonToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// A checkbox beside the label (macOS; recorded).
+public struct CheckboxToggleStyle: _RecordedStyle, BuiltInStyle {
+  public init() {}
+  public var _styleName: String { "checkbox" }
+}
+
+extension CheckboxToggleStyle: ToggleStyle {
+  public func makeBody(configuration: Configuration) -> Toggle<ToggleStyleConfiguration.Label> {
+    Toggle(configuration)
+  }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+  /// A checkbox, as macOS shows toggles in forms and lists.
+  ///
+  /// ```swift
+  /// Toggle("Install for Codex", isOn: $codex).toggleStyle(.checkbox)
+  /// ```
+  public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
 extension View {

@@ -8,6 +8,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -15,6 +16,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The fifth level of the foreground, as in `.fill(.quinary)`.
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// The current foreground style, as in `.fill(.foreground)`.
@@ -53,4 +56,11 @@ public struct AnyShapeStyle: ShapeStyle {
 extension ShapeStyle {
   /// This style at an opacity (recorded).
   public func opacity(_ opacity: Double) -> some ShapeStyle { self }
+
+  /// This style composited with a blend mode (recorded).
+  ///
+  /// ```swift
+  /// Rectangle().fill(.green.blendMode(.plusDarker))
+  /// ```
+  public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
 }

@@ -42,7 +42,55 @@ public struct GraphicsContext {
     public static func color(_ color: Color) -> Shading { Shading() }
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading() }
     public static var foreground: Shading { Shading() }
+
+    /// A linear gradient from `startPoint` to `endPoint` (in the context's coordinates).
+    public static func linearGradient(
+      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading { Shading() }
+
+    /// A radial gradient around `center`, from `startRadius` to `endRadius`.
+    ///
+    /// ```swift
+    /// context.fill(Rectangle().path(in: rect), with: .radialGradient(sky, center: .zero, startRadius: 0, endRadius: 600))
+    /// ```
+    public static func radialGradient(
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading { Shading() }
+
+    /// A conic gradient around `center`, starting at `angle`.
+    public static func conicGradient(
+      _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
+      options: GradientOptions = GradientOptions()
+    ) -> Shading { Shading() }
   }
+
+  /// How a gradient shading repeats or mirrors past its ends (recorded).
+  public struct GradientOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let `repeat` = GradientOptions(rawValue: 1)
+    public static let mirror = GradientOptions(rawValue: 2)
+    public static let linearColor = GradientOptions(rawValue: 4)
+  }
+
+  /// Draws into a new layer: `content` gets a copy of the context whose transforms and
+  /// opacity stay inside the layer.
+  ///
+  /// ```swift
+  /// context.drawLayer { layer in
+  ///   layer.rotate(by: .degrees(10))
+  ///   layer.draw(Image("cloud"), at: .zero)
+  /// }
+  /// ```
+  public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+    var layer = self
+    try content(&layer)
+  }
+
+  /// Draws an image with its `anchor` at `point` (not drawn here).
+  public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
 
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {}
   public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}

@@ -7,9 +7,12 @@ import Foundation
 /// TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) }
 /// ```
 public struct TimelineView<Schedule: TimelineSchedule, Content: View> {
-  let content: (Context) -> Content
+  let content: (TimelineViewDefaultContext) -> Content
 
-  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+  /// The content closure takes a `TimelineViewDefaultContext`, as SwiftUI's does: a context
+  /// type that does not depend on `Content`, so a closure using `context.date` before its
+  /// views still infers the content's type.
+  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
     self.content = content
   }
 
@@ -30,9 +33,16 @@ extension TimelineView: View {
 extension TimelineView: PrimitiveView {
   static var runsUserCode: Bool { true }
   func visitChildren(_ visitor: inout ChildVisitor) {
-    visitor.visit(content(Context(date: Date(), cadence: .live)), key: .content)
+    visitor.visit(content(TimelineViewDefaultContext(date: Date(), cadence: .live)), key: .content)
   }
 }
+
+/// What every timeline view's content is given: one concrete `TimelineView.Context`.
+///
+/// ```swift
+/// TimelineView(.animation) { (context: TimelineViewDefaultContext) in Text(context.date, style: .time) }
+/// ```
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
 /// When a `TimelineView` updates.
 public protocol TimelineSchedule: Sendable {}

@@ -5,40 +5,100 @@ import Foundation
 /// nowhere in the sources; the tool writes the same declarations for the compilation.
 enum AssetSymbols {
   /// A Swift file declaring the colour and image resources of every `.xcassets` under
-  /// `root`, or nil when there are none.
-  static func source(for root: URL) -> String? {
-    var colors: Set<String> = []
-    var images: Set<String> = []
+  /// `root`, or nil when there are none. A folder that provides a namespace nests its
+  /// resources in a type named after it (`ImageResource.Fountain.marble`), as Xcode does.
+  ///
+  /// The `Color` and `ShapeStyle` shorthands are left out for names the sources already
+  /// declare as static members (`static let premiumBirdFood = Color(.premiumBirdFood)`): a
+  /// target whose sources declare them is one built with those extensions turned off.
+  static func source(for root: URL, declaredStatics: Set<String> = []) -> String? {
+    var colors: Set<Resource> = []
+    var images: Set<Resource> = []
+    var namespaces: Set<[String]> = []
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     while let url = enumerator?.nextObject() as? URL {
-      let name = url.deletingPathExtension().lastPathComponent
-      switch url.pathExtension {
-      case "colorset": colors.insert(name)
-      case "imageset": images.insert(name)
-      default: break
-      }
+      let kind = url.pathExtension
+      guard ["colorset", "imageset", "symbolset"].contains(kind) else { continue }
+      let namespace = Self.namespace(of: url)
+      let resource = Resource(namespace: namespace, name: url.deletingPathExtension().lastPathComponent)
+      if kind == "colorset" { colors.insert(resource) } else { images.insert(resource) }
+      for depth in namespace.indices { namespaces.insert(Array(namespace[...depth])) }
     }
     if colors.isEmpty && images.isEmpty { return nil }
     // `nonisolated`, as Xcode writes them: in a target whose default isolation is the main
     // actor, they are still usable from anywhere.
     var source = "import SwiftUI\n"
-    for name in colors.sorted() {
-      let symbol = Self.symbol(for: name, droppingSuffix: "Color")
+    for type in ["ColorResource", "ImageResource"] {
+      for namespace in namespaces.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        let outer = ([type] + namespace.dropLast().map(Self.typeName)).joined(separator: ".")
+        source += "extension \(outer) { enum \(Self.typeName(namespace.last!)) {} }\n"
+      }
+    }
+    for color in colors.sorted(by: { $0.path < $1.path }) {
+      let symbol = Self.symbol(for: color.name, droppingSuffix: "Color")
+      let owner = color.owner("ColorResource")
+      source +=
+        "extension \(owner) { nonisolated static let \(symbol) = ColorResource(name: \"\(color.path)\", bundle: .main) }\n"
+      // Xcode adds `Color` and `ShapeStyle` shorthands for top-level colors only.
+      guard color.namespace.isEmpty, !declaredStatics.contains(symbol) else { continue }
       source += """
-        extension ColorResource { nonisolated static let \(symbol) = ColorResource(name: "\(name)", bundle: .main) }
         extension Color { nonisolated static var \(symbol): Color { Color(.\(symbol)) } }
         extension ShapeStyle where Self == Color { nonisolated static var \(symbol): Color { Color(.\(symbol)) } }
 
         """
     }
-    for name in images.sorted() {
-      let symbol = Self.symbol(for: name, droppingSuffix: "Image")
-      source += """
-        extension ImageResource { nonisolated static let \(symbol) = ImageResource(name: "\(name)", bundle: .main) }
-
-        """
+    for image in images.sorted(by: { $0.path < $1.path }) {
+      let symbol = Self.symbol(for: image.name, droppingSuffix: "Image")
+      let owner = image.owner("ImageResource")
+      source +=
+        "extension \(owner) { nonisolated static let \(symbol) = ImageResource(name: \"\(image.path)\", bundle: .main) }\n"
     }
     return source
+  }
+
+  /// The names a file declares as static members, which generated shorthands must not repeat.
+  static func declaredStatics(in texts: [String]) -> Set<String> {
+    Set(
+      texts.flatMap {
+        $0.matches(of: #/static\s+(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.output.1) }
+      })
+  }
+
+  /// A colour or image set, with the namespaces around it.
+  struct Resource: Hashable {
+    var namespace: [String]
+    var name: String
+    /// Its name in the catalog, as `Color("…")` takes it: `Fountain/Marble`.
+    var path: String { (namespace + [name]).joined(separator: "/") }
+    /// The type its symbol is declared in: `ImageResource.Fountain`.
+    func owner(_ type: String) -> String {
+      ([type] + namespace.map(AssetSymbols.typeName)).joined(separator: ".")
+    }
+  }
+
+  /// The folders between the catalog and a set that provide a namespace.
+  static func namespace(of set: URL) -> [String] {
+    var names: [String] = []
+    var folder = set.deletingLastPathComponent()
+    while folder.pathExtension != "xcassets" && folder.pathComponents.count > 1 {
+      let contents = folder.appendingPathComponent("Contents.json")
+      if let data = try? Data(contentsOf: contents),
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let properties = json["properties"] as? [String: Any],
+        properties["provides-namespace"] as? Bool == true
+      {
+        names.insert(folder.lastPathComponent, at: 0)
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return names
+  }
+
+  /// A namespace's type name: its words joined in upper camel case (`Fountain`).
+  static func typeName(_ folder: String) -> String {
+    let symbol = Self.symbol(for: folder, droppingSuffix: "")
+    let name = symbol.hasPrefix("`") ? String(symbol.dropFirst().dropLast()) : symbol
+    return name.prefix(1).uppercased() + name.dropFirst()
   }
 
   /// Xcode's naming: words joined in lower camel case, a trailing `Color`/`Image` dropped
@@ -51,7 +111,26 @@ enum AssetSymbols {
       index == 0
         ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
     }.joined()
+    // A letter after a digit starts a word (`18px_ruler-pen` → `_18PxRulerPen`).
+    var previous: Character = " "
+    symbol = String(
+      symbol.map { character in
+        defer { previous = character }
+        return previous.isNumber && character.isLetter ? Character(character.uppercased()) : character
+      })
     if symbol.first?.isNumber == true { symbol = "_" + symbol }
-    return symbol.isEmpty ? "_" : symbol
+    if symbol.isEmpty { return "_" }
+    // A keyword (`Static` → `static`) is escaped, as Xcode writes it.
+    return keywords.contains(symbol) ? "`\(symbol)`" : symbol
   }
+
+  /// Swift's keywords that cannot name a static property without backticks.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+    "try", "Any", "Self",
+  ]
 }

@@ -43,11 +43,13 @@ struct MirrorSettings {
 
   /// Flags on Linux only, where the app's frameworks are missing: `import Combine` loads
   /// ViewGraphCombine; every file sees what `import Foundation` brings on Apple platforms
-  /// (Combine's `ObservableObject`, and `URLSession`, which lives in FoundationNetworking).
+  /// (Combine's `ObservableObject`, `URLSession`, which lives in FoundationNetworking, and
+  /// Observation's `@Observable`, which models that import only Foundation use).
   static let linuxFlags =
     [
       "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+      "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
     ] + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
 
   /// Apple frameworks apps' models import, and ViewGraph's stand-in for each on Linux.

@@ -76,11 +76,14 @@ struct ProjectResult {
       // left out for their imports, and of modules left out before it.
       let moduleLeftOutNames = sources.filter { outcomes[$0.relativePath] != nil }
         .reduce(into: Set(leftOutDeclarations.keys)) { $0.formUnion($1.declaredNames) }
+      // The module's own asset catalogs, whose symbols its files use (`Image(.floor1)`).
+      let assets = try Self.assetSymbols(for: module, in: scratch)
       for round in 0..<6 where !kept.isEmpty {
         var files = kept
         if !module.resources.isEmpty {
           files.append(try Self.resourceBundleAccessor(for: module.name, in: scratch))
         }
+        if let assets { files.append(assets) }
         let errors = try compiler.compile(
           files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
           emittingModuleTo: moduleFolder)
@@ -146,7 +149,10 @@ struct ProjectResult {
     }
     let leftOut = project.files.filter { !$0.isTest && reason(leavingOut: $0) != nil }
     var compiled = project.files.filter { !$0.isTest && reason(leavingOut: $0) == nil }
-    if !compiled.isEmpty, let assets = AssetSymbols.source(for: project.root) {
+    if !compiled.isEmpty,
+      let assets = AssetSymbols.source(
+        for: project.root, declaredStatics: AssetSymbols.declaredStatics(in: project.files.map(\.text)))
+    {
       let url = scratch.appendingPathComponent("\(project.settings.moduleName)-GeneratedAssetSymbols.swift")
       try assets.write(to: url, atomically: true, encoding: .utf8)
       compiled.append(SourceFile(url: url, relativePath: "(asset catalog symbols)", text: assets))
@@ -279,6 +285,25 @@ struct ProjectResult {
     }
     allFiles = moduleFiles + all
     viewFiles = allFiles.filter { $0.0.isViewFile && project.reports($0.0) }
+  }
+
+  /// The asset symbols of the catalogs in a module's folder (the folder holding all its
+  /// sources), or nil when it has none.
+  static func assetSymbols(for module: AppTarget.LinkedModule, in scratch: URL) throws -> SourceFile? {
+    guard let first = module.sources.first else { return nil }
+    var folder = first.deletingLastPathComponent().standardizedFileURL
+    for source in module.sources.dropFirst() {
+      while !source.standardizedFileURL.path.hasPrefix(folder.path + "/") && folder.pathComponents.count > 1 {
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    let texts = module.sources.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+    guard
+      let text = AssetSymbols.source(for: folder, declaredStatics: AssetSymbols.declaredStatics(in: texts))
+    else { return nil }
+    let url = scratch.appendingPathComponent("\(module.name)-GeneratedAssetSymbols.swift")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return SourceFile(url: url, relativePath: "(asset catalog symbols of \(module.name))", text: text)
   }
 
   /// What SwiftPM generates for a target with resources, `Bundle.module`, which the mirror

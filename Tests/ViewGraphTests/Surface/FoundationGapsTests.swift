@@ -40,6 +40,16 @@ extension FoundationGapsTests {
       #expect(String(localized: resource) == "1 2 0.500000 2.500000")
     }
 
+    @Test("a value with a specifier keeps it in the key and formats with it")
+    func explicitSpecifier() {
+      let number = 7
+      let resource: LocalizedStringResource =
+        "Order #\(number, specifier: "%02d") at \(2.5, specifier: "%.1f")"
+      #expect(resource.key == "Order #%02d at %.1f")
+      #expect(String(localized: resource) == "Order #07 at 2.5")
+      #expect(String(localized: "#\(number, specifier: "%03d")") == "#007")
+    }
+
     @Test("a format style interpolates its output")
     func formatStyle() {
       let value: String.LocalizationValue =

@@ -49,6 +49,16 @@ extension View {
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityAction", name.resolved)
   }
+  /// Adds an accessibility action of a kind, the default one unless told (recorded).
+  ///
+  /// ```swift
+  /// Row(item).accessibilityAction { open(item) }
+  /// ```
+  public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityAction", actionKind.name)
+  }
   public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {

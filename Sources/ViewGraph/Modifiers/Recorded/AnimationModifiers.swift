@@ -16,10 +16,26 @@ extension View {
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("matchedGeometryEffect", id)
   }
-  public func symbolEffect<T: Equatable>(_ effect: SymbolEffect, value: T) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
-    style("symbolEffect", effect.name)
+  /// Plays a symbol effect each time `value` changes (recorded).
+  ///
+  /// ```swift
+  /// Image(systemName: "waveform").symbolEffect(.variableColor.iterative, options: .repeat(3), value: isSpeaking)
+  /// ```
+  public func symbolEffect<T: Equatable>(
+    _ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: T
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("symbolEffect", effect.name, options.name)
+  }
+
+  /// Plays a symbol effect while `isActive` is true (recorded).
+  ///
+  /// ```swift
+  /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: isSearching)
+  /// ```
+  public func symbolEffect(
+    _ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("symbolEffect", effect.name, options.name, isActive)
   }
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<
     Self, _StyleModifier
@@ -89,6 +105,62 @@ public struct SymbolEffect: Sendable {
   public static let scale = SymbolEffect(name: "scale")
   public static let appear = SymbolEffect(name: "appear")
   public static let disappear = SymbolEffect(name: "disappear")
+
+  /// The effect run layer by layer, one after another (variable color).
+  public var iterative: SymbolEffect { variant("iterative") }
+  /// The effect run layer by layer, each staying on (variable color).
+  public var cumulative: SymbolEffect { variant("cumulative") }
+  /// The effect played forwards then backwards (variable color).
+  public var reversing: SymbolEffect { variant("reversing") }
+  /// The effect played forwards only (variable color).
+  public var nonReversing: SymbolEffect { variant("nonReversing") }
+  /// Layers not animating are hidden (variable color).
+  public var hideInactiveLayers: SymbolEffect { variant("hideInactiveLayers") }
+  /// Layers not animating are dimmed (variable color).
+  public var dimInactiveLayers: SymbolEffect { variant("dimInactiveLayers") }
+  /// Each layer animated on its own.
+  public var byLayer: SymbolEffect { variant("byLayer") }
+  /// The whole symbol animated at once.
+  public var wholeSymbol: SymbolEffect { variant("wholeSymbol") }
+  /// Upwards (bounce, scale).
+  public var up: SymbolEffect { variant("up") }
+  /// Downwards (bounce, scale).
+  public var down: SymbolEffect { variant("down") }
+
+  private func variant(_ suffix: String) -> SymbolEffect { SymbolEffect(name: "\(name).\(suffix)") }
+}
+
+/// How a symbol effect plays: how often it repeats and how fast (recorded).
+///
+/// ```swift
+/// .symbolEffect(.bounce, options: .repeat(2).speed(1.5), value: count)
+/// ```
+public struct SymbolEffectOptions: Sendable, Equatable {
+  let name: String
+
+  /// Plays as the effect does by default.
+  public static let `default` = SymbolEffectOptions(name: "default")
+  /// Repeats the effect.
+  public static let repeating = SymbolEffectOptions(name: "repeating")
+  /// Plays the effect once.
+  public static let nonRepeating = SymbolEffectOptions(name: "nonRepeating")
+  /// Repeats the effect `count` times.
+  public static func `repeat`(_ count: Int) -> SymbolEffectOptions {
+    SymbolEffectOptions(name: "repeat(\(count))")
+  }
+  /// Plays the effect at `speed` times its speed.
+  public static func speed(_ speed: Double) -> SymbolEffectOptions {
+    SymbolEffectOptions(name: "speed(\(speed))")
+  }
+
+  /// These options, repeating `count` times.
+  public func `repeat`(_ count: Int) -> SymbolEffectOptions {
+    SymbolEffectOptions(name: "\(name).repeat(\(count))")
+  }
+  /// These options, at `speed` times the speed.
+  public func speed(_ speed: Double) -> SymbolEffectOptions {
+    SymbolEffectOptions(name: "\(name).speed(\(speed))")
+  }
 }
 
 /// Haptic feedback (recorded).

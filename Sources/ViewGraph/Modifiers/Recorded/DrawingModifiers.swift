@@ -90,10 +90,14 @@ extension View {
   public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _StyleModifier> {
     style("accentColor", accentColor as Any)
   }
-  public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _StyleModifier> {
-    style("redacted", reason.rawValue)
+  /// Sets the shape that `ContainerRelativeShape` takes inside this view (recorded).
+  ///
+  /// ```swift
+  /// ControlGroup { buttons }.containerShape(RoundedRectangle(cornerRadius: 8))
+  /// ```
+  public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, _StyleModifier> {
+    style("containerShape", T.self)
   }
-  public func unredacted() -> ModifiedContent<Self, _StyleModifier> { style("unredacted") }
   public func statusBar(hidden: Bool) -> ModifiedContent<Self, _StyleModifier> { style("statusBar", hidden) }
   public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("statusBarHidden", hidden)
@@ -130,13 +134,4 @@ public enum BlendMode: Sendable, Hashable {
   case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
   case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver
   case destinationOut, plusDarker, plusLighter
-}
-
-/// Why content is shown redacted.
-public struct RedactionReasons: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let placeholder = RedactionReasons(rawValue: 1)
-  public static let privacy = RedactionReasons(rawValue: 2)
-  public static let invalidated = RedactionReasons(rawValue: 4)
 }

@@ -65,6 +65,18 @@ extension View {
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
   }
+  /// Places content beside the leading or trailing safe area; it is mounted, so its
+  /// controls can be driven.
+  ///
+  /// ```swift
+  /// ScrollView { rows }.safeAreaInset(edge: .trailing) { IndexBar() }
+  /// ```
+  public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
+  }
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("presentationBackground", style)
   }

@@ -30,9 +30,6 @@ extension View {
   )
     -> ModifiedContent<Self, _StyleModifier>
   { style("scrollIndicators", visibility.name) }
-  public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
-    style("scrollDisabled", disabled)
-  }
   public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> ModifiedContent<
     Self, _StyleModifier
   > {
@@ -48,11 +45,6 @@ extension View {
   }
   public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("scrollClipDisabled", disabled)
-  }
-  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
-    style("contentMargins", edges.rawValue, length as Any)
   }
   public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", title.string)
@@ -107,6 +99,17 @@ extension View {
     Self, _StyleModifier
   > {
     style("toolbarVisibility", visibility)
+  }
+  /// Removes an item the system adds to the toolbar, such as the sidebar toggle of a
+  /// split view (recorded).
+  ///
+  /// ```swift
+  /// NavigationSplitView { Sidebar() } detail: { Detail() }.toolbar(removing: .sidebarToggle)
+  /// ```
+  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("toolbarRemoving", defaultItemKind?.name as Any)
   }
   public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _StyleModifier> {
     style("toolbarRole", role.name)

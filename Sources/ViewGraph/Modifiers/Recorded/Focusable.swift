@@ -1,0 +1,32 @@
+// `focusable`: whether a view can take keyboard focus (recorded; focus moves with
+// `@FocusState` and taps on fields, S95).
+
+extension View {
+  /// Makes the view able to take keyboard focus (recorded).
+  ///
+  /// ```swift
+  /// Button("Cancel") { dismiss() }.focusable().keyboardShortcut(.escape)
+  /// ```
+  public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("focusable", isFocusable)
+  }
+
+  /// Makes the view focusable for the given interactions (recorded).
+  public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("focusable", isFocusable, interactions.rawValue)
+  }
+}
+
+/// The interactions a focusable view takes focus for.
+public struct FocusInteractions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Typing, or other keyboard input.
+  public static let edit = FocusInteractions(rawValue: 1)
+  /// Activation, as a button's.
+  public static let activate = FocusInteractions(rawValue: 2)
+  /// Every interaction the platform focuses for.
+  public static let automatic: FocusInteractions = [.edit, .activate]
+}
