@@ -36,7 +36,7 @@ extension GroupBox where Label == Text {
 extension GroupBox: PrimitiveView {
   // A custom style above mounts its body in place of the label and content (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
-    if resolvesStyle, let style = visitor.customStyle(GroupBoxStyleKey.self) {
+    if resolvesStyle, let style = visitor.customStyle((any GroupBoxStyle).self) {
       let configuration = GroupBoxStyleConfiguration(
         label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
       visitor.visit(style.anyBody(configuration), key: .content)

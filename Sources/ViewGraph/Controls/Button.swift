@@ -77,11 +77,11 @@ extension Button: PrimitiveView, ControlView {
   // A custom style above mounts its body in place of the label (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
     let environment = visitor.node.environment
-    if resolvesStyle, let style = visitor.customStyle(PrimitiveButtonStyleKey.self) {
+    if resolvesStyle, let style = visitor.customStyle((any PrimitiveButtonStyle).self) {
       let configuration = PrimitiveButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)), action: action(in: environment))
       visitor.visit(style.anyBody(configuration), key: .content)
-    } else if resolvesStyle, let style = visitor.customStyle(ButtonStyleKey.self) {
+    } else if resolvesStyle, let style = visitor.customStyle((any ButtonStyle).self) {
       let configuration = ButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)), isPressed: false)
       visitor.visit(style.anyBody(configuration), key: .content)
@@ -96,7 +96,7 @@ extension Button: PrimitiveView, ControlView {
   // custom primitive style, the style's body is what is triggered: the button is not a
   // control itself.
   func control(in environment: EnvironmentValues) -> Control? {
-    if resolvesStyle && environment.primitiveButtonStyle != nil { return nil }
+    if resolvesStyle && environment[customStyle: (any PrimitiveButtonStyle).self] != nil { return nil }
     return Control(kind: .button, title: title, .tap(.init(action: action(in: environment))))
   }
 

@@ -49,7 +49,7 @@ extension Toggle where Label == Text {
 extension Toggle: PrimitiveView, ControlView {
   // A custom style above mounts its body in place of the label (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
-    if resolvesStyle, let style = visitor.customStyle(ToggleStyleKey.self) {
+    if resolvesStyle, let style = visitor.customStyle((any ToggleStyle).self) {
       let configuration = ToggleStyleConfiguration(
         label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
       visitor.visit(style.anyBody(configuration), key: .content)

@@ -138,8 +138,8 @@ extension View {
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("buttonStyle", style) { style, environment in
-      environment.primitiveButtonStyle = style is any BuiltInStyle ? nil : style
-      environment.buttonStyle = nil
+      environment[customStyle: (any PrimitiveButtonStyle).self] = style is any BuiltInStyle ? nil : style
+      environment[customStyle: (any ButtonStyle).self] = nil
     }
   }
 
@@ -153,8 +153,8 @@ extension View {
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("buttonStyle", style) { style, environment in
-      environment.buttonStyle = style
-      environment.primitiveButtonStyle = nil
+      environment[customStyle: (any ButtonStyle).self] = style
+      environment[customStyle: (any PrimitiveButtonStyle).self] = nil
     }
   }
 }

@@ -80,10 +80,6 @@ extension GaugeStyleConfiguration.MarkedValueLabels: View, BuiltInCompositeView 
   public var body: AnyView { content }
 }
 
-struct GaugeStyleKey: EnvironmentKey {
-  static var defaultValue: (any GaugeStyle)? { nil }
-}
-
 extension GaugeStyle {
   func anyBody(_ configuration: GaugeStyleConfiguration) -> StyleBody<GaugeStyleConfiguration> {
     StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
@@ -195,8 +191,6 @@ extension View {
   public func gaugeStyle<S: GaugeStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
-    controlStyle("gaugeStyle", style) { style, environment in
-      environment[GaugeStyleKey.self] = style is any BuiltInStyle ? nil : style
-    }
+    controlStyle("gaugeStyle", style, family: (any GaugeStyle).self)
   }
 }

@@ -78,8 +78,6 @@ extension View {
   public func groupBoxStyle<S: GroupBoxStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
-    controlStyle("groupBoxStyle", style) { style, environment in
-      environment.groupBoxStyle = style is any BuiltInStyle ? nil : style
-    }
+    controlStyle("groupBoxStyle", style, family: (any GroupBoxStyle).self)
   }
 }

@@ -132,8 +132,6 @@ extension View {
   public func labelStyle<S: LabelStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
-    controlStyle("labelStyle", style) { style, environment in
-      environment.labelStyle = style is any BuiltInStyle ? nil : style
-    }
+    controlStyle("labelStyle", style, family: (any LabelStyle).self)
   }
 }

@@ -77,8 +77,6 @@ extension View {
   public func labeledContentStyle<S: LabeledContentStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
-    controlStyle("labeledContentStyle", style) { style, environment in
-      environment.labeledContentStyle = style is any BuiltInStyle ? nil : style
-    }
+    controlStyle("labeledContentStyle", style, family: (any LabeledContentStyle).self)
   }
 }

@@ -131,8 +131,6 @@ extension View {
   public func progressViewStyle<S: ProgressViewStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
-    controlStyle("progressViewStyle", style) { style, environment in
-      environment.progressViewStyle = style is any BuiltInStyle ? nil : style
-    }
+    controlStyle("progressViewStyle", style, family: (any ProgressViewStyle).self)
   }
 }

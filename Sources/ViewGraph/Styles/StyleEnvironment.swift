@@ -6,87 +6,28 @@
 /// A style ViewGraph ships: recorded by name, mounted as the control's default look.
 protocol BuiltInStyle {}
 
-struct ButtonStyleKey: EnvironmentKey {
-  static var defaultValue: (any ButtonStyle)? { nil }
-}
-
-struct PrimitiveButtonStyleKey: EnvironmentKey {
-  static var defaultValue: (any PrimitiveButtonStyle)? { nil }
-}
-
-struct ToggleStyleKey: EnvironmentKey {
-  static var defaultValue: (any ToggleStyle)? { nil }
-}
-
-struct LabelStyleKey: EnvironmentKey {
-  static var defaultValue: (any LabelStyle)? { nil }
-}
-
-struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: (any ProgressViewStyle)? { nil }
-}
-
-struct GroupBoxStyleKey: EnvironmentKey {
-  static var defaultValue: (any GroupBoxStyle)? { nil }
-}
-
-struct LabeledContentStyleKey: EnvironmentKey {
-  static var defaultValue: (any LabeledContentStyle)? { nil }
+/// The custom style of one family set above, keyed by the family's existential
+/// (`any ToggleStyle`): one key serves every family, so a new family declares none.
+struct CustomStyleKey<Family>: EnvironmentKey {
+  static var defaultValue: Family? { nil }
 }
 
 extension EnvironmentValues {
-  /// The custom `ProgressViewStyle` progress views below mount, if any.
-  var progressViewStyle: (any ProgressViewStyle)? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
-
-  /// The custom `GroupBoxStyle` group boxes below mount, if any.
-  var groupBoxStyle: (any GroupBoxStyle)? {
-    get { self[GroupBoxStyleKey.self] }
-    set { self[GroupBoxStyleKey.self] = newValue }
-  }
-
-  /// The custom `LabeledContentStyle` labeled content below mounts, if any.
-  var labeledContentStyle: (any LabeledContentStyle)? {
-    get { self[LabeledContentStyleKey.self] }
-    set { self[LabeledContentStyleKey.self] = newValue }
-  }
-
-  /// The custom `ButtonStyle` buttons below mount, if any.
-  var buttonStyle: (any ButtonStyle)? {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
-  }
-
-  /// The custom `PrimitiveButtonStyle` buttons below mount, if any: it decides how the
-  /// button is triggered.
-  var primitiveButtonStyle: (any PrimitiveButtonStyle)? {
-    get { self[PrimitiveButtonStyleKey.self] }
-    set { self[PrimitiveButtonStyleKey.self] = newValue }
-  }
-
-  /// The custom `ToggleStyle` toggles below mount, if any.
-  var toggleStyle: (any ToggleStyle)? {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-
-  /// The custom `LabelStyle` labels below mount, if any.
-  var labelStyle: (any LabelStyle)? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
+  /// The custom style of `family` (`(any ToggleStyle).self`) the controls below mount, if any.
+  subscript<Family>(customStyle family: Family.Type) -> Family? {
+    get { self[CustomStyleKey<Family>.self] }
+    set { self[CustomStyleKey<Family>.self] = newValue }
   }
 }
 
 extension ChildVisitor {
-  /// The custom style of one family set above the control being visited (`Key` is the
-  /// family's environment key). The control records that it read it, as an `@Environment`
-  /// property would, so setting, changing or clearing the style above re-renders the
-  /// control even when the control itself is unchanged (S70).
-  func customStyle<Key: EnvironmentKey, Style>(_ key: Key.Type) -> Style? where Key.Value == Style? {
-    node.environmentDependencies.append(styleDependency(on: key))
-    return node.environment[key]
+  /// The custom style of one family set above the control being visited (`family` is the
+  /// family's existential, `(any ToggleStyle).self`). The control records that it read it,
+  /// as an `@Environment` property would, so setting, changing or clearing the style above
+  /// re-renders the control even when the control itself is unchanged (S70).
+  func customStyle<Family>(_ family: Family.Type) -> Family? {
+    node.environmentDependencies.append(styleDependency(on: CustomStyleKey<Family>.self))
+    return node.environment[customStyle: family]
   }
 }
 
@@ -127,6 +68,17 @@ extension _ControlStyleModifier: GraphComparable {
 }
 
 extension View {
+  /// Sets the style of `family` (`(any ToggleStyle).self`) for the subtree: a custom one is
+  /// mounted by the controls below; a built-in one is recorded and clears a custom one set
+  /// further up. Each family's `.xStyle(_:)` is this one call.
+  func controlStyle<Style, Family>(
+    _ name: String, _ style: Style, family: Family.Type
+  ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<Style>> {
+    controlStyle(name, style) { style, environment in
+      environment[customStyle: family] = style is any BuiltInStyle ? nil : style as? Family
+    }
+  }
+
   func controlStyle<Style>(
     _ family: String, _ style: Style, apply: @escaping (Style, inout EnvironmentValues) -> Void
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<Style>> {

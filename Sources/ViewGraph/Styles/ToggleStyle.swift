@@ -140,8 +140,6 @@ extension View {
   public func toggleStyle<S: ToggleStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
-    controlStyle("toggleStyle", style) { style, environment in
-      environment.toggleStyle = style is any BuiltInStyle ? nil : style
-    }
+    controlStyle("toggleStyle", style, family: (any ToggleStyle).self)
   }
 }

@@ -94,7 +94,7 @@ extension Gauge: PrimitiveView {
       minimumValueLabel: Self.part(minimumValueLabel, BoundsLabel.self),
       maximumValueLabel: Self.part(maximumValueLabel, BoundsLabel.self),
       markedValueLabels: .init(content: AnyView(markedValueLabels)))
-    if let style = visitor.customStyle(GaugeStyleKey.self) {
+    if let style = visitor.customStyle((any GaugeStyle).self) {
       visitor.visit(style.anyBody(configuration), key: .content)
     } else {
       visitor.visit(GaugeStyleConfiguration.DefaultBody(configuration: configuration), key: .content)

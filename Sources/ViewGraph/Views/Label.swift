@@ -35,7 +35,7 @@ extension Label where Title == Text, Icon == Image {
 extension Label: PrimitiveView {
   // A custom style above mounts its body in place of the title and icon (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
-    if resolvesStyle, let style = visitor.customStyle(LabelStyleKey.self) {
+    if resolvesStyle, let style = visitor.customStyle((any LabelStyle).self) {
       let configuration = LabelStyleConfiguration(
         title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
       visitor.visit(style.anyBody(configuration), key: .content)

@@ -44,7 +44,7 @@ extension LabeledContent: View {
 extension LabeledContent: PrimitiveView {
   // A custom style above mounts its body in place of the label and content (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
-    if resolvesStyle, let style = visitor.customStyle(LabeledContentStyleKey.self) {
+    if resolvesStyle, let style = visitor.customStyle((any LabeledContentStyle).self) {
       let configuration = LabeledContentStyleConfiguration(
         label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
       visitor.visit(style.anyBody(configuration), key: .content)

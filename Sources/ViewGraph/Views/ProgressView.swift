@@ -78,7 +78,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 extension ProgressView: PrimitiveView {
   // A custom style above mounts its body in place of the labels (S70).
   func visitChildren(_ visitor: inout ChildVisitor) {
-    if resolvesStyle, let style = visitor.customStyle(ProgressViewStyleKey.self) {
+    if resolvesStyle, let style = visitor.customStyle((any ProgressViewStyle).self) {
       let configuration = ProgressViewStyleConfiguration(
         fractionCompleted: fractionCompleted,
         label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)),
