@@ -5,9 +5,8 @@ import Testing
 @testable import ScreenCatalog
 @testable import StateHarness
 
-/// What a probe says when typed text or a date is out of a field's reach (S68; what the
-/// runtime does is pinned in ViewGraphTests), string alert titles and search suggestions,
-/// driven on the catalog's expense form.
+/// What a probe says when typed text or a date is out of a field's reach, on the catalog's
+/// expense form (S68; what the runtime does is pinned in ViewGraphTests).
 @MainActor
 @Suite("S68: formatted input driven by a probe") struct ToolbarAndFormattedInputTests {
   @Test("S68: typing text the format cannot parse records one issue and keeps the value")
@@ -42,35 +41,5 @@ import Testing
       harness.find(datePicker: "Date")?.select(date: late)
     }
     #expect(harness.find(datePicker: "Date")?.date == inRange)
-  }
-
-  @Test("An alert titled by a model's string is presented, and its button dismisses it")
-  func alertWithStringTitle() {
-    let book = ExpenseBook()
-    let harness = ParentHarness { ExpenseEntryScreen().environment(book) }
-    harness.find(button: "Add")?.tap()
-    #expect(book.showingError)
-    #expect(harness.contains(text: "Amount must be positive"))
-    harness.find(button: "OK")?.tap()
-    #expect(!book.showingError)
-    #expect(!harness.contains(text: "Amount must be positive"))
-  }
-
-  @Test("Search suggestions are mounted with the search field")
-  func searchSuggestionsAreMounted() {
-    let harness = ParentHarness { ExpenseEntryScreen().environment(ExpenseBook()) }
-    #expect(harness.contains(text: "Suggest Books"))
-    harness.find(textField: "Find an expense")?.setInput("Cof")
-    #expect(harness.contains(text: "Coffee"))
-    #expect(!harness.contains(text: "Books"))
-  }
-
-  @Test("Uneven corners and affine transforms shape a custom path")
-  func customPathGeometry() {
-    let path = SpendingBar(spent: 30, budget: 60).path(in: CGRect(x: 10, y: 20, width: 100, height: 10))
-    #expect(path.boundingRect == CGRect(x: 10, y: 20, width: 50, height: 10))
-    let rotated = Path(CGRect(x: 0, y: 0, width: 2, height: 1)).applying(
-      CGAffineTransform(rotationAngle: .pi / 2))
-    #expect(abs(rotated.boundingRect.width - 1) < 1e-9 && abs(rotated.boundingRect.height - 2) < 1e-9)
   }
 }

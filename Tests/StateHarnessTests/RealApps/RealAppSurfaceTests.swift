@@ -6,9 +6,8 @@ import Testing
 @testable import StateHarness
 
 /// The SwiftUI surface real apps use, driven through probes: a harness's own @AppStorage
-/// store, what focus(), submit() and longPress() say without their modifier, context menus
-/// and swipe actions, disclosure groups, EditButton and shapes. What the runtime does for
-/// S62–S66 and S69 is pinned in ViewGraphTests.
+/// store, and what focus(), submit() and longPress() say without their modifier. What the
+/// runtime does (S62–S66, S69) is pinned in ViewGraphTests.
 @MainActor
 @Suite("S63: the surface real apps use, driven through a harness") struct RealAppSurfaceTests {
   @Test("S63: each harness has a fresh @AppStorage store")
@@ -58,45 +57,5 @@ import Testing
     ) {
       harness.find(button: "Save")?.longPress()
     }
-  }
-
-  @Test("context menus and swipe actions are mounted; their buttons can be tapped")
-  func contextMenuAndSwipeActions() {
-    let store = HabitStore()
-    let harness = ParentHarness { HabitListScreen().environment(store) }
-    harness.find(button: "Archive Walk")?.tap()
-    #expect(store.archived == ["Walk"])
-    #expect(!harness.contains(text: "Walk"))
-  }
-
-  @Test(
-    "a bound DisclosureGroup follows its binding and its label toggles it; an unbound one shows its content")
-  func disclosureGroup() {
-    let harness = ParentHarness { HabitListScreen().environment(HabitStore()) }
-    #expect(!harness.contains(text: "Show streaks"))
-    harness.find(button: "Settings")?.tap()
-    #expect(harness.find(toggle: "Show streaks") != nil)
-    let unbound = ParentHarness { DisclosureGroup("More") { Text("Inside") } }
-    #expect(unbound.contains(text: "Inside"))
-  }
-
-  @Test("EditButton toggles the environment's edit mode")
-  func editButton() {
-    var mode = EditMode.inactive
-    let harness = ParentHarness {
-      EditButton().environment(\.editMode, Binding(get: { mode }, set: { mode = $0 }))
-    }
-    harness.find(button: "Edit")?.tap()
-    #expect(mode == .active)
-  }
-
-  @Test("a custom Shape's path(in:) is its geometry")
-  func customShapePath() {
-    let path = Ring(progress: 0.5).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
-    #expect(!path.isEmpty)
-    #expect(path.boundingRect.height == 20)
-    #expect(
-      Rectangle().path(in: CGRect(x: 0, y: 0, width: 4, height: 2)).boundingRect
-        == CGRect(x: 0, y: 0, width: 4, height: 2))
   }
 }

@@ -4,8 +4,8 @@ import Testing
 
 @testable import ScreenCatalog
 
-/// Computed toolbar content, fields that edit values through a format and date ranges,
-/// driven on the catalog's expense form.
+/// Computed toolbar content, fields that edit values through a format, date ranges, string
+/// alert titles and search suggestions, driven on the catalog's expense form.
 @MainActor
 @Suite("S67, S68: toolbar content and formatted input") struct ToolbarAndFormattedInputTests {
   @Test("S67: a computed `some ToolbarContent` is mounted, so its button can be tapped")
@@ -67,5 +67,37 @@ import Testing
     host.perform { picker?.date.wrappedValue = inRange }
     host.update()
     #expect(host.control("Date")?.datePicker?.date.wrappedValue == inRange)
+  }
+
+  @Test("An alert titled by a model's string is presented, and its button dismisses it")
+  func alertWithStringTitle() {
+    let book = ExpenseBook()
+    let host = mount(ExpenseEntryScreen().environment(book))
+    #expect(host.control("Add")?.kind == .button)
+    host.tap("Add")
+    #expect(book.showingError)
+    #expect(host.shows("Amount must be positive"))
+    #expect(host.control("OK")?.kind == .button)
+    host.tap("OK")
+    #expect(!book.showingError)
+    #expect(!host.shows("Amount must be positive"))
+  }
+
+  @Test("Search suggestions are mounted with the search field")
+  func searchSuggestionsAreMounted() {
+    let host = mount(ExpenseEntryScreen().environment(ExpenseBook()))
+    #expect(host.shows("Suggest Books"))
+    host.setInput("Find an expense", "Cof")
+    #expect(host.shows("Coffee"))
+    #expect(!host.shows("Books"))
+  }
+
+  @Test("Uneven corners and affine transforms shape a custom path")
+  func customPathGeometry() {
+    let path = SpendingBar(spent: 30, budget: 60).path(in: CGRect(x: 10, y: 20, width: 100, height: 10))
+    #expect(path.boundingRect == CGRect(x: 10, y: 20, width: 50, height: 10))
+    let rotated = Path(CGRect(x: 0, y: 0, width: 2, height: 1)).applying(
+      CGAffineTransform(rotationAngle: .pi / 2))
+    #expect(abs(rotated.boundingRect.width - 1) < 1e-9 && abs(rotated.boundingRect.height - 2) < 1e-9)
   }
 }

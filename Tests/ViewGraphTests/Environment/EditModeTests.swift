@@ -45,4 +45,13 @@ struct EditModeTests {
     #expect(edit?.tap != nil && edit?.tap?.action == nil)
     #expect(host.shows("Summary"))
   }
+
+  @Test("S97: EditButton toggles the environment's edit mode")
+  func editButtonTogglesTheEnvironmentsEditMode() {
+    var mode = EditMode.inactive
+    let host = mount(EditButton().environment(\.editMode, Binding(get: { mode }, set: { mode = $0 })))
+    #expect(host.control("Edit")?.kind == .button)
+    host.tap("Edit")
+    #expect(mode == .active)
+  }
 }
