@@ -53,7 +53,8 @@ extension ViewHost {
 
   /// Runs a control's long press on the host's behalf, then updates.
   func longPress(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let longPress = control(title)?.tap?.longPress else {
+    guard let control = reachableControl(title, sourceLocation: sourceLocation) else { return }
+    guard let longPress = control.tap?.longPress else {
       Issue.record("no long press on a control titled \(title)", sourceLocation: sourceLocation)
       return
     }
@@ -64,7 +65,8 @@ extension ViewHost {
   /// Types `text` into the field titled `title`, as a user would: text its format cannot
   /// parse is refused (an issue), else the field's text becomes it; then updates.
   func setInput(_ title: String, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let input = control(title)?.textInput else {
+    guard let control = reachableControl(title, sourceLocation: sourceLocation) else { return }
+    guard let input = control.textInput else {
       Issue.record("no text field titled \(title)", sourceLocation: sourceLocation)
       return
     }
@@ -81,7 +83,8 @@ extension ViewHost {
     _ title: String, _ part: KeyPath<Control.TextInput, (() -> Void)?>,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let action = control(title)?.textInput?[keyPath: part] else {
+    guard let control = reachableControl(title, sourceLocation: sourceLocation) else { return }
+    guard let action = control.textInput?[keyPath: part] else {
       Issue.record("no such action on a field titled \(title)", sourceLocation: sourceLocation)
       return
     }
@@ -95,12 +98,24 @@ extension ViewHost {
     return control(title)?.textInput?.isFocused?()
   }
 
-  /// Runs a control's action (or flips its toggle) on the host's behalf, then updates.
-  func tap(_ title: String) {
-    guard let control = control(title) else {
-      Issue.record("no control titled \(title)")
-      return
+  /// The first control showing this title, when a user can reach it: records an issue, and
+  /// returns nil, when none shows it, or it is disabled or takes no taps (S81).
+  func reachableControl(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Control? {
+    update()
+    guard let node = controlNode(title), let control = node.control else {
+      Issue.record("no control titled \(title)", sourceLocation: sourceLocation)
+      return nil
     }
+    guard !node.isDisabled, node.allowsHitTesting else {
+      Issue.record("\(title) is disabled or takes no taps", sourceLocation: sourceLocation)
+      return nil
+    }
+    return control
+  }
+
+  /// Runs a control's action (or flips its toggle) on the host's behalf, then updates.
+  func tap(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let control = reachableControl(title, sourceLocation: sourceLocation) else { return }
     perform {
       if let action = control.tap?.action { action() }
       if let isOn = control.isOn { isOn.wrappedValue.toggle() }
