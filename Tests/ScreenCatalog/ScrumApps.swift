@@ -1,4 +1,4 @@
-// Apps in Scrumdinger's shape, shared by the app tests of both test targets (S62, S74): a
+// Apps in Scrumdinger's shape, shared by the app tests of both test targets (S74): a
 // store the app owns with `@State`, a session it owns with `@StateObject`, and an app whose
 // body reads what its sign-in screen writes.
 import ViewGraph

@@ -6,7 +6,9 @@ import Testing
 
 // Apps as SwiftUI runs them: the app is made once and is the root of the tree, its storage
 // lives as long as it does, and its body (the window's content) runs again when state it
-// read changes or when the harness re-renders it (S62, S74).
+// read changes or when the harness re-renders it (S62, S74). What a screen's write does to
+// the app's body is pinned in ViewGraphTests (Screens/AppWindowTests); here, the harness's
+// view of an app: installed(_:), reRender(), the rules, the map and the audit.
 
 /// Owns its store with `@State` and injects it into the window.
 private struct ScrumdingerApp: App {
