@@ -1,20 +1,14 @@
 import Testing
 @_spi(Inspection) import ViewGraph
 
+@testable import ScreenCatalog
 @_spi(Inspection) @testable import StateHarness
 
 // Apps as SwiftUI runs them: the app is made once and is the root of the tree, its storage
 // lives as long as it does, and its body (the window's content) runs again when state it
-// read changes or when the harness re-renders it (S62, S74).
-
-@Observable private final class ScrumStore {
-  var scrums = ["Daily"]
-  var isSignedIn = false
-}
-
-private final class AppSession: ObservableObject {
-  @Published var userName = "Ada"
-}
+// read changes or when the harness re-renders it (S62, S74). What a screen's write does to
+// the app's body is pinned in ViewGraphTests (Screens/AppWindowTests); here, the harness's
+// view of an app: installed(_:), reRender(), the rules, the map and the audit.
 
 /// Owns its store with `@State` and injects it into the window.
 private struct ScrumdingerApp: App {
@@ -22,16 +16,6 @@ private struct ScrumdingerApp: App {
 
   var body: some Scene {
     WindowGroup { ScrumsScreen().environment(store) }
-  }
-}
-
-/// Owns an `ObservableObject` with `@StateObject` and injects it on the scene.
-private struct SessionApp: App {
-  @StateObject private var session = AppSession()
-
-  var body: some Scene {
-    WindowGroup { AccountScreen() }
-      .environmentObject(session)
   }
 }
 
@@ -61,38 +45,6 @@ private struct WindowLetApp: App {
   }
 }
 
-/// Its body reads `isSignedIn`, which the sign-in screen writes through the environment.
-private struct GatedApp: App {
-  @State private var store = ScrumStore()
-
-  var body: some Scene {
-    WindowGroup {
-      if store.isSignedIn { ScrumsScreen() } else { SignInScreen() }
-    }
-    .environment(store)
-  }
-}
-
-private struct ScrumsScreen: View {
-  @Environment(ScrumStore.self) private var store
-
-  var body: some View {
-    List {
-      ForEach(store.scrums, id: \.self) { Text($0) }
-    }
-    Button("Add") { store.scrums.append("Retro") }
-  }
-}
-
-private struct SignInScreen: View {
-  @Environment(ScrumStore.self) private var store
-
-  var body: some View {
-    Button("Sign in") { store.isSignedIn = true }
-    Button("Add") { store.scrums.append("Retro") }
-  }
-}
-
 private struct EditorScreen: View {
   @Bindable var store: ScrumStore
 
@@ -105,15 +57,6 @@ private struct LetStoreScreen: View {
   let store = ScrumStore()
 
   var body: some View { ScrumsScreen().environment(store) }
-}
-
-private struct AccountScreen: View {
-  @EnvironmentObject var session: AppSession
-
-  var body: some View {
-    Text("Hello \(session.userName)")
-    Button("Rename") { session.userName = "Grace" }
-  }
 }
 
 @MainActor
@@ -272,28 +215,5 @@ struct AppHarnessTests {
   func auditOfTheApp() {
     #expect(recordedIssues { ParentHarness(app: ScrumdingerApp()).auditOwnership() } == 0)
     #expect(recordedIssues { ParentHarness(app: SessionApp()).auditOwnership() } == 0)
-  }
-
-  // MARK: State the app's body reads
-
-  @Test("S74: a screen's write to state the app's body read re-evaluates the app's body")
-  func screenWriteReEvaluatesTheApp() {
-    let harness = ParentHarness(app: GatedApp())
-    #expect(harness.find(SignInScreen.self) != nil)
-    harness.find(button: "Add")?.tap()
-    // The body did not read `scrums`.
-    #expect(harness.bodyEvaluations(of: GatedApp.self) == 1)
-    harness.find(button: "Sign in")?.tap()
-    #expect(harness.bodyEvaluations(of: GatedApp.self) == 2)
-    #expect(harness.contains(text: "Retro"))
-    #expect(harness.findAll(SignInScreen.self).isEmpty)
-  }
-
-  @Test("S74: a screen's write to the app's @StateObject through @EnvironmentObject re-evaluates the app")
-  func environmentObjectWriteReEvaluatesTheApp() {
-    let harness = ParentHarness(app: SessionApp())
-    harness.find(button: "Rename")?.tap()
-    #expect(harness.bodyEvaluations(of: SessionApp.self) == 2)
-    #expect(harness.contains(text: "Hello Grace"))
   }
 }

@@ -1,7 +1,5 @@
 import Testing
-import ViewGraph
-
-@testable import StateHarness
+@_spi(Inspection) import ViewGraph
 
 private struct Place: Hashable, Identifiable {
   let id: Int
@@ -51,29 +49,32 @@ private struct ValueSplitView: View {
 }
 
 @MainActor
-@Suite("NavigationSplitView (S98)")
+@Suite("S98: NavigationSplitView")
 struct SplitViewNavigationTests {
   @Test("S98: a link in the sidebar shows its destination in the detail column; another replaces it")
   func sidebarLinkShowsDetail() {
-    let harness = ParentHarness { PlaceSplitView() }
-    #expect(harness.contains(text: "Select a place"))
-    harness.find(navigationLink: "Turtle Rock")?.tap()
-    #expect(harness.contains(text: "Detail Turtle Rock: 0"))
-    #expect(!harness.contains(text: "Select a place"))
-    harness.find(button: "Visit")?.tap()
-    #expect(harness.contains(text: "Detail Turtle Rock: 1"))
-    harness.find(navigationLink: "Silver Salmon Creek")?.tap()
-    #expect(harness.contains(text: "Detail Silver Salmon Creek: 0"))
-    #expect(!harness.contains(text: "Detail Turtle Rock: 1"))
+    let host = mount(PlaceSplitView())
+    #expect(host.shows("Select a place"))
+    #expect(host.control("Turtle Rock")?.kind == .navigationLink)
+    host.tap("Turtle Rock")
+    #expect(host.shows("Detail Turtle Rock: 0"))
+    #expect(!host.shows("Select a place"))
+    host.tap("Visit")
+    #expect(host.shows("Detail Turtle Rock: 1"))
+    #expect(host.control("Silver Salmon Creek")?.kind == .navigationLink)
+    host.tap("Silver Salmon Creek")
+    #expect(host.shows("Detail Silver Salmon Creek: 0"))
+    #expect(!host.shows("Detail Turtle Rock: 1"))
   }
 
   @Test("S98: a value link shows the destination declared in the sidebar; dismissing brings the detail back")
   func valueLinkAndDismiss() {
-    let harness = ParentHarness { ValueSplitView() }
-    harness.find(navigationLink: "Silver Salmon Creek")?.tap()
-    #expect(harness.contains(text: "Detail Silver Salmon Creek: 0"))
-    harness.find(button: "Close")?.tap()
-    #expect(harness.contains(text: "Select a place"))
-    #expect(harness.findAll(PlaceDetail.self).isEmpty)
+    let host = mount(ValueSplitView())
+    #expect(host.control("Silver Salmon Creek")?.kind == .navigationLink)
+    host.tap("Silver Salmon Creek")
+    #expect(host.shows("Detail Silver Salmon Creek: 0"))
+    host.tap("Close")
+    #expect(host.shows("Select a place"))
+    #expect(host.nodes(PlaceDetail.self).isEmpty)
   }
 }

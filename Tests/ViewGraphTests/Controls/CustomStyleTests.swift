@@ -1,0 +1,124 @@
+import Testing
+@_spi(Inspection) import ViewGraph
+
+@testable import ScreenCatalog
+
+/// Custom styles are mounted in place of their controls (S70), and the controls stay found
+/// and driven by title through them.
+@MainActor
+@Suite("S70: custom styles are mounted") struct CustomStyleTests {
+  @Test("S70: a ButtonStyle's body is mounted; the button is found by title and tap() acts")
+  func buttonStyleBodyIsMounted() {
+    let board = TaskBoard()
+    let host = mount(ThemedTasksScreen().environment(board))
+    #expect(host.shows("›"))
+    #expect(host.control("Save")?.kind == .button)
+    host.tap("Save")
+    #expect(board.saved == 1)
+  }
+
+  @Test("S70: a PrimitiveButtonStyle decides how the action is triggered")
+  func primitiveStyleDecidesTheTrigger() {
+    let board = TaskBoard()
+    let host = mount(ThemedTasksScreen().environment(board))
+    #expect(host.control("Delete all")?.kind == .button)
+    host.longPress("Delete all")
+    #expect(board.tasks.isEmpty)
+    // Button(configuration) keeps the standard button: one control, one action per tap.
+    #expect(host.root.descendants.filter { $0.controlTitle == "Archive" }.count == 1)
+    host.tap("Archive")
+    #expect(board.archived == 1)
+    #expect(host.shows("1"))
+  }
+
+  @Test("S70: a button whose primitive style only long-presses has no tap action")
+  func longPressOnlyStyleHasNoTapAction() {
+    let board = TaskBoard()
+    let host = mount(ThemedTasksScreen().environment(board))
+    let deleteAll = host.control("Delete all")
+    #expect(deleteAll?.kind == .button)
+    #expect(deleteAll?.tap?.action == nil)
+    #expect(deleteAll?.tap?.longPress != nil)
+    host.tap("Delete all")
+    #expect(board.tasks.count == 2)
+  }
+
+  @Test("S70: a ToggleStyle gets the toggle's binding; its own button and the toggle both flip it")
+  func toggleStyleGetsTheBinding() {
+    let board = TaskBoard()
+    let host = mount(ThemedTasksScreen().environment(board))
+    #expect(host.shows("☐"))
+    #expect(host.control("Water plants")?.kind == .toggle)
+    host.tap("Water plants")
+    #expect(board.tasks[0].done)
+    #expect(host.control("☑ Water plants")?.kind == .button)
+    host.tap("☑ Water plants")
+    #expect(!board.tasks[0].done)
+  }
+
+  @Test("S70: a LabelStyle arranges the label's title and icon")
+  func labelStyleArrangesTitleAndIcon() {
+    let host = mount(ThemedTasksScreen().environment(TaskBoard()))
+    #expect(host.shows("Inbox"))
+    #expect(!host.nodes(Spacer.self).isEmpty)
+  }
+
+  @Test("S70: a built-in style below a custom one restores the default look")
+  func builtInStyleClearsCustomStyle() {
+    let board = TaskBoard()
+    let host = mount(ThemedTasksScreen().environment(board))
+    #expect(host.control("Plain inside")?.kind == .button)
+    #expect(host.controlNode("Plain inside")?.controlTitle == "Plain inside")
+    host.tap("Plain inside")
+    #expect(board.saved == 10)
+  }
+
+  @Test("S70: progress, group box and labeled content styles are mounted with their configuration")
+  func progressGroupBoxAndLabeledContentStyles() {
+    let board = TaskBoard()
+    let host = mount(ThemedTasksScreen().environment(board))
+    #expect(host.shows("0 %"))
+    #expect(!host.nodes(Divider.self).isEmpty)
+    host.tap("Water plants")
+    #expect(host.shows("50 %"))
+    #expect(host.shows("Done"))
+    let texts = host.nodes(Text.self).compactMap(\.text)
+    let value = texts.firstIndex(of: "2")
+    let label = texts.firstIndex(of: "tasks")
+    #expect(value != nil && label != nil && value! < label!)
+  }
+}
+
+private struct PrefixToggleStyle: ToggleStyle {
+  let prefix: String
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Text(prefix)
+      configuration.label
+    }
+  }
+}
+
+private struct RestyledToggleScreen: View {
+  @State private var prefix = "A"
+  @State private var isOn = true
+
+  var body: some View {
+    VStack {
+      Button("Next") { prefix = "B" }
+      Toggle("Wi-Fi", isOn: $isOn).toggleStyle(PrefixToggleStyle(prefix: prefix))
+    }
+  }
+}
+
+@MainActor
+@Suite("S70: custom styles follow what they read") struct CustomStyleUpdateTests {
+  @Test("S70: a style that changes above an unchanged control re-renders the control")
+  func changedStyleReRendersTheControl() {
+    let host = mount(RestyledToggleScreen())
+    #expect(host.shows("A"))
+    host.tap("Next")
+    #expect(host.shows("B"))
+    #expect(!host.shows("A"))
+  }
+}
