@@ -21,6 +21,8 @@ let mirror: [SwiftSetting] = [
       "-Xfrontend", "Combine",
       "-Xfrontend", "-import-module",
       "-Xfrontend", "FoundationNetworking",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "Observation",
       "-module-alias", "OSLog=ViewGraphOSLog",
       "-module-alias", "os=ViewGraphOS",
       "-module-alias", "UniformTypeIdentifiers=ViewGraphUniformTypeIdentifiers",
