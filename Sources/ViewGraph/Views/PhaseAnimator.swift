@@ -41,12 +41,12 @@ extension PhaseAnimator: View, BuiltInCompositeView {
 /// ```swift
 /// Text("New").phaseAnimator([1.0, 1.2]) { view, scale in view.scaleEffect(scale) }
 /// ```
-public struct PlaceholderContentView<Value: View> {
-  let content: Value
+public struct PlaceholderContentView<Value> {
+  let content: AnyView
 }
 
 extension PlaceholderContentView: View, BuiltInCompositeView {
-  public var body: Value { content }
+  public var body: AnyView { content }
 }
 
 extension View {
@@ -64,7 +64,9 @@ extension View {
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> PhaseAnimator<Phase, Modified> {
     let view = self
-    return PhaseAnimator(phases, trigger: trigger) { content(PlaceholderContentView(content: view), $0) }
+    return PhaseAnimator(phases, trigger: trigger) {
+      content(PlaceholderContentView(content: AnyView(view)), $0)
+    }
   }
 
   /// Applies `content`'s effects to this view over `phases`, cycled continuously (the
@@ -81,6 +83,6 @@ extension View {
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> PhaseAnimator<Phase, Modified> {
     let view = self
-    return PhaseAnimator(phases) { content(PlaceholderContentView(content: view), $0) }
+    return PhaseAnimator(phases) { content(PlaceholderContentView(content: AnyView(view)), $0) }
   }
 }
