@@ -47,6 +47,53 @@ extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+/// The fill for a shape's background, as in `.background(.fill)` (iOS 17).
+public struct FillShapeStyle: ShapeStyle, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+  public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+/// The color of separators, as in `.foregroundStyle(.separator)` (iOS 17).
+public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// The color of links, as in `.foregroundStyle(.link)` (iOS 17).
+public struct LinkShapeStyle: ShapeStyle, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+  public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
+/// The color of placeholder text, as in `.foregroundStyle(.placeholder)` (iOS 17).
+public struct PlaceholderTextShapeStyle: ShapeStyle, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+  public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
+
+extension ShapeStyle {
+  /// The second level of this style, as in `.fill.secondary` (recorded).
+  public var secondary: some ShapeStyle { self }
+  /// The third level of this style (recorded).
+  public var tertiary: some ShapeStyle { self }
+  /// The fourth level of this style (recorded).
+  public var quaternary: some ShapeStyle { self }
+  /// The fifth level of this style (recorded).
+  public var quinary: some ShapeStyle { self }
+}
+
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
   let style: any ShapeStyle
