@@ -204,6 +204,6 @@ extension View {
   /// Text("Saved").transition(.blurReplace)
   /// ```
   public func transition<T: Transition>(_ transition: T) -> ModifiedContent<Self, _StyleModifier> {
-    style("transition", MainActor.assumeIsolated { transition.recordedName })
+    style("transition", transition.recordedName)
   }
 }
