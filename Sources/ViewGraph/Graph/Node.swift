@@ -175,8 +175,6 @@ public class Node {
 
   /// Re-evaluates this node and everything below it that needs it, to completion.
   func evaluate() { host.run(.evaluate, on: self) }
-  /// Hands a changed environment down to the children, to completion.
-  func propagateEnvironment() { host.run(.propagateEnvironment, on: self) }
 
   /// One step of an evaluation: this node's body or children, with the children's work
   /// pushed on the host's work stack rather than done by recursion.
