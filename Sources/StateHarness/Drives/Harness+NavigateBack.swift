@@ -21,17 +21,8 @@ extension Harness {
   public func navigateBack(sourceLocation: SourceLocation = #_sourceLocation) {
     operation(sourceLocation) {
       // The innermost: the deepest in the tree, and of siblings, the last attached.
-      @MainActor func depth(_ node: Node) -> Int {
-        var count = 0
-        var current = node.parent
-        while let ancestor = current {
-          count += 1
-          current = ancestor.parent
-        }
-        return count
-      }
       @MainActor func innermost(_ nodes: [Node]) -> Node? {
-        nodes.enumerated().max { (depth($0.element), $0.offset) < (depth($1.element), $1.offset) }?.element
+        nodes.enumerated().max { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }?.element
       }
       // A sheet, cover, popover, alert or dialog covers the screens below it: the back button
       // a user can reach is in the one on top (S130).

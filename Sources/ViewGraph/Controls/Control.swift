@@ -14,7 +14,7 @@
 @_spi(Inspection)
 public struct Control {
   /// The kinds of control ViewGraph knows how to drive, named as a user sees them.
-  public enum Kind: String, Sendable, CaseIterable, CustomStringConvertible {
+  public enum Kind: String, Sendable, CustomStringConvertible {
     case button = "Button"
     case toggle = "Toggle"
     case textField = "TextField"

@@ -1,5 +1,4 @@
 @_spi(SwiftUI) import Observation
-@_spi(Reflection) import Swift
 
 /// Why a body ran, in the words SwiftUI's `Self._printChanges()` prints:
 /// `Counter: _count changed.`, `Row: @self changed.`, `Feed: @dependencies changed.`,

@@ -56,7 +56,7 @@ public class Node {
   /// The host driving this node; only read while the host is evaluating it.
   var host: ViewHost { hostHandle.host.unsafelyUnwrapped }
   /// How many ancestors this node has.
-  var depth: Int { Int(storedDepth) }
+  package var depth: Int { Int(storedDepth) }
   /// The environment the children get: this node's own, unless it writes some (an
   /// `.environment(…)` modifier), and then its last output, kept in its extras. Few nodes
   /// write the environment, and every other node of every row is spared the word.

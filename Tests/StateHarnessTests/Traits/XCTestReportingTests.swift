@@ -245,6 +245,29 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(headlines[2].contains("reRender(): the harness was unmounted at line"), headlines[2])
   }
 
+  func testGoingBackUnderASheetAndPickingAColorNoPickerOffersFailTheXCTestOnceEach() {
+    let lines = MainActor.assumeIsolated {
+      let reading = ParentHarness { ShelfWithFilters() }
+      reading.find(button: "Filters")?.tap()
+      reading.navigateBack()
+      let backLine = #line - 1
+      _ = reading.find(colorPicker: "Tint")
+      let pickerLine = #line - 1
+      return [backLine, pickerLine]
+    }
+    XCTAssertEqual(recorded.map(\.line), lines)
+    XCTAssertEqual(Set(recorded.map(\.file)), [#filePath])
+    let headlines = recorded.map { $0.message.split(separator: "\n").first.map(String.init) ?? "" }
+    XCTAssertEqual(headlines.count, 2)
+    XCTAssertTrue(
+      headlines[0].hasSuffix(
+        "navigateBack(): a sheet is shown on top, with no screen pushed in it to go back from"),
+      headlines[0])
+    XCTAssertTrue(
+      headlines[1].hasSuffix("find(colorPicker: \"Tint\"): no ColorPicker titled \"Tint\" is mounted"),
+      headlines[1])
+  }
+
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }
@@ -273,4 +296,21 @@ private struct NeedsModel: View {
 /// An EditButton with no navigation stack to give it edit mode.
 private struct EditsWithoutStack: View {
   var body: some View { EditButton() }
+}
+
+/// A pushed screen that presents a sheet with nothing pushed in it (S130), and a color
+/// picker titled "Accent".
+private struct ShelfWithFilters: View {
+  @State var path = ["Dune"]
+  @State var showsFilters = false
+  @State var accent = Color.blue
+  var body: some View {
+    NavigationStack(path: $path) {
+      Text("Books")
+        .navigationDestination(for: String.self) { title in
+          Button("Filters") { showsFilters = true }
+        }
+    }
+    .sheet(isPresented: $showsFilters) { ColorPicker("Accent", selection: $accent) }
+  }
 }
