@@ -108,6 +108,26 @@ extension TextField where Label == Text {
     self.init(titleKey, text: text)
   }
 
+  /// A field that grows along `axis` as its text does (layout is not modelled: it edits
+  /// `text` as any field does).
+  ///
+  /// ```swift
+  /// TextField("Notes", text: $notes, prompt: Text("Add a note"), axis: .vertical).lineLimit(3...6)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(titleKey, text: text, prompt: prompt)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title, text: text)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(title, text: text, prompt: prompt)
+  }
+
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {

@@ -42,6 +42,14 @@ extension View {
     style("foregroundColor", color as Any)
   }
   public func tint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> { style("tint", tint as Any) }
+  /// Tints the controls below this view with any shape style, such as a gradient (recorded).
+  ///
+  /// ```swift
+  /// Gauge(value: level) { Text("Level") }.tint(Gradient(colors: [.green, .red]))
+  /// ```
+  public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _StyleModifier> {
+    style("tint", tint as Any)
+  }
   public func opacity(_ opacity: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("opacity", opacity)
   }

@@ -52,7 +52,7 @@ extension View {
   /// ```
   public func keyframeAnimator<Value, Modified: View, KeyframePath: Keyframes>(
     initialValue: Value, trigger: some Equatable,
-    @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> Modified,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
   ) -> KeyframeAnimator<Value, KeyframePath, Modified> where KeyframePath.Value == Value {
     let view = self
@@ -67,7 +67,7 @@ extension View {
   /// continuously, or once when `repeating` is false (the initial value is shown here).
   public func keyframeAnimator<Value, Modified: View, KeyframePath: Keyframes>(
     initialValue: Value, repeating: Bool = true,
-    @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> Modified,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
   ) -> KeyframeAnimator<Value, KeyframePath, Modified> where KeyframePath.Value == Value {
     let view = self
