@@ -129,6 +129,25 @@ private struct InputScreen: View {
   }
 }
 
+private struct ValidatedForm: View {
+  enum Field: Hashable { case name, email }
+  @AccessibilityFocusState private var isErrorFocused: Bool
+  @AccessibilityFocusState(for: .voiceOver) private var focusedField: Field?
+  var body: some View {
+    VStack {
+      Text("Error").accessibilityFocused($isErrorFocused)
+        .accessibilityRepresentation { Text("An error") }.accessibilityShowsLargeContentViewer()
+      Text("Email").accessibilityFocused($focusedField, equals: .email)
+      Button("Check") {
+        isErrorFocused = true
+        focusedField = .email
+      }
+      Text("Error focused \(isErrorFocused), field \(focusedField == .email ? "email" : "none")")
+        .navigationDocument(URL(string: "https://example.com/doc")!)
+    }
+  }
+}
+
 private struct Shimmer: TextRenderer {
   func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     for line in layout {
@@ -174,6 +193,15 @@ private struct Shimmer: TextRenderer {
     #expect(host.control("Due")?.kind == .datePicker)
     #expect(host.control("Favorite")?.isOn?.wrappedValue == false)
     #expect(host.texts.contains("1:30") || host.texts.contains("1:29"))
+  }
+
+  @Test("an @AccessibilityFocusState is the view's own state: the code moves it, and it is kept")
+  func accessibilityFocusState() {
+    let host = mount(ValidatedForm())
+    #expect(host.shows("Error focused false, field none"))
+    host.tap("Check")
+    #expect(host.shows("Error focused true, field email"))
+    #expect(!host.texts.contains("An error"))
   }
 
   @Test("a text renderer and custom attributes compile and the text mounts")

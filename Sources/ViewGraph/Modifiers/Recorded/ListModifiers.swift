@@ -1,3 +1,5 @@
+import Foundation
+
 // List, scroll and navigation-bar modifiers: recorded on the view.
 
 extension View {
@@ -158,4 +160,11 @@ public struct ToolbarRole: Sendable {
   public static let browser = ToolbarRole(name: "browser")
   public static let editor = ToolbarRole(name: "editor")
   public static let navigationStack = ToolbarRole(name: "navigationStack")
+}
+
+extension View {
+  /// The document this navigation title stands for, in the title's menu (recorded).
+  public func navigationDocument(_ url: URL) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationDocument", url)
+  }
 }
