@@ -170,6 +170,17 @@ extension TextField: PrimitiveView, ControlView {
   func control(in environment: EnvironmentValues) -> Control? {
     let focus = environment.focusTarget
     let submit = environment.submitAction
+    var text = text
+    // Typing into a search field starts the search (S142); the binding still writes the
+    // app's text, and shows it as its source.
+    if submitTrigger == .search, let session = environment.searchSession {
+      text = Binding(
+        converting: text, get: { $0 },
+        set: {
+          session.activate()
+          return $0
+        })
+    }
     return Control(
       kind: .textField, title: title ?? (label as? Text)?.string,
       .text(

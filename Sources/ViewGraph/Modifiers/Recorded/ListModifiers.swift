@@ -24,8 +24,12 @@ extension View {
   public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("listSectionSpacing", spacing)
   }
-  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _StyleModifier> {
-    style("headerProminence", prominence)
+  /// How prominent section headers below are: recorded, and written to
+  /// `\.headerProminence` (S140).
+  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<Prominence>
+  > {
+    environmentStyle("headerProminence", \.headerProminence, prominence, prominence)
   }
   public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]

@@ -35,8 +35,11 @@ extension View {
   public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _StyleModifier> {
     style("fontDesign", design as Any)
   }
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _StyleModifier> {
-    style("dynamicTypeSize", size)
+  /// The text size of the views below: recorded, and written to `\.dynamicTypeSize` (S140).
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<DynamicTypeSize>
+  > {
+    environmentStyle("dynamicTypeSize", \.dynamicTypeSize, size, size)
   }
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _StyleModifier>
   where T.Bound == DynamicTypeSize {
@@ -62,10 +65,12 @@ extension View {
     style("disableAutocorrection", disable as Any)
   }
   public func labelsHidden() -> ModifiedContent<Self, _StyleModifier> { style("labelsHidden") }
+  /// How scrolling below dismisses the keyboard: recorded, and written to
+  /// `\.scrollDismissesKeyboardMode` (S140).
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, _EnvironmentStyleModifier<ScrollDismissesKeyboardMode>
   > {
-    style("scrollDismissesKeyboard", mode.name)
+    environmentStyle("scrollDismissesKeyboard", \.scrollDismissesKeyboardMode, mode, mode.name)
   }
 }
 
