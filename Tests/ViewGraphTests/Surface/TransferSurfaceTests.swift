@@ -140,6 +140,20 @@ private struct DragScreen: View {
   }
 }
 
+private struct SwatchScreen: View {
+  @State var swatches: [Color] = []
+  var body: some View {
+    HStack {
+      Color.red.draggable(Color.red)
+      Image(systemName: "photo").draggable(Image(systemName: "photo"))
+      Rectangle().dropDestination(for: Color.self) { colors, _ in
+        swatches += colors
+        return true
+      }
+    }
+  }
+}
+
 private struct FilesScreen: View {
   @State private var moving = false
   @State private var exporting = false
@@ -234,6 +248,18 @@ struct TransferSurfaceTests {
       host.root.descendants.compactMap(\.dropDestination).first { $0.payloadType == Data.self })
     #expect(
       try await data.drop([SurfaceMovie(url: file), SurfaceLayer(data: Data([1]), hasPNG: false)]) == false)
+  }
+
+  @Test("a color dragged in the app drops as itself; an image carries itself")
+  func colorsAndImages() async throws {
+    let host = mount(SwatchScreen())
+    let payloads = host.root.descendants.compactMap(\.dragPayload)
+    #expect(payloads.count == 2)
+    let destination = try #require(host.root.descendants.compactMap(\.dropDestination).first)
+    try await destination.drop([payloads[0]])
+    host.update()
+    #expect(host.view(SwatchScreen.self)?.swatches == [.red])
+    await #expect(throws: (any Error).self) { try await destination.drop([payloads[1]]) }
   }
 
   @Test("FileWrapper holds files and folders, and writes them")
