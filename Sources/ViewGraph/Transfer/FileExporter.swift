@@ -192,6 +192,22 @@ extension View {
         )))
   }
 
+  /// Shows a save panel for several reference documents while `isPresented` is true.
+  ///
+  /// ```swift
+  /// .fileExporter(isPresented: $isExporting, documents: drawings, contentType: .json) { _ in }
+  /// ```
+  public func fileExporter<C: Collection>(
+    isPresented: Binding<Bool>, documents: C, contentType: UTType,
+    onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
+  ) -> ModifiedContent<Self, _TransferModifier> where C.Element: ReferenceFileDocument {
+    transfer(
+      .fileExporter(
+        .documents(
+          isPresented, documents.map { $0.write }, contentType: contentType, defaultFilename: nil,
+          completion: onCompletion, cancellation: nil)))
+  }
+
   /// Shows a save panel for a transferable item, written through its representations.
   ///
   /// ```swift

@@ -179,6 +179,14 @@ private struct FilesScreen: View {
       } onCancellation: {
       }
       .fileExporter(isPresented: $exporting, items: ["a", "b"]) { _ in }
+      .fileExporter(isPresented: $exporting, documents: [drawing], contentType: .json) { _ in }
+      .fileDialogMessage("Choose a file")
+      .fileDialogConfirmationLabel(Text("Import"))
+      .fileExporterFilenameLabel("Export As:")
+      .fileDialogDefaultDirectory(URL(fileURLWithPath: "/tmp"))
+      .fileDialogCustomizationID("files")
+      .fileDialogImportsUnresolvedAliases(false)
+      .fileDialogBrowserOptions([.displayFileExtensions, .includeHiddenFiles])
       .fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { _ in }
       .fileImporter(
         isPresented: $importing, allowedContentTypes: [.pdf, .image], allowsMultipleSelection: true
@@ -227,7 +235,7 @@ struct TransferSurfaceTests {
     #expect(sharing.texts.contains("Paste"))
     #expect(sharing.texts.contains("Rename"))
     #expect(mount(DragScreen()).root.descendants.compactMap(\.dropDestination).count == 2)
-    #expect(mount(FilesScreen()).root.descendants.compactMap(\.fileExporter).count == 5)
+    #expect(mount(FilesScreen()).root.descendants.compactMap(\.fileExporter).count == 6)
     #expect(mount(RenameScreen()).texts.contains("Rename"))
     #expect(mount(AppRoot(DocumentsApp())).texts.contains("Untitled"))
   }
