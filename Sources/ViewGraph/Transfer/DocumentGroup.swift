@@ -67,6 +67,7 @@ struct FileDocumentWindow<Document: FileDocument, Content: View>: View {
 
   var body: some View {
     editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true))
+      .environment(\.documentConfiguration, DocumentConfiguration(isEditable: true, fileURL: nil))
   }
 }
 
@@ -85,5 +86,6 @@ struct ReferenceFileDocumentWindow<Document: ReferenceFileDocument, Content: Vie
 
   var body: some View {
     editor(ReferenceFileDocumentConfiguration(document: document, fileURL: nil, isEditable: true))
+      .environment(\.documentConfiguration, DocumentConfiguration(isEditable: true, fileURL: nil))
   }
 }

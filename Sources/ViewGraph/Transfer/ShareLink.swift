@@ -212,9 +212,19 @@ extension ShareLink: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
 }
 
-extension ShareLink {
+/// A view that offers items to share, whatever its generic parameters.
+protocol SharingView {
+  var sharedItems: [any Transferable] { get }
+}
+
+extension ShareLink: SharingView {
   /// What the link shares.
   @_spi(Inspection) public var sharedItems: [any Transferable] { items.map { $0 } }
+}
+
+extension Node {
+  /// What this view shares, if it is a `ShareLink`: the items a tap offers the share sheet.
+  @_spi(Inspection) public var sharedItems: [any Transferable]? { (value as? any SharingView)?.sharedItems }
 }
 
 /// The label a `ShareLink` shows when the app gives none: "Share" with the share symbol.

@@ -231,6 +231,10 @@ struct TransferSurfaceTests {
   @Test("each screen mounts with its transfer modifiers, and its controls' labels")
   func screensMount() {
     let sharing = mount(SharingScreen())
+    let shared = sharing.root.descendants.compactMap(\.sharedItems)
+    #expect(shared.count == 8)
+    #expect(shared[2].first as? URL == URL(string: "https://example.com"))
+    #expect(shared[4].compactMap { $0 as? String } == ["a", "b"])
     #expect(sharing.texts.contains("Share one"))
     #expect(sharing.texts.contains("Paste"))
     #expect(sharing.texts.contains("Rename"))

@@ -14,6 +14,16 @@ private struct TextFile: FileDocument {
   }
 }
 
+/// A status line deep in the editor, reading the open document from the environment.
+private struct DocumentStatus: View {
+  @Environment(\.documentConfiguration) private var document
+  var body: some View {
+    Text(
+      document.map { $0.isEditable ? "editing \($0.fileURL?.lastPathComponent ?? "Untitled")" : "viewing" }
+        ?? "no document")
+  }
+}
+
 private struct NotesApp: App {
   var body: some Scene {
     DocumentGroup(newDocument: TextFile()) { file in
@@ -21,6 +31,7 @@ private struct NotesApp: App {
         Text("text: \(file.document.text)")
         Text(file.fileURL == nil ? "untitled" : "saved")
         Button("Shout") { file.document.text = file.document.text.uppercased() }
+        DocumentStatus()
       }
     }
   }
@@ -36,5 +47,11 @@ struct DocumentGroupTests {
     #expect(host.texts.contains("untitled"))
     host.tap("Shout")
     #expect(host.texts.contains("text: DRAFT"))
+  }
+
+  @Test("S157: \\.documentConfiguration describes the open document inside the editor, and is nil outside")
+  func documentConfiguration() {
+    #expect(mount(AppRoot(NotesApp())).texts.contains("editing Untitled"))
+    #expect(mount(DocumentStatus()).texts == ["no document"])
   }
 }
