@@ -63,3 +63,13 @@ extension URL: Transferable {
 extension Data: Transferable {
   public static var transferRepresentation: Never { return fatalError("stand-in") }
 }
+
+// Foundation's NSItemProvider, declared here for brevity: ViewGraph sees it either way.
+open class NSItemProvider: NSObject, @unchecked Sendable {
+  public override init() { fatalError("stand-in") }
+  open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { fatalError("stand-in") }
+}
+
+extension NSItemProvider {
+  public func register<T: Transferable>(_ transferable: @escaping @Sendable () -> T) { fatalError("stand-in") }
+}

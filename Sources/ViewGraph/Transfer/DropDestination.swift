@@ -8,8 +8,9 @@ import Foundation
 @_spi(Inspection)
 @MainActor
 public struct DropDestination {
-  /// The type the destination asks for (`dropDestination(for: Note.self)`).
-  public let payloadType: any Transferable.Type
+  /// The type the destination asks for (`dropDestination(for: Note.self)`); nil for
+  /// `onDrop(of:)`, which takes item providers.
+  public let payloadType: (any Transferable.Type)?
   let run: @MainActor ([any Transferable], CGPoint) async throws -> Bool
   let isTargeted: (Bool) -> Void
 
@@ -29,6 +30,15 @@ public struct DropDestination {
 }
 
 extension DropDestination {
+  init(
+    payloadType: (any Transferable.Type)?, isTargeted: @escaping (Bool) -> Void,
+    run: @escaping @MainActor ([any Transferable], CGPoint) async throws -> Bool
+  ) {
+    self.payloadType = payloadType
+    self.isTargeted = isTargeted
+    self.run = run
+  }
+
   init<T: Transferable>(
     _ type: T.Type, action: @escaping ([T], CGPoint) -> Bool,
     isTargeted: @escaping (Bool) -> Void

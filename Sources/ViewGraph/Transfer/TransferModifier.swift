@@ -10,6 +10,7 @@ public struct _TransferModifier: ViewModifier {
 /// What a transfer modifier offers or accepts.
 enum TransferRole {
   case drag(@MainActor () -> any Transferable)
+  case dragProvider(() -> NSItemProvider)
   case drop(DropDestination)
   case paste(PasteDestination)
   case copy(@MainActor () -> [any Transferable])
@@ -48,6 +49,12 @@ extension Node {
   @_spi(Inspection) public var dragPayload: (any Transferable)? {
     guard case .drag(let payload) = transferRole else { return nil }
     return payload()
+  }
+
+  /// The item provider this view offers when dragged (`.onDrag`), made when the drag starts.
+  @_spi(Inspection) public var dragItemProvider: NSItemProvider? {
+    guard case .dragProvider(let provider) = transferRole else { return nil }
+    return provider()
   }
 
   /// The drop target this view is (`.dropDestination(for:action:isTargeted:)`), if any.

@@ -146,6 +146,12 @@ private struct SwatchScreen: View {
     HStack {
       Color.red.draggable(Color.red)
       Image(systemName: "photo").draggable(Image(systemName: "photo"))
+      Text("notes.txt").onDrag {
+        NSItemProvider(contentsOf: URL(fileURLWithPath: "/tmp/none")) ?? NSItemProvider()
+      }
+      Rectangle().onDrop(of: [.fileURL, .plainText], isTargeted: nil) { providers, location in
+        !providers.isEmpty && location.x >= 0
+      }
       Rectangle().dropDestination(for: Color.self) { colors, _ in
         swatches += colors
         return true
@@ -267,7 +273,8 @@ struct TransferSurfaceTests {
     let host = mount(SwatchScreen())
     let payloads = host.root.descendants.compactMap(\.dragPayload)
     #expect(payloads.count == 2)
-    let destination = try #require(host.root.descendants.compactMap(\.dropDestination).first)
+    #expect(host.root.descendants.compactMap(\.dragItemProvider).first?.registeredTypeIdentifiers == [])
+    let destination = try #require(host.root.descendants.compactMap(\.dropDestination).last)
     try await destination.drop([payloads[0]])
     host.update()
     #expect(host.view(SwatchScreen.self)?.swatches == [.red])
