@@ -97,13 +97,13 @@
   extension TupleTransferRepresentation: TransferConversionSource {}
 
   extension Never: Transferable {
-    /// Never is transferred: a `ShareLink` without a preview image names it.
+    /// No value is ever transferred as `Never`: a `ShareLink` without a preview image names it.
     public static var transferRepresentation: Never { fatalError("Never has no transfer representation") }
   }
 
   extension Never: TransferRepresentation {
     public typealias Item = Never
-    /// Never has a body.
+    /// The body of the representations that have none (the built-in ones).
     public var body: Never { return fatalError("Never has no body") }
   }
 #endif
