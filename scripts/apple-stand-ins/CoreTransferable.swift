@@ -16,7 +16,9 @@ public protocol TransferRepresentation<Item>: Sendable {
 
 @resultBuilder
 public struct TransferRepresentationBuilder<Item: Transferable> {
-  public static func buildExpression<R: TransferRepresentation>(_ content: R) -> R where R.Item == Item { content }
+  public static func buildExpression<R: TransferRepresentation>(_ content: R) -> R where R.Item == Item {
+    content
+  }
   public static func buildBlock<Content: TransferRepresentation>(_ content: Content) -> Content
   where Content.Item == Item { content }
 }
@@ -35,7 +37,9 @@ public struct TransferRepresentationVisibility: Sendable {
 }
 
 public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
-  public init(exportedContentType contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data) {
+  public init(
+    exportedContentType contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data
+  ) {
     fatalError("stand-in")
   }
   public var body: Never { return fatalError("stand-in") }
@@ -71,5 +75,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 }
 
 extension NSItemProvider {
-  public func register<T: Transferable>(_ transferable: @escaping @Sendable () -> T) { fatalError("stand-in") }
+  public func register<T: Transferable>(_ transferable: @escaping @Sendable () -> T) {
+    fatalError("stand-in")
+  }
 }
