@@ -138,6 +138,10 @@ private struct ValidatedForm: View {
       Text("Error").accessibilityFocused($isErrorFocused)
         .accessibilityRepresentation { Text("An error") }.accessibilityShowsLargeContentViewer()
       Text("Email").accessibilityFocused($focusedField, equals: .email)
+        .accessibilityActions {
+          Button("Clear") {}
+          Button("Paste") {}
+        }
       Button("Check") {
         isErrorFocused = true
         focusedField = .email
@@ -202,6 +206,7 @@ private struct Shimmer: TextRenderer {
     host.tap("Check")
     #expect(host.shows("Error focused true, field email"))
     #expect(!host.texts.contains("An error"))
+    #expect(host.control("Clear") == nil)
   }
 
   @Test("a text renderer and custom attributes compile and the text mounts")
