@@ -33,3 +33,9 @@ open class FileWrapper: NSObject {
     fatalError("stand-in")
   }
 }
+
+open class NSUserActivity: NSObject {
+  public init(activityType: String) { fatalError("stand-in") }
+  open var activityType: String { fatalError("stand-in") }
+  open var title: String?
+}

@@ -37,3 +37,9 @@ extension CGSize {
 extension CGRect {
   public func applying(_ t: CGAffineTransform) -> CGRect { fatalError("stand-in") }
 }
+
+public struct CGVector: Equatable, Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init(dx: CGFloat, dy: CGFloat) { fatalError("stand-in") }
+}
