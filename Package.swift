@@ -18,7 +18,7 @@ let package = Package(
       name: "ViewGraph",
       targets: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
-        "ViewGraphCoreTransferable", "ViewGraphCoreLocation",
+        "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -34,7 +34,13 @@ let package = Package(
     // platforms: ViewGraph re-exports their stand-ins.
     .target(
       name: "ViewGraph",
-      dependencies: ["ViewGraphMacros", "ViewGraphUniformTypeIdentifiers", "ViewGraphCoreTransferable"]),
+      dependencies: [
+        "ViewGraphMacros", "ViewGraphUniformTypeIdentifiers", "ViewGraphCoreTransferable", "ViewGraphFoundationGaps",
+      ]),
+    // What Apple's Foundation declares and swift-corelibs-foundation lacks (RelativeDateTimeFormatter,
+    // LocalizedStringResource…), on Linux only: ViewGraph re-exports it, and a mirror imports it
+    // into every file, so a model file that imports Foundation alone finds the names too.
+    .target(name: "ViewGraphFoundationGaps"),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
     // Stand-ins for the frameworks apps' models import beside SwiftUI (`import OSLog`,
     // `import os`, `import UniformTypeIdentifiers`, `import CoreTransferable`, `import
@@ -56,7 +62,7 @@ let package = Package(
       name: "ViewGraphCompat",
       dependencies: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
-        "ViewGraphCoreTransferable", "ViewGraphCoreLocation",
+        "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),

@@ -6,6 +6,7 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import ViewGraphCoreTransferable
+@_exported import ViewGraphFoundationGaps
 @_exported import ViewGraphUniformTypeIdentifiers
 
 // Where Combine exists, `ObservableObject`, `@Published` and `ObservableObjectPublisher`

@@ -294,6 +294,35 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  @Test("a model importing only Foundation finds what Apple's Foundation has and corelibs lacks")
+  func foundationGapsComeWithFoundation() throws {
+    let app = try FixtureApp([
+      "Post.swift": """
+      import Foundation
+      struct Post {
+        var date: Date
+        var ago: String {
+          let formatter = RelativeDateTimeFormatter()
+          formatter.unitsStyle = .full
+          return formatter.localizedString(for: date, relativeTo: .now)
+        }
+        var length: String? { DateComponentsFormatter().string(from: 90) }
+      }
+      """,
+      "PostRow.swift": """
+      import SwiftUI
+      struct PostRow: View {
+        let post: Post
+        var body: some View { Text(post.ago) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
   @Test(
     "asset symbols as Xcode writes them: keywords escaped, namespaces nested, symbol sets, no shorthand the sources declare"
   )

@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's Foundation declares FileWrapper, which documents read and write
 // (`FileDocument.fileWrapper(configuration:)`); swift-corelibs-foundation does not, so a
 // document type would not compile on Linux. The members documents use, held in memory.

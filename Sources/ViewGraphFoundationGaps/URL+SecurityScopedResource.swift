@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's Foundation declares URL's security-scoped access, which every file importer's
 // completion calls on the URLs it gets; swift-corelibs-foundation does not. Linux has no
 // sandbox, so access is always granted and there is nothing to give back.
