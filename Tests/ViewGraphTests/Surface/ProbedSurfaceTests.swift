@@ -258,6 +258,15 @@ private struct Shimmer: TextRenderer {
     #expect(path.trimmedPath(from: 0.6, to: 0.4).isEmpty)
   }
 
+  @Test("_AppearanceActionModifier applied directly runs its actions, as onAppear and onDisappear do")
+  func appearanceModifierApplied() {
+    var log: [String] = []
+    let host = mount(
+      Rendered { Text("Ticker").modifier(_AppearanceActionModifier(appear: { log.append("appear") })) })
+    #expect(log == ["appear"])
+    _ = host
+  }
+
   @Test("Text(timerInterval:) shows the time left, or elapsed, when built")
   func timerText() {
     let start = Date()
