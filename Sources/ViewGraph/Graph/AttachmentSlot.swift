@@ -37,6 +37,10 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
   case contextMenu
   /// The buttons of `.swipeActions { … }`.
   case swipeActions
+  /// The content of `.inspector(isPresented:)`, while it is presented.
+  case inspector
+  /// The view of `.tabViewBottomAccessory { … }`.
+  case bottomAccessory
 
   /// Whether this is a screen a `NavigationStack` pushed.
   public var isPushed: Bool {
@@ -59,6 +63,8 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
     case .search: "search"
     case .contextMenu: "contextMenu"
     case .swipeActions: "swipeActions"
+    case .inspector: "inspector"
+    case .bottomAccessory: "bottomAccessory"
     }
   }
 }
