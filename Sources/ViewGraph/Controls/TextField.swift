@@ -148,7 +148,7 @@ extension TextField: PrimitiveView, ControlView {
 
   // A field below `.focused(_:)` can take focus; one below `.onSubmit` can submit.
   func control(in environment: EnvironmentValues) -> Control? {
-    let focus = environment.focusTarget
+    let focus = submitTrigger == .search ? Self.searchFocus(in: environment) : environment.focusTarget
     let submit = environment.submitAction
     return Control(
       kind: .textField, title: title ?? (label as? Text)?.string,
@@ -156,5 +156,14 @@ extension TextField: PrimitiveView, ControlView {
         .init(
           text: text, rejection: rejection, focus: focus?.focus, isFocused: focus?.isFocused,
           submit: submit?.action(for: submitTrigger))))
+  }
+}
+
+extension TextField {
+  /// A search field's focus: `searchFocused(_:)` above the `searchable` when there is one
+  /// (one field holds focus at a time, so the two bindings cannot both own it), else the
+  /// field's own binding (its `isPresented`).
+  static func searchFocus(in environment: EnvironmentValues) -> _FocusTarget? {
+    environment.searchFocusTarget ?? environment.focusTarget
   }
 }
