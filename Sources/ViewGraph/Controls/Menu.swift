@@ -8,11 +8,26 @@ public struct Menu<Label: View, Content: View> {
   let label: Label
   let title: String?
   let content: Content
+  /// What a tap on the menu's button runs, when the menu has one; its content then opens
+  /// on a long press.
+  var primaryAction: (() -> Void)? = nil
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.title = nil
     self.content = content()
+  }
+
+  /// A menu whose button runs `primaryAction` when tapped.
+  ///
+  /// ```swift
+  /// Menu { Button("Duplicate") { duplicate() } } label: { Label("Add", systemImage: "plus") } primaryAction: { add() }
+  /// ```
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: label)
+    self.primaryAction = primaryAction
   }
 
 }
@@ -27,6 +42,45 @@ extension Menu where Label == Text {
     title = label.string
     self.content = content()
   }
+
+  /// A titled menu whose button runs `primaryAction` when tapped.
+  ///
+  /// ```swift
+  /// Menu("Add") { Button("Duplicate") { duplicate() } } primaryAction: { add() }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
+    self.init(titleKey, content: content)
+    self.primaryAction = primaryAction
+  }
+}
+
+extension View {
+  /// The order a menu's items are shown in (recorded).
+  ///
+  /// ```swift
+  /// Menu("Sort") { … }.menuOrder(.fixed)
+  /// ```
+  public func menuOrder(_ order: MenuOrder) -> ModifiedContent<Self, _StyleModifier> {
+    style("menuOrder", order.name)
+  }
+}
+
+/// The order a menu shows its items in (recorded).
+///
+/// ```swift
+/// Menu("Sort") { … }.menuOrder(.priority)
+/// ```
+public struct MenuOrder: Equatable, Hashable, Sendable {
+  let name: String
+
+  /// The platform's default.
+  public static let automatic = MenuOrder(name: "automatic")
+  /// The first item closest to where the menu opens.
+  public static let priority = MenuOrder(name: "priority")
+  /// The items in the order declared, top to bottom.
+  public static let fixed = MenuOrder(name: "fixed")
 }
 
 extension Menu: PrimitiveView, ControlView {
@@ -34,5 +88,5 @@ extension Menu: PrimitiveView, ControlView {
     visitor.visit(label, key: .index(0))
     visitor.visit(content, key: .index(1))
   }
-  var control: Control? { Control(kind: .menu, title: title, .tap(.init(action: nil))) }
+  var control: Control? { Control(kind: .menu, title: title, .tap(.init(action: primaryAction))) }
 }
