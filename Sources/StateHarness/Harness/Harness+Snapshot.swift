@@ -273,7 +273,8 @@ extension AttachmentSlot {
     case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .navigationDestination, .pushed,
       .inspector:
       true
-    case .tabItem, .toolbar, .background, .overlay, .search, .contextMenu, .swipeActions, .bottomAccessory:
+    case .tabItem, .toolbar, .background, .overlay, .search, .contextMenu, .swipeActions, .bottomAccessory,
+      .tabViewSidebar:
       false
     }
   }

@@ -41,6 +41,8 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
   case inspector
   /// The view of `.tabViewBottomAccessory { … }`.
   case bottomAccessory
+  /// The header, footer or bottom bar of a tab view's sidebar (`.tabViewSidebarHeader { … }`).
+  case tabViewSidebar
 
   /// Whether this is a screen a `NavigationStack` pushed.
   public var isPushed: Bool {
@@ -65,6 +67,7 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
     case .swipeActions: "swipeActions"
     case .inspector: "inspector"
     case .bottomAccessory: "bottomAccessory"
+    case .tabViewSidebar: "tabViewSidebar"
     }
   }
 }

@@ -133,7 +133,7 @@ extension AttachmentSlot {
       true
     // An inspector is a column beside the view, which its own `dismiss` does not close.
     case .tabItem, .toolbar, .background, .overlay, .search, .contextMenu, .swipeActions, .inspector,
-      .bottomAccessory:
+      .bottomAccessory, .tabViewSidebar:
       false
     }
   }

@@ -13,6 +13,40 @@ extension View {
     modifier(_AttachedContentModifier(attached: content(), slot: .bottomAccessory))
   }
 
+  /// A view above the tabs of a `.sidebarAdaptable` tab view's sidebar, mounted with the
+  /// tab view so its buttons can be tapped.
+  ///
+  /// ```swift
+  /// TabView { … }.tabViewStyle(.sidebarAdaptable).tabViewSidebarHeader { AccountHeader() }
+  /// ```
+  public func tabViewSidebarHeader<Content: View>(
+    @ViewBuilder content: () -> Content
+  ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .tabViewSidebar))
+  }
+
+  /// A view below the tabs of a tab view's sidebar, mounted with the tab view.
+  ///
+  /// ```swift
+  /// TabView { … }.tabViewSidebarFooter { StorageUsage() }
+  /// ```
+  public func tabViewSidebarFooter<Content: View>(
+    @ViewBuilder content: () -> Content
+  ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .tabViewSidebar))
+  }
+
+  /// A bar at the bottom of a tab view's sidebar, mounted with the tab view.
+  ///
+  /// ```swift
+  /// TabView { … }.tabViewSidebarBottomBar { Button("Settings") { showsSettings = true } }
+  /// ```
+  public func tabViewSidebarBottomBar<Content: View>(
+    @ViewBuilder content: () -> Content
+  ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .tabViewSidebar))
+  }
+
   /// When the tab bar shrinks as content scrolls (recorded).
   ///
   /// ```swift

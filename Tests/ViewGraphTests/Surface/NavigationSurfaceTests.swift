@@ -109,6 +109,9 @@ private struct Tabs: View {
       }
       .tabViewStyle(.sidebarAdaptable)
       .tabViewCustomization($customization)
+      .tabViewSidebarHeader { Text("account") }
+      .tabViewSidebarFooter { Text("storage") }
+      .tabViewSidebarBottomBar { Button("Settings") {} }
       TabView(selection: $page) {
         Text("first").tag(0)
         Text("second").tag(1)
@@ -163,6 +166,7 @@ private struct Lists: View {
       .searchSuggestions { Text("suggestion").searchCompletion("s") }
       .searchFocused($isSearchFocused)
       List(folders, children: \.children) { Text("folder \($0.id)") }
+      OutlineGroup(folders[0], id: \.id, children: \.children) { Text("outline \($0.id)") }
     }
   }
 }
@@ -237,6 +241,8 @@ struct NavigationSurfaceTests {
     #expect(host.shows("more"))
     #expect(host.shows("second"))
     #expect(host.shows("now playing"))
+    #expect(host.shows("account"))
+    #expect(host.control("Settings") != nil)
     #expect(host.shows("plain"))
   }
 
@@ -246,6 +252,7 @@ struct NavigationSurfaceTests {
     #expect(host.shows("a"))
     #expect(!host.shows("hidden"))
     #expect(host.shows("folder 2"))
+    #expect(host.shows("outline 2"))
     #expect(host.shows("suggestion"))
   }
 
