@@ -1,7 +1,7 @@
 /// Splits a view's content into its subviews, as SwiftUI resolves them for a custom
 /// container: tuples, `if`/`switch` branches, optionals, groups, `ForEach` rows and a
-/// section's content are flattened; anything else (a stack, a view of the app's) is one
-/// subview. A `Group`'s modifiers apply to each of its members (S52); container values
+/// section's content are flattened, and subviews another container passes on stay the
+/// subviews they were; anything else (a stack, a view of the app's) is one subview. A `Group`'s modifiers apply to each of its members (S52); container values
 /// are gathered from the modifiers around each subview (S165).
 struct SubviewResolver {
   private var path: [AnyHashable] = []
@@ -59,6 +59,18 @@ struct SubviewResolver {
     if collectsSections { implicitSection.append(subview) } else { subviews.append(subview) }
   }
 
+  /// Adds a subview another container resolved, passed on as content: it stays one
+  /// subview, with its container values under the ones written around it here.
+  mutating func addResolved(_ subview: Subview) {
+    var values = subview.containerValues
+    for write in writes { write(&values) }
+    var erased = subview.view
+    for wrap in wrappers { erased = wrap(erased) }
+    let resolved = Subview(
+      id: Subview.ID(path: path + subview.id.path), containerValues: values, view: erased)
+    if collectsSections { implicitSection.append(resolved) } else { subviews.append(resolved) }
+  }
+
   mutating func withContainerValues(
     _ write: @escaping (inout ContainerValues) -> Void, _ body: (inout Self) -> Void
   ) {
@@ -108,6 +120,22 @@ protocol ContainerValueCarrier {
 
 extension TupleView: SubviewSource {
   func resolveSubviews(into resolver: inout SubviewResolver) { pack.resolveSubviews(into: &resolver) }
+}
+
+extension Subview: SubviewSource {
+  func resolveSubviews(into resolver: inout SubviewResolver) { resolver.addResolved(self) }
+}
+
+extension SubviewsCollection: SubviewSource {
+  func resolveSubviews(into resolver: inout SubviewResolver) {
+    for subview in subviews { resolver.addResolved(subview) }
+  }
+}
+
+extension SubviewsCollectionSlice: SubviewSource {
+  func resolveSubviews(into resolver: inout SubviewResolver) {
+    for subview in subviews { resolver.addResolved(subview) }
+  }
 }
 
 extension _ConditionalContent: SubviewSource {

@@ -10,6 +10,7 @@
 public struct ControlGroup<Content: View> {
   let content: Content
 
+  /// A group of the controls `content` declares.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -71,51 +72,61 @@ public protocol ControlGroupStyle: _RecordedStyle {}
 
 /// The platform's default control group look.
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
+  /// The style.
   public init() {}
   public var _styleName: String { "automatic" }
 }
 
 /// Controls shown as a navigation bar's, such as back and forward.
 public struct NavigationControlGroupStyle: ControlGroupStyle {
+  /// The style.
   public init() {}
   public var _styleName: String { "navigation" }
 }
 
 /// Controls shown in a menu.
 public struct MenuControlGroupStyle: ControlGroupStyle {
+  /// The style.
   public init() {}
   public var _styleName: String { "menu" }
 }
 
 /// Controls shown in a compact menu.
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+  /// The style.
   public init() {}
   public var _styleName: String { "compactMenu" }
 }
 
 /// Controls shown as a row of a palette.
 public struct PaletteControlGroupStyle: ControlGroupStyle {
+  /// The style.
   public init() {}
   public var _styleName: String { "palette" }
 }
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+  /// The platform's default look.
   public static var automatic: AutomaticControlGroupStyle { .init() }
 }
 
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+  /// Controls shown as a navigation bar's.
   public static var navigation: NavigationControlGroupStyle { .init() }
 }
 
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
+  /// Controls shown in a menu.
   public static var menu: MenuControlGroupStyle { .init() }
 }
 
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+  /// Controls shown in a compact menu.
   public static var compactMenu: CompactMenuControlGroupStyle { .init() }
 }
 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+  /// Controls shown as a row of a palette.
   public static var palette: PaletteControlGroupStyle { .init() }
 }
 

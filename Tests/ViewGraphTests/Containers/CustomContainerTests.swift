@@ -45,6 +45,25 @@ private struct Board: View {
   }
 }
 
+/// A container that passes its subviews, reversed, on to another container.
+private struct Reversed<Content: View>: View {
+  @ViewBuilder var content: Content
+  var body: some View {
+    Group(subviews: content) { subviews in
+      Badged { ForEach(subviews.reversed()) { $0 } }
+    }
+  }
+}
+
+private struct Stack: View {
+  var body: some View {
+    Reversed {
+      Tally(name: "bottom").containerValue(\.badge, "first")
+      Tally(name: "top")
+    }
+  }
+}
+
 /// A container of sections.
 private struct Sectioned<Content: View>: View {
   @ViewBuilder var content: Content
@@ -101,5 +120,15 @@ struct CustomContainerTests {
     host.tap("emma 0")
     #expect(host.shows("emma 1"))
     #expect(host.nodes(Tally.self).count == 3)
+  }
+
+  @Test("S165: subviews passed on to another container stay the same subviews, with their container values")
+  func subviewsPassOn() {
+    let host = mount(Stack())
+    #expect(host.nodes(Tally.self).map { ($0.value as? Tally)?.name } == ["top", "bottom"])
+    #expect(host.shows("badge first"))
+    #expect(host.shows("count 2"))
+    host.tap("bottom 0")
+    #expect(host.shows("bottom 1"))
   }
 }
