@@ -9,21 +9,27 @@ extension View {
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey? = nil
-  ) -> ModifiedContent<Self, _SearchableModifier<EmptyView>> {
+  ) -> ModifiedContent<
+    Self, _AttachedContentModifier<ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>>
+  > {
     activeSearchField(text, isPresented, prompt.map { Text($0) })
   }
 
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: Text?
-  ) -> ModifiedContent<Self, _SearchableModifier<EmptyView>> {
+  ) -> ModifiedContent<
+    Self, _AttachedContentModifier<ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>>
+  > {
     activeSearchField(text, isPresented, prompt)
   }
 
   @_disfavoredOverload
   public func searchable<S: StringProtocol>(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
-  ) -> ModifiedContent<Self, _SearchableModifier<EmptyView>> {
+  ) -> ModifiedContent<
+    Self, _AttachedContentModifier<ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>>
+  > {
     activeSearchField(text, isPresented, Text(prompt))
   }
 
@@ -57,10 +63,14 @@ extension View {
 
   private func activeSearchField(
     _ text: Binding<String>, _ isPresented: Binding<Bool>, _ prompt: Text?
-  ) -> ModifiedContent<Self, _SearchableModifier<EmptyView>> {
-    modifier(
-      _SearchableModifier(
-        text: text, prompt: prompt?.string ?? "Search", isPresented: isPresented, suggestions: EmptyView()))
+  ) -> ModifiedContent<
+    Self, _AttachedContentModifier<ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>>
+  > {
+    var field = TextField(prompt?.string ?? "Search", text: text)
+    field.submitTrigger = .search
+    // The field's keyboard focus is the search's active state.
+    let active = FocusState<Bool>.Binding(base: isPresented, resetValue: false)
+    return modifier(_AttachedContentModifier(attached: field.focused(active), slot: .search))
   }
 }
 

@@ -25,20 +25,20 @@ extension View {
   /// ```
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil
-  ) -> ModifiedContent<Self, _SearchableModifier<EmptyView>> {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     searchField(text, prompt.map { Text($0) })
   }
 
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?
-  ) -> ModifiedContent<Self, _SearchableModifier<EmptyView>> {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     searchField(text, prompt)
   }
 
   @_disfavoredOverload
   public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
-  ) -> ModifiedContent<Self, _SearchableModifier<EmptyView>> {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     searchField(text, Text(prompt))
   }
 
@@ -52,14 +52,14 @@ extension View {
   public func searchable<Suggestions: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil,
     @ViewBuilder suggestions: () -> Suggestions
-  ) -> ModifiedContent<Self, _SearchableModifier<Suggestions>> {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
     searchField(text, prompt.map { Text($0) }, suggestions())
   }
 
   public func searchable<Suggestions: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?,
     @ViewBuilder suggestions: () -> Suggestions
-  ) -> ModifiedContent<Self, _SearchableModifier<Suggestions>> {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
     searchField(text, prompt, suggestions())
   }
 
@@ -67,7 +67,7 @@ extension View {
   public func searchable<S: StringProtocol, Suggestions: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
     @ViewBuilder suggestions: () -> Suggestions
-  ) -> ModifiedContent<Self, _SearchableModifier<Suggestions>> {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
     searchField(text, Text(prompt), suggestions())
   }
 
@@ -78,15 +78,18 @@ extension View {
 
   private func searchField(
     _ text: Binding<String>, _ prompt: Text?
-  ) -> ModifiedContent<Self, _SearchableModifier<EmptyView>> {
-    searchField(text, prompt, EmptyView())
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
+    var field = TextField(prompt?.string ?? "Search", text: text)
+    field.submitTrigger = .search
+    return modifier(_AttachedContentModifier(attached: field, slot: .search))
   }
 
   private func searchField<Suggestions: View>(
     _ text: Binding<String>, _ prompt: Text?, _ suggestions: Suggestions
-  ) -> ModifiedContent<Self, _SearchableModifier<Suggestions>> {
-    modifier(
-      _SearchableModifier(
-        text: text, prompt: prompt?.string ?? "Search", isPresented: nil, suggestions: suggestions))
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
+    var field = TextField(prompt?.string ?? "Search", text: text)
+    field.submitTrigger = .search
+    return modifier(
+      _AttachedContentModifier(attached: ViewBuilder.buildBlock(field, suggestions), slot: .search))
   }
 }
