@@ -11,3 +11,8 @@ public struct LocalizedStringResource: Hashable, Codable, Sendable, ExpressibleB
 extension String {
   public init(localized resource: LocalizedStringResource) { fatalError("stand-in") }
 }
+
+@MainActor
+open class UndoManager: NSObject {
+  nonisolated public override init() { fatalError("stand-in") }
+}

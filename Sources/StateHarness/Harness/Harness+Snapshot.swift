@@ -212,7 +212,7 @@ extension Harness {
 private let transparentViews: Set<String> = [
   "ModifiedContent", "TupleView", "EmptyView", "_ConditionalContent", "AnyView", "Optional",
   "ForEachRow", "PresentedContent", "EquatableView", "Group", "GestureTarget", "_ViewModifier_Content",
-  "_AlertContent",
+  "_AlertContent", "SearchScope",
 ]
 
 /// `VStack` for `VStack<TupleView<…>>`: a runtime view's name without its generic arguments.

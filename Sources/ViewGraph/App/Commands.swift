@@ -93,3 +93,44 @@ public struct ToolbarCommands {
 extension ToolbarCommands: Commands {
   public var body: Never { primitiveSceneBody(Self.self) }
 }
+
+/// The standard text editing commands of the Edit menu: find, spelling, substitutions
+/// (macOS; recorded).
+///
+/// ```swift
+/// .commands { TextEditingCommands() }
+/// ```
+public struct TextEditingCommands {
+  public init() {}
+}
+
+extension TextEditingCommands: Commands {
+  public var body: Never { primitiveSceneBody(Self.self) }
+}
+
+/// The standard Format menu: fonts, text alignment (macOS; recorded).
+public struct TextFormattingCommands {
+  public init() {}
+}
+
+extension TextFormattingCommands: Commands {
+  public var body: Never { primitiveSceneBody(Self.self) }
+}
+
+/// The commands that import from a nearby iPhone or iPad camera (macOS; recorded).
+public struct ImportFromDevicesCommands {
+  public init() {}
+}
+
+extension ImportFromDevicesCommands: Commands {
+  public var body: Never { primitiveSceneBody(Self.self) }
+}
+
+/// The command that shows and hides an inspector (macOS; recorded).
+public struct InspectorCommands {
+  public init() {}
+}
+
+extension InspectorCommands: Commands {
+  public var body: Never { primitiveSceneBody(Self.self) }
+}

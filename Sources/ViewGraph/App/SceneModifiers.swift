@@ -79,3 +79,21 @@ public struct HiddenTitleBarWindowStyle: WindowStyle {
 extension WindowStyle where Self == HiddenTitleBarWindowStyle {
   public static var hiddenTitleBar: HiddenTitleBarWindowStyle { HiddenTitleBarWindowStyle() }
 }
+
+/// The platform's window style.
+public struct DefaultWindowStyle: WindowStyle {
+  public init() {}
+}
+
+extension WindowStyle where Self == DefaultWindowStyle {
+  public static var automatic: DefaultWindowStyle { DefaultWindowStyle() }
+}
+
+/// A window with a title bar (macOS).
+public struct TitleBarWindowStyle: WindowStyle {
+  public init() {}
+}
+
+extension WindowStyle where Self == TitleBarWindowStyle {
+  public static var titleBar: TitleBarWindowStyle { TitleBarWindowStyle() }
+}

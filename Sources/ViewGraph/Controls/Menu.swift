@@ -56,33 +56,6 @@ extension Menu where Label == Text {
   }
 }
 
-extension View {
-  /// The order a menu's items are shown in (recorded).
-  ///
-  /// ```swift
-  /// Menu("Sort") { … }.menuOrder(.fixed)
-  /// ```
-  public func menuOrder(_ order: MenuOrder) -> ModifiedContent<Self, _StyleModifier> {
-    style("menuOrder", order.name)
-  }
-}
-
-/// The order a menu shows its items in (recorded).
-///
-/// ```swift
-/// Menu("Sort") { … }.menuOrder(.priority)
-/// ```
-public struct MenuOrder: Equatable, Hashable, Sendable {
-  let name: String
-
-  /// The platform's default.
-  public static let automatic = MenuOrder(name: "automatic")
-  /// The first item closest to where the menu opens.
-  public static let priority = MenuOrder(name: "priority")
-  /// The items in the order declared, top to bottom.
-  public static let fixed = MenuOrder(name: "fixed")
-}
-
 extension Menu: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) {
     visitor.visit(label, key: .index(0))

@@ -125,6 +125,31 @@ extension Slider where ValueLabel == EmptyView {
   }
 }
 
+extension Slider where ValueLabel == EmptyView {
+  /// A slider with its label first and an editing callback (iOS 13's trailing-closure order).
+  ///
+  /// ```swift
+  /// Slider(value: $speed, in: 0...2, step: 0.25) { Text("Speed") } onEditingChanged: { editing = $0 }
+  /// ```
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
+      maximumValueLabel: EmptyView())
+  }
+
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(),
+      maximumValueLabel: EmptyView())
+  }
+}
+
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,

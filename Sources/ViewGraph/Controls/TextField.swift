@@ -108,6 +108,26 @@ extension TextField where Label == Text {
     self.init(titleKey, text: text)
   }
 
+  /// A field that grows along `axis` as its text does (layout is not modelled: it edits
+  /// `text` as any field does).
+  ///
+  /// ```swift
+  /// TextField("Notes", text: $notes, prompt: Text("Add a note"), axis: .vertical).lineLimit(3...6)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(titleKey, text: text, prompt: prompt)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title, text: text)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(title, text: text, prompt: prompt)
+  }
+
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
@@ -150,6 +170,17 @@ extension TextField: PrimitiveView, ControlView {
   func control(in environment: EnvironmentValues) -> Control? {
     let focus = submitTrigger == .search ? Self.searchFocus(in: environment) : environment.focusTarget
     let submit = environment.submitAction
+    var text = text
+    // Typing into a search field starts the search (S142); the binding still writes the
+    // app's text, and shows it as its source.
+    if submitTrigger == .search, let session = environment.searchSession {
+      text = Binding(
+        converting: text, get: { $0 },
+        set: {
+          session.activate()
+          return $0
+        })
+    }
     return Control(
       kind: .textField, title: title ?? (label as? Text)?.string,
       .text(
@@ -160,10 +191,17 @@ extension TextField: PrimitiveView, ControlView {
 }
 
 extension TextField {
-  /// A search field's focus: `searchFocused(_:)` above the `searchable` when there is one
-  /// (one field holds focus at a time, so the two bindings cannot both own it), else the
-  /// field's own binding (its `isPresented`).
+  /// A search field's focus: its search's (the field's own target), and `searchFocused(_:)`'s
+  /// above the `searchable` when there is one: focusing the field starts the search and sets
+  /// that focus state, which says whether the field has focus.
   static func searchFocus(in environment: EnvironmentValues) -> _FocusTarget? {
-    environment.searchFocusTarget ?? environment.focusTarget
+    let own = environment.focusTarget
+    guard let bound = environment.searchFocusTarget else { return own }
+    guard let own else { return bound }
+    return _FocusTarget(
+      focus: {
+        own.focus()
+        bound.focus()
+      }, isFocused: { bound.isFocused() })
   }
 }

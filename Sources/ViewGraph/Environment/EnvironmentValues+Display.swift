@@ -24,6 +24,13 @@ extension EnvironmentValues {
     set { self[DisplayScaleKey.self] = newValue }
   }
 
+  /// The width of one pixel in points: `1 / displayScale`, as SwiftUI derives it.
+  ///
+  /// ```swift
+  /// Rectangle().frame(height: pixelLength)
+  /// ```
+  public var pixelLength: CGFloat { 1 / displayScale }
+
   /// The default font of text below: nil (the system's body font) unless set with
   /// `.environment(\.font, …)`.
   public var font: Font? {

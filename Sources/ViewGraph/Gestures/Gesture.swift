@@ -99,8 +99,14 @@ extension _EndedGesture: Gesture, DrivableGesture {
   var actions: GestureActions {
     var actions = base.gestureActions
     let action = action
-    // A tap ends with `()`, a long press with `true`: what each gesture's value is then.
+    // A tap ends with `()` (a spatial one at the origin), a long press with `true`: what each
+    // gesture's value is then.
     if Base.self == TapGesture.self, let value = () as? Base.Value {
+      actions = actions.merged(with: GestureActions(tap: { action(value) }))
+    }
+    if Base.self == SpatialTapGesture.self,
+      let value = SpatialTapGesture.Value(location: .zero) as? Base.Value
+    {
       actions = actions.merged(with: GestureActions(tap: { action(value) }))
     }
     if Base.self == LongPressGesture.self, let value = true as? Base.Value {

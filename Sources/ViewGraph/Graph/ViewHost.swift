@@ -78,6 +78,9 @@ public final class ViewHost {
     self.stateInitialization = stateInitialization
     self.warningHandler = warningHandler
     handle.host = self
+    // The views of one host share one window (its undo manager, the windows they ask for).
+    var environment = environment
+    if environment.hostWindow == nil { environment.hostWindow = HostWindow() }
     perform {
       let node = Node.make(
         rootView, component: .root, parent: nil, host: self, environment: environment)

@@ -9,27 +9,21 @@ extension View {
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey? = nil
-  ) -> ModifiedContent<
-    Self, _AttachedContentModifier<ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>>
-  > {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     activeSearchField(text, isPresented, prompt.map { Text($0) })
   }
 
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: Text?
-  ) -> ModifiedContent<
-    Self, _AttachedContentModifier<ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>>
-  > {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     activeSearchField(text, isPresented, prompt)
   }
 
   @_disfavoredOverload
   public func searchable<S: StringProtocol>(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
-  ) -> ModifiedContent<
-    Self, _AttachedContentModifier<ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>>
-  > {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     activeSearchField(text, isPresented, Text(prompt))
   }
 
@@ -63,14 +57,13 @@ extension View {
 
   private func activeSearchField(
     _ text: Binding<String>, _ isPresented: Binding<Bool>, _ prompt: Text?
-  ) -> ModifiedContent<
-    Self, _AttachedContentModifier<ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>>
-  > {
+  ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     var field = TextField(prompt?.string ?? "Search", text: text)
     field.submitTrigger = .search
-    // The field's keyboard focus is the search's active state.
-    let active = FocusState<Bool>.Binding(base: isPresented, resetValue: false)
-    return modifier(_AttachedContentModifier(attached: field.focused(active), slot: .search))
+    // The search's state is the binding: the field's focus starts it, dismissSearch ends it.
+    return modifier(
+      _AttachedContentModifier(
+        attached: field, slot: .search, searchText: text, searchIsPresented: isPresented))
   }
 }
 

@@ -60,6 +60,7 @@ extension View {
     field.submitTrigger = .search
     return modifier(
       _AttachedContentModifier(
-        attached: ViewBuilder.buildBlock(field, ForEach(tokens.wrappedValue, content: token)), slot: .search))
+        attached: ViewBuilder.buildBlock(field, ForEach(tokens.wrappedValue, content: token)), slot: .search,
+        searchText: text))
   }
 }

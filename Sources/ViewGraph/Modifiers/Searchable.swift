@@ -81,7 +81,7 @@ extension View {
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     var field = TextField(prompt?.string ?? "Search", text: text)
     field.submitTrigger = .search
-    return modifier(_AttachedContentModifier(attached: field, slot: .search))
+    return modifier(_AttachedContentModifier(attached: field, slot: .search, searchText: text))
   }
 
   private func searchField<Suggestions: View>(
@@ -90,6 +90,7 @@ extension View {
     var field = TextField(prompt?.string ?? "Search", text: text)
     field.submitTrigger = .search
     return modifier(
-      _AttachedContentModifier(attached: ViewBuilder.buildBlock(field, suggestions), slot: .search))
+      _AttachedContentModifier(
+        attached: ViewBuilder.buildBlock(field, suggestions), slot: .search, searchText: text))
   }
 }

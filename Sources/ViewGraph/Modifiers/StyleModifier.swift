@@ -22,7 +22,14 @@ extension View {
   public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
     style("padding", edges.rawValue, length as Any)
   }
-  public func font(_ font: Font?) -> ModifiedContent<Self, _StyleModifier> { style("font", font as Any) }
+  /// The default font of text below: recorded, and written to `\.font` (S140).
+  ///
+  /// ```swift
+  /// VStack { Text("Title"); Text("Subtitle") }.font(.headline)
+  /// ```
+  public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentStyleModifier<Font?>> {
+    environmentStyle("font", \.font, font, font as Any)
+  }
   public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> {
     style("fontWeight", weight as Any)
   }
@@ -42,6 +49,14 @@ extension View {
     style("foregroundColor", color as Any)
   }
   public func tint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> { style("tint", tint as Any) }
+  /// Tints the controls below this view with any shape style, such as a gradient (recorded).
+  ///
+  /// ```swift
+  /// Gauge(value: level) { Text("Level") }.tint(Gradient(colors: [.green, .red]))
+  /// ```
+  public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _StyleModifier> {
+    style("tint", tint as Any)
+  }
   public func opacity(_ opacity: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("opacity", opacity)
   }
@@ -67,11 +82,16 @@ extension View {
   public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", String(title))
   }
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _StyleModifier> {
-    style("multilineTextAlignment", alignment)
+  /// How multiline text below aligns: recorded, and written to `\.multilineTextAlignment`
+  /// (S140).
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<TextAlignment>
+  > {
+    environmentStyle("multilineTextAlignment", \.multilineTextAlignment, alignment, alignment)
   }
-  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _StyleModifier> {
-    style("lineLimit", number as Any)
+  /// The most lines text below takes: recorded, and written to `\.lineLimit` (S140).
+  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentStyleModifier<Int?>> {
+    environmentStyle("lineLimit", \.lineLimit, number, number as Any)
   }
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<
     Self, _StyleModifier
@@ -121,8 +141,12 @@ extension View {
   {
     style("textInputAutocapitalization", autocapitalization?.name as Any)
   }
-  public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
-    style("autocorrectionDisabled", disable)
+  /// Turns autocorrection off in fields below: recorded, and written to
+  /// `\.autocorrectionDisabled` (S140).
+  public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<Bool>
+  > {
+    environmentStyle("autocorrectionDisabled", \.autocorrectionDisabled, disable, disable)
   }
   public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _StyleModifier> {
     style("submitLabel", submitLabel.name)

@@ -94,3 +94,23 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
   public mutating func scale(by rhs: Double) {}
   public var magnitudeSquared: Double { 0 }
 }
+
+// The standard values SwiftUI animates: each is its own animatable data, so keyframe tracks
+// (`KeyframeTrack(\.scale)`) and `Animatable` constraints accept them.
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
+extension CGPoint: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGSize: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(width, height) }
+    set { (width, height) = (newValue.first, newValue.second) }
+  }
+}

@@ -67,6 +67,13 @@ public struct Text: Equatable, Sendable {
   public func italic(_ isActive: Bool = true) -> Text { self }
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+    self
+  }
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text
+  {
+    self
+  }
   public func font(_ font: Font?) -> Text { self }
   public func fontWeight(_ weight: Font.Weight?) -> Text { self }
   public func foregroundColor(_ color: Color?) -> Text { self }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Inspection) import ViewGraph
 
@@ -26,6 +27,17 @@ import Testing
     #expect(tapGesture.control("Card")?.kind == .button)
     tapGesture.tap("Card")
     #expect(flips == 1)
+  }
+
+  @Test("S65: a tap drives SpatialTapGesture's onEnded, at the view's origin")
+  func spatialTapIsDriven() {
+    var locations: [CGPoint] = []
+    let host = mount(
+      Text("Map").gesture(
+        SpatialTapGesture(count: 1, coordinateSpace: .local).onEnded { locations.append($0.location) }))
+    #expect(host.control("Map")?.kind == .button)
+    host.tap("Map")
+    #expect(locations == [.zero])
   }
 
   @Test("S65, S59: a tap runs the action of the latest render, as a button's does")

@@ -3,6 +3,16 @@ import Testing
 
 private enum Scope: Hashable { case all, unread }
 
+/// What the searched content reads of the search.
+private struct SearchState: View {
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+  var body: some View {
+    Text(isSearching ? "content sees a search" : "content sees none")
+    Button("Dismiss search") { dismissSearch() }
+  }
+}
+
 private struct Inbox: View {
   @State var query = ""
   @State var isSearching = false
@@ -13,6 +23,7 @@ private struct Inbox: View {
         Text(isSearching ? "searching" : "browsing")
         Button("Cancel search") { isSearching = false }
         Button("Find") { isSearching = true }
+        SearchState()
       }
       .searchable(text: $query, isPresented: $isSearching, prompt: "Find mail")
       .searchScopes($scope) {
@@ -51,8 +62,14 @@ struct SearchPresentationTests {
     #expect(host.isFocused("Find mail") == false)
     host.tap("Find")
     #expect(host.isFocused("Find mail") == true)
+    #expect(host.shows("content sees a search"))
     host.setInput("Find mail", "invoice")
     #expect(host.view(Inbox.self)?.query == "invoice")
+    // dismissSearch ends it through the binding, and clears the text.
+    host.tap("Dismiss search")
+    #expect(host.view(Inbox.self)?.isSearching == false)
+    #expect(host.view(Inbox.self)?.query == "")
+    #expect(host.shows("content sees none"))
   }
 
   @Test("S164: the search scopes are a picker over the scope binding")

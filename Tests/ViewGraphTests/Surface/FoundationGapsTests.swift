@@ -172,3 +172,20 @@ extension FoundationGapsTests {
     }
   }
 }
+
+extension FoundationGapsTests {
+  @Suite("Measurement.FormatStyle")
+  struct MeasurementFormatting {
+    @MainActor
+    @Test("a measurement is written as its number, then its unit's symbol; narrow leaves out the space")
+    func measurementIsNumberAndSymbol() {
+      let english = Locale(identifier: "en_US")
+      let distance = Measurement(value: 3.5, unit: UnitLength.kilometers)
+      #expect(distance.formatted(.measurement(width: .abbreviated).locale(english)) == "3.5 km")
+      #expect(distance.formatted(.measurement(width: .narrow).locale(english)) == "3.5km")
+      let host = mount(
+        Text(Measurement(value: 12, unit: UnitMass.grams), format: .measurement(width: .abbreviated)))
+      #expect(host.texts == ["12 g"])
+    }
+  }
+}

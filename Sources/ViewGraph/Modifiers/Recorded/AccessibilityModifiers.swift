@@ -92,3 +92,29 @@ public struct AccessibilityTraits: OptionSet, Sendable {
 
 /// The direction of an adjustable accessibility action.
 public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+
+extension View {
+  /// Gives assistive technologies `representation` in place of this view's own accessibility
+  /// (recorded: the view shown is this one, and the representation is not mounted).
+  ///
+  /// ```swift
+  /// RatingStars(value: $rating).accessibilityRepresentation { Stepper("Rating", value: $rating, in: 0...5) }
+  /// ```
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("accessibilityRepresentation", V.self)
+  }
+
+  /// Shows the large content viewer for this view at large text sizes (recorded).
+  public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityShowsLargeContentViewer")
+  }
+
+  /// Shows the large content viewer with `largeContent` (recorded).
+  public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContent: () -> V)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("accessibilityShowsLargeContentViewer")
+  }
+}

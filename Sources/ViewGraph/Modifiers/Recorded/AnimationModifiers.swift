@@ -42,6 +42,76 @@ extension View {
   > {
     style("sensoryFeedback", feedback.name)
   }
+
+  /// Plays `feedback` when `trigger` changes and `condition` holds for the old and new
+  /// values (recorded: there is no device to play it on).
+  ///
+  /// ```swift
+  /// .sensoryFeedback(.success, trigger: saved) { _, isSaved in isSaved }
+  /// ```
+  public func sensoryFeedback<T: Equatable>(
+    _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("sensoryFeedback", feedback.name)
+  }
+
+  /// Plays the feedback `feedback` returns for the old and new values when `trigger`
+  /// changes (recorded).
+  ///
+  /// ```swift
+  /// .sensoryFeedback(trigger: count) { old, new in new > old ? .increase : .decrease }
+  /// ```
+  public func sensoryFeedback<T: Equatable>(
+    trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("sensoryFeedback")
+  }
+
+  /// Plays the feedback `feedback` returns when `trigger` changes (recorded).
+  public func sensoryFeedback<T: Equatable>(
+    trigger: T, _ feedback: @escaping () -> SensoryFeedback?
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("sensoryFeedback")
+  }
+
+  /// Applies `animation` to the modifiers `body` applies to this view (iOS 17); ViewGraph
+  /// does not animate, so the body's effects are applied as written.
+  ///
+  /// ```swift
+  /// Text("Hi").animation(.smooth) { $0.opacity(isVisible ? 1 : 0) }
+  /// ```
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> V {
+    body(PlaceholderContentView(content: AnyView(self)))
+  }
+
+  /// Changes the transaction of updates below this view (recorded: every change applies at
+  /// once here).
+  ///
+  /// ```swift
+  /// Text(status).transaction { $0.animation = nil }
+  /// ```
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("transaction")
+  }
+
+  /// Changes the transaction of updates below this view when `value` changes (recorded).
+  public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("transaction")
+  }
+
+  /// Changes the transaction of the modifiers `body` applies to this view; they are
+  /// applied as written.
+  public func transaction<V: View>(
+    _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> V {
+    body(PlaceholderContentView(content: AnyView(self)))
+  }
 }
 
 /// How content changes are animated (recorded).
@@ -173,8 +243,23 @@ public struct SensoryFeedback: Sendable {
   public static let increase = SensoryFeedback(name: "increase")
   public static let decrease = SensoryFeedback(name: "decrease")
   public static let impact = SensoryFeedback(name: "impact")
+  public static let start = SensoryFeedback(name: "start")
+  public static let stop = SensoryFeedback(name: "stop")
+  public static let alignment = SensoryFeedback(name: "alignment")
+  public static let levelChange = SensoryFeedback(name: "levelChange")
+  public static let pathComplete = SensoryFeedback(name: "pathComplete")
   public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
     SensoryFeedback(name: "impact")
+  }
+  public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
+    SensoryFeedback(name: "impact(\(flexibility.name))")
+  }
+  /// The flexibility of the object an impact hits.
+  public struct Flexibility: Sendable, Equatable {
+    let name: String
+    public static let rigid = Flexibility(name: "rigid")
+    public static let solid = Flexibility(name: "solid")
+    public static let soft = Flexibility(name: "soft")
   }
   /// The weight of an impact.
   public struct Weight: Sendable {

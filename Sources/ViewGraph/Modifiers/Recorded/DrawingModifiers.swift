@@ -75,14 +75,21 @@ extension View {
   public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _StyleModifier> {
     style("mask", Mask.self)
   }
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
-    style("symbolRenderingMode", mode?.name as Any)
+  /// How symbol images below colour their layers: recorded, and written to
+  /// `\.symbolRenderingMode` (S140).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<SymbolRenderingMode?>
+  > {
+    environmentStyle("symbolRenderingMode", \.symbolRenderingMode, mode, mode?.name as Any)
   }
   public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _StyleModifier> {
     style("symbolVariant", variant.name)
   }
-  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _StyleModifier> {
-    style("imageScale", scale)
+  /// The scale of symbol images below: recorded, and written to `\.imageScale` (S140).
+  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<Image.Scale>
+  > {
+    environmentStyle("imageScale", \.imageScale, scale, scale)
   }
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _StyleModifier> {
     style("preferredColorScheme", colorScheme as Any)
@@ -124,8 +131,12 @@ extension View {
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("foregroundStyle", primary, secondary, tertiary)
   }
-  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
-    self.style("backgroundStyle", style)
+  /// The style `.background()` fills with below: recorded, and written to
+  /// `\.backgroundStyle` (S140).
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<AnyShapeStyle?>
+  > {
+    environmentStyle("backgroundStyle", \.backgroundStyle, AnyShapeStyle(style), style)
   }
 }
 

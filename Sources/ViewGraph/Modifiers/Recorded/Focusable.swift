@@ -30,3 +30,8 @@ public struct FocusInteractions: OptionSet, Sendable {
   /// Every interaction the platform focuses for.
   public static let automatic: FocusInteractions = [.edit, .activate]
 }
+
+extension View {
+  /// Makes this view a section focus moves into as a whole on tvOS and macOS (recorded).
+  public func focusSection() -> ModifiedContent<Self, _StyleModifier> { style("focusSection") }
+}

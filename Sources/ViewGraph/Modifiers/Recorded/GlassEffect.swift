@@ -53,6 +53,39 @@ extension View {
   }
 }
 
+extension View {
+  /// Joins this view's glass with the others of the same `id` into one shape (recorded).
+  ///
+  /// ```swift
+  /// Image(systemName: "pencil").glassEffect().glassEffectUnion(id: "tools", namespace: namespace)
+  /// ```
+  public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("glassEffectUnion")
+  }
+
+  /// How this view's glass appears and disappears (recorded).
+  public func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("glassEffectTransition", transition.name)
+  }
+}
+
+/// How glass appears and disappears as views come and go (recorded).
+public struct GlassEffectTransition: Sendable {
+  let name: String
+  public static var identity: GlassEffectTransition { GlassEffectTransition(name: "identity") }
+  public static var materialize: GlassEffectTransition { GlassEffectTransition(name: "materialize") }
+  public static func matchedGeometry(
+    properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center
+  )
+    -> GlassEffectTransition
+  { GlassEffectTransition(name: "matchedGeometry") }
+  public static var matchedGeometry: GlassEffectTransition { matchedGeometry() }
+}
+
 /// The Liquid Glass button styles.
 public struct GlassButtonStyle: _RecordedStyle, BuiltInStyle {
   public init() {}

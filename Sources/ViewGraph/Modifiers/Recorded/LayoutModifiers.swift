@@ -77,6 +77,24 @@ extension View {
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
   }
+  /// Places a bar of content at the edge of a scroll view's safe area (iOS 26); it is
+  /// mounted, as `safeAreaInset`'s is, so its controls can be driven.
+  ///
+  /// ```swift
+  /// ScrollView { … }.safeAreaBar(edge: .bottom) { Button("Compose") { compose() } }
+  /// ```
+  public func safeAreaBar<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
+  }
+  public func safeAreaBar<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
+  }
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("presentationBackground", style)
   }
@@ -100,5 +118,70 @@ public struct ButtonBorderShape: Sendable, Equatable {
   public static let circle = ButtonBorderShape(name: "circle")
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
     ButtonBorderShape(name: "roundedRectangle(\(radius))")
+  }
+}
+
+extension View {
+  /// Sizes this view to `count` columns (or rows) of its container, spanning `span` of them
+  /// (recorded).
+  ///
+  /// ```swift
+  /// Card().containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8)
+  /// ```
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("containerRelativeFrame", axes.rawValue, count, span)
+  }
+
+  /// Sizes this view to what `length` computes from its container's length (recorded; the
+  /// closure is not called, as there is no container to measure).
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center,
+    _ length: @escaping (_ length: CGFloat, _ axis: Axis) -> CGFloat
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("containerRelativeFrame", axes.rawValue)
+  }
+
+  /// Lets the app's gestures on `edges` win over the system's (recorded).
+  public func defersSystemGestures(on edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
+    style("defersSystemGestures", edges.rawValue)
+  }
+
+  /// Applies a transform to the view's drawing (recorded).
+  public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _StyleModifier> {
+    style("transformEffect")
+  }
+
+  /// Makes the view's luminance its opacity (recorded).
+  public func luminanceToAlpha() -> ModifiedContent<Self, _StyleModifier> { style("luminanceToAlpha") }
+
+  /// Repeats the button's action while it is held (recorded).
+  public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("buttonRepeatBehavior", behavior.name)
+  }
+
+  /// Defines the shape of the view for one kind of interaction (recorded).
+  public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("contentShape", kind.rawValue, S.self)
+  }
+
+  /// A badge with a text label on a tab or a list row (recorded).
+  public func badge(_ label: Text?) -> ModifiedContent<Self, _StyleModifier> {
+    style("badge", label?.string as Any)
+  }
+
+  /// A badge with a string label (recorded).
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _StyleModifier> {
+    style("badge", label.map { String($0) } as Any)
+  }
+
+  /// A badge with a localized label (recorded).
+  public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, _StyleModifier> {
+    style("badge", key?.resolved as Any)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 // List, scroll and navigation-bar modifiers: recorded on the view.
 
 extension View {
@@ -54,8 +56,12 @@ extension View {
   public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("deleteDisabled", isDisabled)
   }
-  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _StyleModifier> {
-    style("headerProminence", prominence)
+  /// How prominent section headers below are: recorded, and written to
+  /// `\.headerProminence` (S140).
+  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<Prominence>
+  > {
+    environmentStyle("headerProminence", \.headerProminence, prominence, prominence)
   }
   public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
@@ -219,4 +225,11 @@ extension HorizontalAlignment {
   public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
   /// Where a list row's separator ends (recorded with `alignmentGuide`).
   public static let listRowSeparatorTrailing = HorizontalAlignment(name: "listRowSeparatorTrailing")
+}
+
+extension View {
+  /// The document this navigation title stands for, in the title's menu (recorded).
+  public func navigationDocument(_ url: URL) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationDocument", url)
+  }
 }

@@ -5,9 +5,22 @@ protocol RecordedModifierView {
   var recordedModifier: _StyleModifier { get }
 }
 
-extension ModifiedContent: RecordedModifierView where Modifier == _StyleModifier {
-  var recordedModifier: _StyleModifier { modifier }
+extension ModifiedContent: RecordedModifierView where Modifier: RecordingModifier {
+  var recordedModifier: _StyleModifier { modifier.recorded }
 }
+
+/// A modifier that records its name and arguments: a style, or a style that also writes the
+/// environment (`.font(_:)`).
+@MainActor
+protocol RecordingModifier {
+  var recorded: _StyleModifier { get }
+}
+
+extension _StyleModifier: RecordingModifier {
+  var recorded: _StyleModifier { self }
+}
+
+extension _EnvironmentStyleModifier: RecordingModifier {}
 
 /// Any `ModifiedContent`, whatever its modifier: a node that only wraps the view below it.
 protocol ModifiedContentView {}

@@ -1,3 +1,5 @@
+import Foundation
+
 // Pointer and hover modifiers: recorded on the view. There is no pointer headlessly, so a
 // hover never starts and a help tag never shows.
 
@@ -36,4 +38,48 @@ extension View {
   public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _StyleModifier> {
     style("help", String(text))
   }
+
+  /// Runs `action` as the pointer moves over the view; recorded, as no pointer hovers
+  /// headlessly.
+  ///
+  /// ```swift
+  /// Canvas { _, _ in }.onContinuousHover { phase in
+  ///   if case .active(let location) = phase { cursor = location } else { cursor = nil }
+  /// }
+  /// ```
+  public func onContinuousHover(
+    coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("onContinuousHover")
+  }
+
+  /// The effect this view shows under a pointer or while focused (recorded).
+  ///
+  /// ```swift
+  /// Button("Open") { open() }.hoverEffect(.lift)
+  /// ```
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("hoverEffect", effect.name, isEnabled)
+  }
+
+  /// Turns hover effects off below this view (recorded).
+  public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("hoverEffectDisabled", disabled)
+  }
+}
+
+/// Where a continuous hover is: over the view at a location, or ended.
+public enum HoverPhase: Equatable, Sendable {
+  case active(CGPoint)
+  case ended
+}
+
+/// The look of a view under a pointer (recorded).
+public struct HoverEffect: Sendable {
+  let name: String
+  public static let automatic = HoverEffect(name: "automatic")
+  public static let highlight = HoverEffect(name: "highlight")
+  public static let lift = HoverEffect(name: "lift")
 }

@@ -35,8 +35,11 @@ extension View {
   public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _StyleModifier> {
     style("fontDesign", design as Any)
   }
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _StyleModifier> {
-    style("dynamicTypeSize", size)
+  /// The text size of the views below: recorded, and written to `\.dynamicTypeSize` (S140).
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<DynamicTypeSize>
+  > {
+    environmentStyle("dynamicTypeSize", \.dynamicTypeSize, size, size)
   }
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _StyleModifier>
   where T.Bound == DynamicTypeSize {
@@ -62,10 +65,12 @@ extension View {
     style("disableAutocorrection", disable as Any)
   }
   public func labelsHidden() -> ModifiedContent<Self, _StyleModifier> { style("labelsHidden") }
+  /// How scrolling below dismisses the keyboard: recorded, and written to
+  /// `\.scrollDismissesKeyboardMode` (S140).
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, _EnvironmentStyleModifier<ScrollDismissesKeyboardMode>
   > {
-    style("scrollDismissesKeyboard", mode.name)
+    environmentStyle("scrollDismissesKeyboard", \.scrollDismissesKeyboardMode, mode, mode.name)
   }
 }
 
@@ -132,4 +137,64 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let URL = UITextContentType(rawValue: "URL")
   public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
   public static let postalCode = UITextContentType(rawValue: "postalCode")
+}
+
+extension View {
+  /// The space between a label's icon and its title below this view (iOS 26; recorded).
+  public func labelIconToTitleSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+    style("labelIconToTitleSpacing", spacing)
+  }
+
+  /// Whether the find-and-replace interface shows for the text editor below (recorded: it is
+  /// system chrome, not the screen's content).
+  public func findNavigator(isPresented: Binding<Bool>) -> ModifiedContent<Self, _StyleModifier> {
+    style("findNavigator", isPresented.wrappedValue)
+  }
+
+  /// Turns find off for the text editors below (recorded).
+  public func findDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("findDisabled", isDisabled)
+  }
+
+  /// Turns replace off for the text editors below (recorded).
+  public func replaceDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("replaceDisabled", isDisabled)
+  }
+}
+
+extension View {
+  /// Underlines the text below this view in `pattern` (recorded).
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  )
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("underline", isActive)
+  }
+
+  /// Strikes the text below this view through in `pattern` (recorded).
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  )
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    style("strikethrough", isActive)
+  }
+
+  /// The language the text below is typeset in (recorded).
+  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("typesettingLanguage", language.languageCode?.identifier as Any)
+  }
+
+  /// Marks the view's content as private, redacted when the device is locked (recorded).
+  public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("privacySensitive", sensitive)
+  }
+
+  /// Whether VoiceOver speaks the punctuation of the text below (recorded).
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("speechAlwaysIncludesPunctuation", value)
+  }
 }

@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+@_spi(Inspection) import ViewGraph
+
+// The SwiftUI API a probe of common iOS 16–26 screens failed on (effects, scrolling, keyframes,
+// shaders, rich text, key presses), written as apps write it and mounted, so each snippet is
+// compiled in full and its view runs.
+
+private struct EffectsScreen: View {
+  @State private var likes = 0
+  @State private var isCompact = false
+  @Namespace private var glass
+
+  var body: some View {
+    VStack {
+      Button("Like", systemImage: "heart") { likes += 1 }
+        .sensoryFeedback(.impact(flexibility: .soft, intensity: 0.7), trigger: likes)
+        .sensoryFeedback(trigger: likes) { old, new in new > old ? .increase : nil }
+        .sensoryFeedback(.success, trigger: likes) { _, new in new == 10 }
+        .buttonRepeatBehavior(.enabled)
+        .hoverEffect(.lift)
+        .contentShape(.hoverEffect, Capsule())
+      Text("Header")
+        .visualEffect { content, proxy in
+          content.offset(y: proxy.frame(in: .global).minY).opacity(0.8).blur(radius: 1)
+        }
+        .geometryGroup()
+        .transaction(value: likes) { $0.animation = .spring(.snappy) }
+      Rectangle()
+        .colorEffect(ShaderLibrary.wave(.float(1), .color(.red), .float2(CGSize(width: 2, height: 3))))
+        .layerEffect(ShaderLibrary.bundle(.main).ripple(.boundingRect), maxSampleOffset: .zero)
+        .distortionEffect(
+          ShaderLibrary.default.bend(.floatArray([1, 2])), maxSampleOffset: CGSize(width: 4, height: 4))
+      MeshGradient(
+        width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+        colors: [.red, .purple, .indigo, .blue])
+      EllipticalGradient(colors: [.white, .teal], endRadiusFraction: 0.7)
+      Color.blue.mix(with: .white, by: 0.5)
+      Gauge(value: 0.4) { Text("Level") }.tint(Gradient(colors: [.green, .red]))
+      Image(systemName: "pencil").glassEffect().glassEffectUnion(id: "tools", namespace: glass)
+        .glassEffectTransition(.matchedGeometry)
+      Label("Spacing", systemImage: "ruler").labelIconToTitleSpacing(4)
+      Text("Late").underline(pattern: .dash, color: .red).strikethrough(true, pattern: .dot)
+        .typesettingLanguage(Locale.Language(identifier: "en")).privacySensitive()
+        .speechAlwaysIncludesPunctuation()
+      Text("Card").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8)
+        .containerRelativeFrame(.vertical) { length, _ in length * 0.8 }
+        .transformEffect(.identity).luminanceToAlpha().badge(Text("New")).badge("3")
+        .defersSystemGestures(on: .bottom)
+      HSplitView {
+        Text("Files"); Text("Editor")
+      }
+      VSplitView { Text("Console") }
+    }
+  }
+}
+
+private struct ScrollingScreen: View {
+  @State private var position = ScrollPosition(edge: .top)
+  @State private var visibleID: Int?
+  @State private var isScrolled = false
+
+  var body: some View {
+    ScrollView {
+      LazyVStack {
+        ForEach(0..<3) { row in
+          Text("Row \(row)")
+            .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(0.9)
+            }
+            .onScrollVisibilityChange(threshold: 0.2) { _ in }
+        }
+      }
+      .scrollTargetLayout()
+    }
+    .scrollPosition($position)
+    .scrollPosition(id: $visibleID)
+    .onScrollGeometryChange(for: Bool.self) {
+      $0.contentOffset.y > 20
+    } action: { _, scrolled in
+      isScrolled = scrolled
+    }
+    .onScrollPhaseChange { _, phase in if phase.isScrolling { isScrolled = true } }
+    .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
+    .scrollTargetBehavior(.viewAligned)
+    .defaultScrollAnchor(.bottom, for: .sizeChanges)
+    .scrollBounceBehavior(.basedOnSize)
+    .safeAreaBar(edge: .bottom) { Button("Top") { position.scrollTo(edge: .top) } }
+  }
+}
+
+private struct InputScreen: View {
+  @State private var notes = ""
+  @State private var speed = 1.0
+  @State private var isFavorite = false
+  @State private var due = Date()
+  @State private var pressed = ""
+  @State private var findShown = false
+
+  var body: some View {
+    Form {
+      TextField("Notes", text: $notes, prompt: Text("Add a note"), axis: .vertical)
+      Slider(value: $speed, in: 0...2, step: 0.25) {
+        Text("Speed")
+      } onEditingChanged: { _ in
+      }
+      Toggle("Favorite", systemImage: "star", isOn: $isFavorite).toggleStyle(.button)
+      DatePicker("Due", selection: $due).datePickerStyle(.graphical)
+      TextEditor(text: $notes).textEditorStyle(.plain).findNavigator(isPresented: $findShown)
+        .findDisabled(false).replaceDisabled().writingToolsBehavior(.limited)
+      Text(timerInterval: Date()...Date().addingTimeInterval(90), countsDown: true)
+      ProgressView(timerInterval: Date()...Date().addingTimeInterval(60)) { Text("Brewing") }
+      Text("Keys \(pressed)")
+        .focusable()
+        .focusSection()
+        .onKeyPress(.return) {
+          pressed = "return"; return .handled
+        }
+        .onKeyPress(characters: .decimalDigits) { press in
+          pressed = press.characters; return .handled
+        }
+        .onKeyPress(keys: [.upArrow, .downArrow], phases: .down) { _ in .ignored }
+        .onKeyPress { _ in .ignored }
+        .onContinuousHover { phase in if case .ended = phase { pressed = "" } }
+        .userActivity("com.example.notes") { activity in activity.title = "Notes" }
+        .onContinueUserActivity("com.example.notes") { activity in pressed = activity.activityType }
+        .handlesExternalEvents(preferring: ["notes"], allowing: ["*"])
+        .environment(\.openURL, OpenURLAction { _ in .systemAction(URL(string: "https://example.com")!) })
+    }
+  }
+}
+
+private struct ValidatedForm: View {
+  enum Field: Hashable { case name, email }
+  @AccessibilityFocusState private var isErrorFocused: Bool
+  @AccessibilityFocusState(for: .voiceOver) private var focusedField: Field?
+  var body: some View {
+    VStack {
+      Text("Error").accessibilityFocused($isErrorFocused)
+        .accessibilityRepresentation { Text("An error") }.accessibilityShowsLargeContentViewer()
+      Text("Email").accessibilityFocused($focusedField, equals: .email)
+      Button("Check") {
+        isErrorFocused = true
+        focusedField = .email
+      }
+      Text("Error focused \(isErrorFocused), field \(focusedField == .email ? "email" : "none")")
+        .navigationDocument(URL(string: "https://example.com/doc")!)
+    }
+  }
+}
+
+private struct Shimmer: TextRenderer {
+  func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+    for line in layout {
+      for run in line { context.draw(run, options: .disablesSubpixelQuantization) }
+    }
+  }
+}
+
+@MainActor
+@Suite("The SwiftUI API a probe of common screens failed on") struct ProbedSurfaceTests {
+  @Test("effects, shaders, gradients and layouts record their modifiers and mount their content")
+  func effectsMount() {
+    let host = mount(EffectsScreen())
+    #expect(host.control("Like")?.kind == .button)
+    #expect(host.texts.contains("Files"))
+    #expect(host.texts.contains("Console"))
+    let names = Set(host.root.descendants.compactMap { $0.recordedModifier?.name })
+    for name in [
+      "visualEffect", "colorEffect", "layerEffect", "distortionEffect", "glassEffectUnion", "hoverEffect",
+    ] {
+      #expect(names.contains(name), "\(name) is recorded")
+    }
+  }
+
+  @Test("scroll API records; a safe-area bar's button is mounted and acts")
+  func scrollingMounts() {
+    let host = mount(ScrollingScreen())
+    #expect(host.texts.contains("Row 2"))
+    host.tap("Top")
+    var position = ScrollPosition(id: 3)
+    #expect(position.viewID(type: Int.self) == 3)
+    position.scrollTo(y: 40)
+    #expect(position.point == CGPoint(x: 0, y: 40))
+    #expect(position.viewID == nil)
+  }
+
+  @Test("input controls of iOS 16–26 are controls titled by their labels")
+  func inputsAreControls() {
+    let host = mount(InputScreen())
+    #expect(host.control("Notes")?.kind == .textField)
+    #expect(host.control("Speed")?.kind == .slider)
+    #expect(host.control("Favorite")?.kind == .toggle)
+    #expect(host.control("Due")?.kind == .datePicker)
+    #expect(host.control("Favorite")?.isOn?.wrappedValue == false)
+    #expect(host.texts.contains("1:30") || host.texts.contains("1:29"))
+  }
+
+  @Test("an @AccessibilityFocusState is the view's own state: the code moves it, and it is kept")
+  func accessibilityFocusState() {
+    let host = mount(ValidatedForm())
+    #expect(host.shows("Error focused false, field none"))
+    host.tap("Check")
+    #expect(host.shows("Error focused true, field email"))
+    #expect(!host.texts.contains("An error"))
+  }
+
+  @Test("a text renderer and custom attributes compile and the text mounts")
+  func textRenderer() {
+    let host = mount(Text("Loading").customAttribute(Highlight()).textRenderer(Shimmer()))
+    #expect(host.texts == ["Loading"])
+  }
+
+  @Test("Color.resolve reads system, component and mixed colors; Color(resolved) round-trips")
+  func colorResolution() {
+    let environment = EnvironmentValues()
+    #expect(Color.blue.resolve(in: environment) == Color.Resolved(red: 0, green: 0.478, blue: 1))
+    #expect(Color(red: 1, green: 0.5, blue: 0).opacity(0.5).resolve(in: environment).opacity == 0.5)
+    let gray = Color.black.mix(with: .white, by: 0.25).resolve(in: environment)
+    #expect(gray.red == 0.25 && gray.green == 0.25 && gray.blue == 0.25)
+    #expect(Color(Color.Resolved(red: 0.2, green: 0.4, blue: 0.6)).resolve(in: environment).green == 0.4)
+    #expect(Color(hue: 0, saturation: 1, brightness: 1).resolve(in: environment).red == 1)
+    #expect(Color("Brand").resolve(in: environment) == Color.Resolved(red: 0, green: 0, blue: 0))
+  }
+
+  @Test("Text(timerInterval:) shows the time left, or elapsed, when built")
+  func timerText() {
+    let start = Date()
+    #expect(
+      mount(Text(timerInterval: start...start.addingTimeInterval(3_700), pauseTime: start)).texts == [
+        "1:01:40"
+      ])
+    #expect(
+      mount(Text(timerInterval: start...start.addingTimeInterval(600), pauseTime: start, countsDown: false))
+        .texts
+        == ["0:00"])
+  }
+}
+
+private struct Highlight: TextAttribute {}
