@@ -128,3 +128,14 @@ extension Section: PrimitiveView {
     visitor.visit(footer, key: .index(2))
   }
 }
+
+extension Section {
+  /// Whether a sidebar section can be collapsed (macOS; recorded): it is mounted either way.
+  ///
+  /// ```swift
+  /// Section { rows } header: { Text("Library") }.collapsible(false)
+  /// ```
+  @MainActor public func collapsible(_ collapsible: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("collapsible", collapsible)
+  }
+}
