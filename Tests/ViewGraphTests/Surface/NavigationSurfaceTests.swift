@@ -102,11 +102,15 @@ private struct Tabs: View {
     VStack {
       TabView(selection: $pane) {
         Tab("Home", systemImage: "house", value: Pane.home) { Text("home") }.badge(2).customizationID("home")
+          .customizationBehavior(.disabled, for: .sidebar, .tabBar)
         TabSection("More") {
           Tab("More", systemImage: "ellipsis", value: Pane.more) { Text("more") }
         }
         .customizationID("section")
+        .defaultVisibility(.hidden, for: .tabBar)
+        .sectionActions { Button("New collection") {} }
       }
+      .defaultAdaptableTabBarPlacement(.sidebar)
       .tabViewStyle(.sidebarAdaptable)
       .tabViewCustomization($customization)
       .tabViewSidebarHeader { Text("account") }
@@ -243,6 +247,7 @@ struct NavigationSurfaceTests {
     #expect(host.shows("now playing"))
     #expect(host.shows("account"))
     #expect(host.control("Settings") != nil)
+    #expect(host.control("New collection") != nil)
     #expect(host.shows("plain"))
   }
 
