@@ -241,6 +241,38 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  @Test("a model importing CoreTransferable compiles against its stand-in; SwiftUI brings Transferable")
+  func coreTransferableStandIn() throws {
+    let app = try FixtureApp([
+      "Todo.swift": """
+      import CoreTransferable
+      import UniformTypeIdentifiers
+      struct Todo: Codable, Transferable {
+        var text: String
+        static var transferRepresentation: some TransferRepresentation {
+          CodableRepresentation(contentType: .json)
+          ProxyRepresentation(exporting: \\.text)
+        }
+      }
+      """,
+      "TodoScreen.swift": """
+      import SwiftUI
+      struct TodoScreen: View {
+        @State private var todos: [Todo] = []
+        var body: some View {
+          List(todos, id: \\.text) { Text($0.text).draggable($0) }
+            .dropDestination(for: Todo.self) { dropped, _ in todos += dropped; return true }
+            .fileImporter(isPresented: .constant(false), allowedContentTypes: [UTType.json]) { _ in }
+        }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
   @Test("a model importing only Foundation uses @Observable, as on Apple platforms")
   func observationComesWithFoundation() throws {
     let app = try FixtureApp([

@@ -12,6 +12,10 @@ public struct TextField<Label: View> {
   var rejection: ((String) -> String?)? = nil
   /// Which `onSubmit(of:)` actions its return runs: `.search` for a `searchable` field.
   var submitTrigger = SubmitTriggers.text
+  /// The iOS 13 form's callbacks: `onCommit` when return is pressed, `onEditingChanged` when
+  /// editing begins (the field takes focus) and ends (return is pressed).
+  var onCommit: (() -> Void)? = nil
+  var onEditingChanged: ((Bool) -> Void)? = nil
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -181,12 +185,28 @@ extension TextField: PrimitiveView, ControlView {
           return $0
         })
     }
+    var takeFocus = focus?.focus
+    var pressReturn = submit?.action(for: submitTrigger)
+    if onCommit != nil || onEditingChanged != nil {
+      let (commit, editingChanged, focusAction, submitAction) = (
+        onCommit, onEditingChanged, takeFocus, pressReturn
+      )
+      takeFocus = {
+        focusAction?()
+        editingChanged?(true)
+      }
+      pressReturn = {
+        commit?()
+        editingChanged?(false)
+        submitAction?()
+      }
+    }
     return Control(
       kind: .textField, title: title ?? (label as? Text)?.string,
       .text(
         .init(
-          text: text, rejection: rejection, focus: focus?.focus, isFocused: focus?.isFocused,
-          submit: submit?.action(for: submitTrigger))))
+          text: text, rejection: rejection, focus: takeFocus, isFocused: focus?.isFocused, submit: pressReturn
+        )))
   }
 }
 

@@ -56,6 +56,7 @@ struct MirrorSettings {
   static let standInAliases = [
     (framework: "OSLog", module: "ViewGraphOSLog"), (framework: "os", module: "ViewGraphOS"),
     (framework: "UniformTypeIdentifiers", module: "ViewGraphUniformTypeIdentifiers"),
+    (framework: "CoreTransferable", module: "ViewGraphCoreTransferable"),
     (framework: "CoreLocation", module: "ViewGraphCoreLocation"),
   ]
 
