@@ -188,11 +188,28 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     _ tab: ModifiedContent<ModifiedContent<Tab<SelectionValue, Content, Label>, Inner>, Modifier>
   ) -> ModifiedContent<ModifiedContent<Tab<SelectionValue, Content, Label>, Inner>, Modifier> { tab }
 
-  /// Any other tab content: a `TabSection`, a `ForEach` of tabs.
+  /// A section of tabs, whose tabs' values take the selection's type too.
+  public static func buildExpression<Header: View, Tabs: View, Footer: View>(
+    _ section: TabSection<Header, _TabContent<SelectionValue, Tabs>, Footer>
+  ) -> TabSection<Header, _TabContent<SelectionValue, Tabs>, Footer> { section }
+
+  public static func buildExpression<Header: View, Tabs: View, Footer: View, Modifier>(
+    _ section: ModifiedContent<TabSection<Header, _TabContent<SelectionValue, Tabs>, Footer>, Modifier>
+  ) -> ModifiedContent<TabSection<Header, _TabContent<SelectionValue, Tabs>, Footer>, Modifier> { section }
+
+  /// Any other tab content: a `ForEach` of tabs, a section of other content.
   @_disfavoredOverload
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  /// The tabs, carrying the selection's type, so a `TabSection` infers its tabs' values
+  /// from the tab view's selection.
+  public static func buildFinalResult<Content: View>(_ content: Content) -> _TabContent<
+    SelectionValue, Content
+  > {
+    _TabContent(content: content)
+  }
 
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
@@ -221,3 +238,14 @@ extension TabView {
     self.init(selection: Optional(selection), content: content)
   }
 }
+
+/// What a `TabContentBuilder` builds: the tabs, typed by the selection they are chosen by.
+public struct _TabContent<SelectionValue: Hashable, Content: View> {
+  let content: Content
+}
+
+extension _TabContent: View {
+  public var body: Content { content }
+}
+
+extension _TabContent: BuiltInCompositeView {}

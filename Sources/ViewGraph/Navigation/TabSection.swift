@@ -19,7 +19,17 @@ public struct TabSection<Header: View, Content: View, Footer: View> {
 }
 
 extension TabSection where Header == Text, Footer == EmptyView {
-  /// A section titled with a localized key.
+  /// A section titled with a localized key, whose tabs' values take the tab view's
+  /// selection type (`value: .favorites`).
+  public init<SelectionValue: Hashable, Tabs: View>(
+    _ titleKey: LocalizedStringKey,
+    @TabContentBuilder<SelectionValue> content: () -> _TabContent<SelectionValue, Tabs>
+  ) where Content == _TabContent<SelectionValue, Tabs> {
+    self.init(header: Text(titleKey), content: content(), footer: EmptyView())
+  }
+
+  /// A section titled with a localized key, of any tab content.
+  @_disfavoredOverload
   public init(
     _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content
   ) {
@@ -49,7 +59,15 @@ extension TabSection where Footer == EmptyView {
 }
 
 extension TabSection where Header == EmptyView, Footer == EmptyView {
-  /// A section without a title.
+  /// A section without a title, whose tabs' values take the tab view's selection type.
+  public init<SelectionValue: Hashable, Tabs: View>(
+    @TabContentBuilder<SelectionValue> content: () -> _TabContent<SelectionValue, Tabs>
+  ) where Content == _TabContent<SelectionValue, Tabs> {
+    self.init(header: EmptyView(), content: content(), footer: EmptyView())
+  }
+
+  /// A section without a title, of any tab content.
+  @_disfavoredOverload
   public init(@ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), content: content(), footer: EmptyView())
   }

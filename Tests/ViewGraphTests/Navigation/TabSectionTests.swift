@@ -20,8 +20,8 @@ private struct Browser: View {
     TabView(selection: $pane) {
       Tab("Home", systemImage: "house", value: Pane.home) { CounterPane(name: "home") }
       TabSection("Library") {
-        Tab("Favorites", systemImage: "star", value: Pane.favorites) { CounterPane(name: "favorites") }
-        Tab("Recent", systemImage: "clock", value: Pane.recent) { CounterPane(name: "recent") }
+        Tab("Favorites", systemImage: "star", value: .favorites) { CounterPane(name: "favorites") }
+        Tab("Recent", systemImage: "clock", value: .recent) { CounterPane(name: "recent") }
       }
     }
     .tabViewStyle(.sidebarAdaptable)
@@ -56,6 +56,12 @@ struct TabSectionTests {
     #expect(host.shows("home 0"))
     #expect(host.shows("favorites 2"))
     #expect(host.shows("recent 1"))
+    // A section's tab is selected by its value, as the others.
+    host.perform {
+      _ = host.root.descendants.first { $0.isTabView }?.tabSelection?.select(AnyHashable(Pane.recent))
+    }
+    host.update()
+    #expect(host.view(Browser.self)?.pane == .recent)
   }
 
   @Test("S162: the tab view's bottom accessory is mounted and its button acts")

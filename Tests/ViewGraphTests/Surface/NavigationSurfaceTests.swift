@@ -128,6 +128,13 @@ private struct Tabs: View {
         Tab { Text("plain") }
       }
       .tabViewBottomAccessory { Text("now playing") }
+      TabView {
+        TabSection("Lists") {
+          ForEach(["a", "b"], id: \.self) { name in
+            Tab(name, systemImage: "list.bullet") { Text("list \(name)") }
+          }
+        }
+      }
       .tabBarMinimizeBehavior(.onScrollDown)
       .tabViewStyle(.tabBarOnly)
     }
@@ -249,6 +256,7 @@ struct NavigationSurfaceTests {
     #expect(host.control("Settings") != nil)
     #expect(host.control("New collection") != nil)
     #expect(host.shows("plain"))
+    #expect(host.shows("list b"))
   }
 
   @Test("collapsible sections, outline lists and search scopes mount")
