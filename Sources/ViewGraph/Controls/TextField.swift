@@ -172,7 +172,7 @@ extension TextField: PrimitiveView, ControlView {
 
   // A field below `.focused(_:)` can take focus; one below `.onSubmit` can submit.
   func control(in environment: EnvironmentValues) -> Control? {
-    let focus = environment.focusTarget
+    let focus = submitTrigger == .search ? Self.searchFocus(in: environment) : environment.focusTarget
     let submit = environment.submitAction
     var text = text
     // Typing into a search field starts the search (S142); the binding still writes the
@@ -207,5 +207,21 @@ extension TextField: PrimitiveView, ControlView {
         .init(
           text: text, rejection: rejection, focus: takeFocus, isFocused: focus?.isFocused, submit: pressReturn
         )))
+  }
+}
+
+extension TextField {
+  /// A search field's focus: its search's (the field's own target), and `searchFocused(_:)`'s
+  /// above the `searchable` when there is one: focusing the field starts the search and sets
+  /// that focus state, which says whether the field has focus.
+  static func searchFocus(in environment: EnvironmentValues) -> _FocusTarget? {
+    let own = environment.focusTarget
+    guard let bound = environment.searchFocusTarget else { return own }
+    guard let own else { return bound }
+    return _FocusTarget(
+      focus: {
+        own.focus()
+        bound.focus()
+      }, isFocused: { bound.isFocused() })
   }
 }
