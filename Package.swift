@@ -19,6 +19,7 @@ let package = Package(
       targets: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
+        "ViewGraphCoreGraphics",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -41,6 +42,7 @@ let package = Package(
     // LocalizedStringResource…), on Linux only: ViewGraph re-exports it, and a mirror imports it
     // into every file, so a model file that imports Foundation alone finds the names too.
     .target(name: "ViewGraphFoundationGaps"),
+    .target(name: "ViewGraphCoreGraphics", dependencies: ["ViewGraphFoundationGaps"]),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
     // Stand-ins for the frameworks apps' models import beside SwiftUI (`import OSLog`,
     // `import os`, `import UniformTypeIdentifiers`, `import CoreTransferable`, `import
@@ -62,7 +64,7 @@ let package = Package(
       name: "ViewGraphCompat",
       dependencies: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
-        "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
+        "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -88,7 +90,7 @@ let package = Package(
       name: "ViewGraphCompatTests",
       dependencies: [
         "ViewGraphCompat", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
-        "ViewGraphCoreTransferable", "ViewGraphCoreLocation",
+        "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphCoreGraphics",
       ]),
     .testTarget(
       name: "SampleFeatureTests", dependencies: ["SampleFeature", "StateHarness", "ViewGraph"]),

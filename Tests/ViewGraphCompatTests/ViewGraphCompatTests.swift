@@ -294,6 +294,32 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  @Test("a helper importing CoreGraphics for its geometry values compiles against the stand-in")
+  func coreGraphicsGeometry() throws {
+    let app = try FixtureApp([
+      "Spacing.swift": """
+      import Foundation
+      import CoreGraphics
+      enum Spacing {
+        static let small: CGFloat = 8
+        static let tilt = CGAffineTransform(rotationAngle: .pi / 8)
+        static let card = CGRect(origin: .zero, size: CGSize(width: 3, height: 4))
+        static let push = CGVector(dx: 1, dy: 0)
+      }
+      """,
+      "Card.swift": """
+      import SwiftUI
+      struct Card: View {
+        var body: some View { Text("Card").padding(Spacing.small) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
   @Test("a model importing only Foundation finds what Apple's Foundation has and corelibs lacks")
   func foundationGapsComeWithFoundation() throws {
     let app = try FixtureApp([

@@ -10,7 +10,7 @@ let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarn
 
 // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
 // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
-// (and OSLog, os, UniformTypeIdentifiers, CoreTransferable, CoreLocation) load ViewGraph's
+// (and OSLog, os, UniformTypeIdentifiers, CoreTransferable, CoreLocation, CoreGraphics) load ViewGraph's
 // stand-ins, and every file sees what Apple's Foundation brings along.
 let mirror: [SwiftSetting] = [
   .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
@@ -30,6 +30,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "UniformTypeIdentifiers=ViewGraphUniformTypeIdentifiers",
       "-module-alias", "CoreTransferable=ViewGraphCoreTransferable",
       "-module-alias", "CoreLocation=ViewGraphCoreLocation",
+      "-module-alias", "CoreGraphics=ViewGraphCoreGraphics",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

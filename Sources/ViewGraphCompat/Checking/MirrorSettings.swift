@@ -60,6 +60,7 @@ struct MirrorSettings {
     (framework: "UniformTypeIdentifiers", module: "ViewGraphUniformTypeIdentifiers"),
     (framework: "CoreTransferable", module: "ViewGraphCoreTransferable"),
     (framework: "CoreLocation", module: "ViewGraphCoreLocation"),
+    (framework: "CoreGraphics", module: "ViewGraphCoreGraphics"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

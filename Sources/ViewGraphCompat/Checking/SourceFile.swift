@@ -4,12 +4,10 @@ import Foundation
 struct SourceFile {
   /// Modules a screen may import on Linux: SwiftUI (loaded as ViewGraph), the toolchain's
   /// own, and Combine (loaded as ViewGraphCombine: `ObservableObject`, `@Published`).
-  static let availableModules: Set<String> = [
+  static let availableModules: Set<String> = Set([
     "SwiftUI", "Foundation", "Observation", "Combine", "Swift", "Dispatch", "_Concurrency",
     "FoundationEssentials", "FoundationNetworking", "ViewGraph", "XCTest", "Testing", "Glibc",
-    // Loaded as ViewGraph's stand-ins (MirrorSettings.standInAliases).
-    "OSLog", "os", "UniformTypeIdentifiers", "CoreTransferable", "CoreLocation",
-  ]
+  ]).union(MirrorSettings.standInAliases.map(\.framework))  // loaded as ViewGraph's stand-ins
   /// Files that are tests, not screens.
   static let testModules: Set<String> = ["XCTest", "Testing", "ViewInspector", "SnapshotTesting"]
 
