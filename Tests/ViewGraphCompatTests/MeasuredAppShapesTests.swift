@@ -41,6 +41,29 @@ struct MeasuredAppShapesTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  // steipete/VibeMeter: 39 files imported `os.log`; the compiler stops at the first one, so
+  // the settlement left out one file per round, a minute each.
+  @Test("a fatal import error is every importing file's in the same round, not one file per round")
+  func fatalImportSpreads() throws {
+    let app = try FixtureApp([
+      "A.swift": "import os.trace\nstruct A {}\n",
+      "B.swift": "import Foundation\n@preconcurrency import os.trace // tracing\nstruct B {}\n",
+      "C.swift": "#if os(iOS)\nimport os.trace\n#endif\nstruct C {}\n",
+      "Screen.swift":
+        "import os.trace\nimport SwiftUI\nstruct Screen: View { var body: some View { Text(\"Hi\") } }\n",
+    ])
+    let project = try #require(
+      try Project.projects(in: app.root, eachSubfolder: false, swiftVersion: nil).first)
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let result = try ProjectResult(
+      project: project, compiler: compiler, scratch: app.root.appendingPathComponent(".scratch"))
+    let failing = result.allFiles.filter {
+      if case .fails(let errors) = $0.outcome { errors.contains { $0.isFatal } } else { false }
+    }.map(\.file.relativePath)
+    #expect(failing.sorted() == ["A.swift", "B.swift", "Screen.swift"])
+    #expect(Self.outcome(of: "C.swift", in: result) == .compiles)
+  }
+
   @Test("the check's map of os's submodules is the package's")
   func osSubmoduleMapMatchesPackage() throws {
     let packageMap = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

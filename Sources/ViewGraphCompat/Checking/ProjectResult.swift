@@ -84,8 +84,10 @@ struct ProjectResult {
     let diagnostics =
       compiled.isEmpty
       ? []
-      : try compiler.compile(
-        compiled, settings: project.settings, searchPaths: [moduleFolder], scratch: scratch)
+      : FatalImports.spread(
+        try compiler.compile(
+          compiled, settings: project.settings, searchPaths: [moduleFolder], scratch: scratch),
+        over: compiled)
     let lines = Dictionary(
       compiled.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
       uniquingKeysWith: { first, _ in first })
@@ -297,7 +299,6 @@ struct LinkedModules {
     var leftOutDeclarations: [String: String] = [:]
     var built: Set<String> = []
     for module in project.modules {
-      Progress.note("\(project.name): building its module \(module.name) (\(module.sources.count) files)")
       let sources = module.sources.compactMap { SourceFile(url: $0, root: project.root) }.filter {
         !$0.isTest
       }
@@ -315,6 +316,7 @@ struct LinkedModules {
         }
         continue
       }
+      Progress.note("\(project.name): building its module \(module.name) (\(sources.count) files)")
       let importable = SourceFile.availableModules.union(built)
       var kept = sources.filter { Set($0.imports).isSubset(of: importable.union([module.name])) }
       var outcomes: [String: Outcome] = [:]
@@ -337,9 +339,11 @@ struct LinkedModules {
           files.append(try ProjectResult.resourceBundleAccessor(for: module.name, in: scratch))
         }
         if let assets { files.append(assets) }
-        let errors = try compiler.compile(
-          files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
-          emittingModuleTo: moduleFolder)
+        let errors = FatalImports.spread(
+          try compiler.compile(
+            files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
+            emittingModuleTo: moduleFolder),
+          over: files)
         if errors.isEmpty { break }
         let errorsByFile = Dictionary(grouping: errors, by: \.path)
         let lines = Dictionary(
