@@ -49,7 +49,14 @@ let package = Package(
     // CoreLocation`): a mirror on Linux
     // loads them through module aliases; on Apple platforms each is the framework itself.
     .target(name: "ViewGraphOSLog"),
-    .target(name: "ViewGraphOS", dependencies: ["ViewGraphOSLog"]),
+    // `import os.log` names a submodule of `os`: a Clang module map declares them for the
+    // Swift module ViewGraphOS, which a mirror on Linux loads for `os`.
+    .target(name: "ViewGraphOSSubmodules"),
+    .target(
+      name: "ViewGraphOS",
+      dependencies: [
+        "ViewGraphOSLog", .target(name: "ViewGraphOSSubmodules", condition: .when(platforms: [.linux])),
+      ]),
     .target(name: "ViewGraphUniformTypeIdentifiers"),
     .target(name: "ViewGraphCoreTransferable", dependencies: ["ViewGraphUniformTypeIdentifiers"]),
     .target(name: "ViewGraphCoreLocation"),

@@ -4,7 +4,7 @@ import Foundation
 // target would, and reports per file whether they compile and what is missing; `init`
 // writes that mirror as a test package.
 let usage = """
-  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors]
+  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet]
          swift run viewgraph-compat init <app folder> --output <dir> [--target <name>] [--stateharness <path|url>] [--no-build]
 
     <folder>           an app (an Xcode project's folder, a package, or a folder of Swift files)
@@ -12,6 +12,7 @@ let usage = """
     --each-subfolder   every folder directly inside <folder> is a separate app
     --all-files        list the files that compile, too
     --all-errors       list every error of a failing file, not only the first
+    --quiet            print no progress (round by round, on standard error)
 
     init               write a test package whose mirror target compiles the app target's own files
     --output           where to write it (one folder per app target when there are several)
@@ -50,6 +51,7 @@ let allFiles = option("--all-files")
 let allErrors = option("--all-errors")
 let noBuild = option("--no-build")
 let noPlaceholders = option("--no-placeholders")
+let quiet = option("--quiet")
 let swiftVersion = value("--swift-version")
 let output = value("--output")
 let targetName = value("--target")
@@ -63,6 +65,8 @@ guard let modules = Compiler.locateModules() else {
   fail("viewgraph-compat: ViewGraph.swiftmodule is not next to this executable; run it with `swift run`.")
 }
 let compiler = Compiler(modules: modules)
+// What each round compiles, on standard error: the report itself waits for the last round.
+Progress.isEnabled = !quiet
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-compat-\(getpid())")
 defer { try? FileManager.default.removeItem(at: scratch) }
 

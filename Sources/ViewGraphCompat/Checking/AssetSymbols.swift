@@ -8,10 +8,12 @@ enum AssetSymbols {
   /// `root`, or nil when there are none. A folder that provides a namespace nests its
   /// resources in a type named after it (`ImageResource.Fountain.marble`), as Xcode does.
   ///
-  /// The `Color` and `ShapeStyle` shorthands are left out for names the sources already
-  /// declare as static members (`static let premiumBirdFood = Color(.premiumBirdFood)`): a
-  /// target whose sources declare them is one built with those extensions turned off.
-  static func source(for root: URL, declaredStatics: Set<String> = []) -> String? {
+  /// The `Color` and `ShapeStyle` shorthands are written only with `extensions` (the
+  /// target's `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`, see
+  /// ``Settings``), and never for names the sources already declare as static members
+  /// (`static let premiumBirdFood = Color(.premiumBirdFood)`): a target whose sources declare
+  /// them is one built with those extensions turned off.
+  static func source(for root: URL, declaredStatics: Set<String> = [], extensions: Bool = true) -> String? {
     var colors: Set<Resource> = []
     var images: Set<Resource> = []
     var namespaces: Set<[String]> = []
@@ -40,7 +42,7 @@ enum AssetSymbols {
       source +=
         "extension \(owner) { nonisolated static let \(symbol) = ColorResource(name: \"\(color.path)\", bundle: .main) }\n"
       // Xcode adds `Color` and `ShapeStyle` shorthands for top-level colors only.
-      guard color.namespace.isEmpty, !declaredStatics.contains(symbol) else { continue }
+      guard extensions, color.namespace.isEmpty, !declaredStatics.contains(symbol) else { continue }
       source += """
         extension Color { nonisolated static var \(symbol): Color { Color(.\(symbol)) } }
         extension ShapeStyle where Self == Color { nonisolated static var \(symbol): Color { Color(.\(symbol)) } }
@@ -56,12 +58,41 @@ enum AssetSymbols {
     return source
   }
 
-  /// The names a file declares as static members, which generated shorthands must not repeat.
+  /// The names a file declares as static members, which generated shorthands must not repeat:
+  /// `static` or `class`, then modifiers and attributes in any order (`static public var`,
+  /// `static nonisolated let`, `class var`), then `let`/`var`.
   static func declaredStatics(in texts: [String]) -> Set<String> {
     Set(
       texts.flatMap {
-        $0.matches(of: #/static\s+(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.output.1) }
+        $0.matches(of: staticDeclaration).map { String($0.output.1) }
       })
+  }
+
+  /// `static`/`class` with the modifiers Swift lets stand between it and `let`/`var`.
+  static var staticDeclaration: Regex<(Substring, Substring)> {
+    #/\b(?:static|class)\s+(?:(?:public|internal|fileprivate|private|package|open|final|dynamic|lazy|nonisolated(?:\(unsafe\))?|(?:public|internal|fileprivate|private|package|open)\(set\)|@\w+(?:\([^)]*\))?)\s+)*(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)/#
+  }
+
+  /// Which symbols a target's build generates from its catalogs. Xcode 15 generates the
+  /// `ColorResource`/`ImageResource` members unless `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS`
+  /// is `NO`, and the framework shorthands (`Color.brand`) only when
+  /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` is `YES`: new projects set
+  /// it, a project from before Xcode 15 does not and gets none. Package targets built by Xcode
+  /// get both.
+  struct Settings: Equatable {
+    var resources = true
+    var extensions = true
+
+    /// A target's settings as its project file gives them (absent means Xcode's default).
+    init(buildSettings: [String: String]) {
+      resources = buildSettings["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS"] != "NO"
+      extensions = buildSettings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES"
+    }
+
+    init(resources: Bool = true, extensions: Bool = true) {
+      self.resources = resources
+      self.extensions = extensions
+    }
   }
 
   /// A colour or image set, with the namespaces around it.

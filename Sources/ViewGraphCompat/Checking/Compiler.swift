@@ -68,6 +68,9 @@ struct Compiler {
     if FileManager.default.isExecutableFile(atPath: plugin.path) {
       arguments += ["-load-plugin-executable", plugin.path + "#ViewGraphMacros"]
     }
+    #if os(Linux)
+      arguments += try OSSubmodules.compilerFlags(in: scratch)
+    #endif
     #if os(macOS)
       if let sdk = Self.run(["xcrun", "--show-sdk-path"]).output.split(separator: "\n").first {
         arguments += ["-sdk", String(sdk)]

@@ -29,7 +29,23 @@ struct Diagnostic: Hashable {
   func api(fileLines: [String]?, leftOutNames: Set<String>) -> API {
     let message = self.message
     let sourceLine = fileLines.flatMap { line - 1 < $0.count && line > 0 ? $0[line - 1] : nil }
-    if isInferenceFollowOn { return .followOn(String(message.prefix(60))) }
+    if isInferenceFollowOn {
+      // Inference that fails on a line using a left-out type follows from that type:
+      // `MovieThumbnailView(movie: m, thumbnailType: .poster())` cannot infer `.poster` when
+      // the view's file failed.
+      if let sourceLine, let type = Self.leftOutType(on: sourceLine, leftOutNames: leftOutNames) {
+        return .leftOut(type)
+      }
+      return .followOn(String(message.prefix(60)))
+    }
+    // A left-out type that lost its conformance (`UIViewRepresentable` is missing here) is
+    // still declared, so its users fail on the conformance, not on the name.
+    if let match = message.firstMatch(of: #/requires that '([^']+)' conform to/#),
+      leftOutNames.contains(Self.ownerName(String(match.output.1)))
+        || leftOutNames.contains(String(match.output.1.prefix { $0 != "<" }))
+    {
+      return .leftOut(String(match.output.1.prefix { $0 != "<" }))
+    }
     // A view builder that cannot type-check one of its children blames the first child
     // (`cannot convert value of type 'SectionView<…>' to expected argument type 'Never'`):
     // the failing call is somewhere inside the enclosing builder, not the child named.
@@ -40,6 +56,9 @@ struct Diagnostic: Hashable {
     }
     if let match = message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#) {
       let name = String(match.output.1)
+      // A name the file declares itself, in a branch that is off here (`#if os(iOS)`), is
+      // its own: another file declaring the same name does not make it blocked.
+      if let fileLines, Self.declares(name, in: fileLines) { return Self.classify(missing: name, owner: nil) }
       return leftOutNames.contains(name) ? .leftOut(name) : Self.classify(missing: name, owner: nil)
     }
     if let match = message.firstMatch(
@@ -107,6 +126,30 @@ struct Diagnostic: Hashable {
       return .isolation(Self.firstQuoted(message) ?? message)
     }
     return .other(String(message.prefix(90)))
+  }
+
+  /// The first type named on `line` (an upper-case identifier outside strings) that a
+  /// left-out file declares.
+  static func leftOutType(on line: String, leftOutNames: Set<String>) -> String? {
+    let code = line.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    return code.matches(of: #/\b[A-Z][A-Za-z0-9_]*\b/#.wordBoundaryKind(.simple)).lazy.map {
+      String($0.output)
+    }
+    .first { leftOutNames.contains($0) }
+  }
+
+  /// Whether the file's text declares `name` (`var name`, `let name`, `func name`).
+  static func declares(_ name: String, in lines: [String]) -> Bool {
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      let pattern = try? Regex("\\b(?:var|let|func)\\s+\(name)\\b")
+    else { return false }
+    return lines.contains { $0.contains(pattern) }
+  }
+
+  /// Whether the compiler stops at this error (a module it cannot load), checking no more.
+  var isFatal: Bool {
+    message.hasPrefix("no such module") || message.hasPrefix("could not build")
+      || message.hasPrefix("cannot load underlying module")
   }
 
   /// Whether the error is one the compiler reports when inference has nothing to start

@@ -17,6 +17,10 @@ struct Project {
   var generatedFiles: [SourceFile] = []
   /// Whether the target's resources are reached through a generated `Bundle.module`.
   var hasResourceBundle = false
+  /// Which asset symbols its build generates; without a project, all of them.
+  var assetSymbols = AssetSymbols.Settings()
+  /// How the tool read the project, printed under its header.
+  var notes: [String] = []
 
   func reports(_ file: SourceFile) -> Bool { reportedPaths?.contains(file.relativePath) ?? true }
 
@@ -60,6 +64,8 @@ struct Project {
     modules = target.modules
     unavailableModules = target.unavailableModules
     hasResourceBundle = target.isPackageTarget && !target.resources.isEmpty
+    assetSymbols = target.assetSymbols
+    notes = target.notes
   }
 
   init(name: String, root: URL, files: [SourceFile], settings: MirrorSettings, reportedPaths: Set<String>?) {
@@ -76,6 +82,8 @@ struct Project {
     copy.modules = modules
     copy.unavailableModules = unavailableModules
     copy.hasResourceBundle = hasResourceBundle
+    copy.assetSymbols = assetSymbols
+    copy.notes = notes
     return copy
   }
 }

@@ -22,7 +22,7 @@ struct ProjectResult {
   /// Every file of the target with its outcome (what `init` keeps or leaves out).
   private(set) var allFiles: [(file: SourceFile, outcome: Outcome)]
   /// Every error, with the API it names.
-  let apis: [(file: String, api: Diagnostic.API)]
+  private(set) var apis: [(file: String, api: Diagnostic.API)]
   /// Linked modules that could not be built, with why.
   let failedModules: [String: String]
   /// Per linked module that was built, the files it kept.
@@ -31,106 +31,20 @@ struct ProjectResult {
   /// mistakes, never hidden.
   let generatedFailures: [Diagnostic]
 
-  init(project: Project, compiler: Compiler, scratch: URL) throws {
+  /// `modules` are the project's linked modules when already built (a settlement's earlier
+  /// round); nil builds them.
+  init(project: Project, compiler: Compiler, scratch: URL, modules: LinkedModules? = nil) throws {
     self.project = project
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let moduleFolder = scratch.appendingPathComponent("modules-\(project.settings.moduleName)")
-    // The app's own modules (local packages, framework targets) first, as a build does.
-    var unavailable = project.unavailableModules
-    // The modules' files count too: an app's screens often live in its local packages. A
-    // module keeps the files that compile, round by round, as the app target does.
-    var moduleFiles: [(SourceFile, Outcome)] = []
-    var moduleAPIs: [(file: String, api: Diagnostic.API)] = []
-    var moduleKept: [String: [URL]] = [:]
-    var leftOutDeclarations: [String: String] = [:]
-    var built: Set<String> = []
-    for module in project.modules {
-      let sources = module.sources.compactMap { SourceFile(url: $0, root: project.root) }.filter {
-        !$0.isTest
-      }
-      if let reason = module.unavailable
-        ?? module.dependencies.first(where: { unavailable[$0] != nil }).map({
-          "it depends on \($0), which is left out"
-        })
-      {
-        unavailable[module.name] = reason
-        moduleFiles += sources.map {
-          ($0, .leftOut(reason: "its module \(module.name) is left out: \(reason)"))
-        }
-        for file in sources {
-          for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
-        }
-        continue
-      }
-      let importable = SourceFile.availableModules.union(built)
-      var kept = sources.filter { Set($0.imports).isSubset(of: importable.union([module.name])) }
-      var outcomes: [String: Outcome] = [:]
-      for file in sources where !kept.contains(where: { $0.relativePath == file.relativePath }) {
-        let missing = file.imports.filter { !importable.contains($0) }
-        outcomes[file.relativePath] = .leftOut(reason: "imports " + missing.joined(separator: ", "))
-      }
-      var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
-      settings.conditions = project.settings.conditions
-      var declaredIn: [String: String] = [:]
-      // What this module's errors may name that is not SwiftUI's: declarations of its files
-      // left out for their imports, and of modules left out before it.
-      let moduleLeftOutNames = sources.filter { outcomes[$0.relativePath] != nil }
-        .reduce(into: Set(leftOutDeclarations.keys)) { $0.formUnion($1.declaredNames) }
-      // The module's own asset catalogs, whose symbols its files use (`Image(.floor1)`).
-      let assets = try Self.assetSymbols(for: module, in: scratch)
-      for round in 0..<6 where !kept.isEmpty {
-        var files = kept
-        if !module.resources.isEmpty {
-          files.append(try Self.resourceBundleAccessor(for: module.name, in: scratch))
-        }
-        if let assets { files.append(assets) }
-        let errors = try compiler.compile(
-          files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
-          emittingModuleTo: moduleFolder)
-        if errors.isEmpty { break }
-        let errorsByFile = Dictionary(grouping: errors, by: \.path)
-        let lines = Dictionary(
-          kept.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
-          uniquingKeysWith: { a, _ in a })
-        for file in kept {
-          guard let fileErrors = errorsByFile[file.relativePath] else { continue }
-          if round == 0 {
-            outcomes[file.relativePath] = .fails(fileErrors)
-            for error in fileErrors {
-              moduleAPIs.append(
-                (error.path, error.api(fileLines: lines[error.path], leftOutNames: moduleLeftOutNames)))
-            }
-          } else {
-            let message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)
-            outcomes[file.relativePath] = .blocked([
-              Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
-            ])
-          }
-          for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
-        }
-        let failing = Set(errorsByFile.keys)
-        let before = kept.count
-        kept.removeAll { failing.contains($0.relativePath) }
-        // Errors only in the tool's own files: nothing to leave out, the module is not built.
-        if kept.count == before { kept = [] }
-        if round == 5 { kept = [] }
-      }
-      for file in sources where outcomes[file.relativePath] != nil {
-        for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
-      }
-      if kept.isEmpty {
-        let first =
-          outcomes.sorted { $0.key < $1.key }.first.map { "\($0.key): \($0.value)" } ?? "it has no files"
-        unavailable[module.name] = "none of \(module.origin)'s files compile here (\(first.prefix(160)))"
-        moduleFiles += sources.map {
-          ($0, outcomes[$0.relativePath] ?? .leftOut(reason: "its module \(module.name) is left out"))
-        }
-        continue
-      }
-      built.insert(module.name)
-      moduleKept[module.name] = kept.map(\.url)
-      moduleFiles += sources.map { ($0, outcomes[$0.relativePath] ?? .compiles) }
-    }
+    // The app's own modules (local packages, framework targets) first, as a build does; they
+    // are the same in every round of a settlement, which builds them once.
+    let linked = try modules ?? LinkedModules(project: project, compiler: compiler, scratch: scratch)
+    let unavailable = linked.unavailable
+    let moduleFiles = linked.files
+    let moduleAPIs = linked.apis
+    let moduleKept = linked.kept
+    let leftOutDeclarations = linked.leftOutDeclarations
     self.moduleKept = moduleKept
     failedModules = unavailable
     let available = Set(project.modules.map(\.name)).subtracting(unavailable.keys)
@@ -149,9 +63,10 @@ struct ProjectResult {
     }
     let leftOut = project.files.filter { !$0.isTest && reason(leavingOut: $0) != nil }
     var compiled = project.files.filter { !$0.isTest && reason(leavingOut: $0) == nil }
-    if !compiled.isEmpty,
+    if !compiled.isEmpty, project.assetSymbols.resources,
       let assets = AssetSymbols.source(
-        for: project.root, declaredStatics: AssetSymbols.declaredStatics(in: project.files.map(\.text)))
+        for: project.root, declaredStatics: AssetSymbols.declaredStatics(in: project.files.map(\.text)),
+        extensions: project.assetSymbols.extensions)
     {
       let url = scratch.appendingPathComponent("\(project.settings.moduleName)-GeneratedAssetSymbols.swift")
       try assets.write(to: url, atomically: true, encoding: .utf8)
@@ -169,8 +84,10 @@ struct ProjectResult {
     let diagnostics =
       compiled.isEmpty
       ? []
-      : try compiler.compile(
-        compiled, settings: project.settings, searchPaths: [moduleFolder], scratch: scratch)
+      : FatalImports.spread(
+        try compiler.compile(
+          compiled, settings: project.settings, searchPaths: [moduleFolder], scratch: scratch),
+        over: compiled)
     let lines = Dictionary(
       compiled.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
       uniquingKeysWith: { first, _ in first })
@@ -322,10 +239,15 @@ struct ProjectResult {
     errors.contains { if case .leftOut = $0.1 { true } else { false } }
   }
 
-  /// Rewrites each file's outcome (the settlement marks files blocked by later rounds).
-  mutating func settle(_ transform: (SourceFile, Outcome) -> Outcome) {
+  /// Rewrites each file's outcome (the settlement marks files blocked by later rounds), and
+  /// adds the errors of files that failed on their own only in a later round.
+  mutating func settle(
+    adding laterAPIs: [(file: String, api: Diagnostic.API)] = [],
+    _ transform: (SourceFile, Outcome) -> Outcome
+  ) {
     allFiles = allFiles.map { ($0.file, transform($0.file, $0.outcome)) }
     viewFiles = viewFiles.map { ($0.file, transform($0.file, $0.outcome)) }
+    apis += laterAPIs
   }
 
   /// Files without SwiftUI (models, helpers) that fail.
@@ -336,7 +258,140 @@ struct ProjectResult {
     }
   }
 
+  /// Whether the compilation stopped at a fatal error (`no such module`), before checking
+  /// every file.
+  var stoppedAtFatalError: Bool {
+    allFiles.contains { _, outcome in
+      switch outcome {
+      case .fails(let errors), .blocked(let errors): return errors.contains { $0.isFatal }
+      default: return false
+      }
+    }
+  }
+
   /// Every file that imports SwiftUI and is not a test: the denominator.
   var counted: Int { viewFiles.count { $0.outcome != .test } }
   var compiling: Int { viewFiles.count { $0.outcome == .compiles } }
+}
+
+/// The modules an app target links from its own folder, each built with the files that
+/// compile, and what became of their files.
+struct LinkedModules {
+  /// Modules that could not be built, with why (the project's own list first).
+  let unavailable: [String: String]
+  let files: [(SourceFile, Outcome)]
+  let apis: [(file: String, api: Diagnostic.API)]
+  /// Per module built, the files it kept.
+  let kept: [String: [URL]]
+  /// Names the left-out files of the modules declare, with the file.
+  let leftOutDeclarations: [String: String]
+
+  /// Builds `project`'s modules into `scratch`, dependencies first.
+  init(project: Project, compiler: Compiler, scratch: URL) throws {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let moduleFolder = scratch.appendingPathComponent("modules-\(project.settings.moduleName)")
+    var unavailable = project.unavailableModules
+    // The modules' files count too: an app's screens often live in its local packages. A
+    // module keeps the files that compile, round by round, as the app target does.
+    var moduleFiles: [(SourceFile, Outcome)] = []
+    var moduleAPIs: [(file: String, api: Diagnostic.API)] = []
+    var moduleKept: [String: [URL]] = [:]
+    var leftOutDeclarations: [String: String] = [:]
+    var built: Set<String> = []
+    for module in project.modules {
+      let sources = module.sources.compactMap { SourceFile(url: $0, root: project.root) }.filter {
+        !$0.isTest
+      }
+      if let reason = module.unavailable
+        ?? module.dependencies.first(where: { unavailable[$0] != nil }).map({
+          "it depends on \($0), which is left out"
+        })
+      {
+        unavailable[module.name] = reason
+        moduleFiles += sources.map {
+          ($0, .leftOut(reason: "its module \(module.name) is left out: \(reason)"))
+        }
+        for file in sources {
+          for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
+        }
+        continue
+      }
+      Progress.note("\(project.name): building its module \(module.name) (\(sources.count) files)")
+      let importable = SourceFile.availableModules.union(built)
+      var kept = sources.filter { Set($0.imports).isSubset(of: importable.union([module.name])) }
+      var outcomes: [String: Outcome] = [:]
+      for file in sources where !kept.contains(where: { $0.relativePath == file.relativePath }) {
+        let missing = file.imports.filter { !importable.contains($0) }
+        outcomes[file.relativePath] = .leftOut(reason: "imports " + missing.joined(separator: ", "))
+      }
+      var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
+      settings.conditions = project.settings.conditions
+      var declaredIn: [String: String] = [:]
+      // What this module's errors may name that is not SwiftUI's: declarations of its files
+      // left out for their imports, and of modules left out before it.
+      let moduleLeftOutNames = sources.filter { outcomes[$0.relativePath] != nil }
+        .reduce(into: Set(leftOutDeclarations.keys)) { $0.formUnion($1.declaredNames) }
+      // The module's own asset catalogs, whose symbols its files use (`Image(.floor1)`).
+      let assets = try ProjectResult.assetSymbols(for: module, in: scratch)
+      for round in 0..<6 where !kept.isEmpty {
+        var files = kept
+        if !module.resources.isEmpty {
+          files.append(try ProjectResult.resourceBundleAccessor(for: module.name, in: scratch))
+        }
+        if let assets { files.append(assets) }
+        let errors = FatalImports.spread(
+          try compiler.compile(
+            files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
+            emittingModuleTo: moduleFolder),
+          over: files)
+        if errors.isEmpty { break }
+        let errorsByFile = Dictionary(grouping: errors, by: \.path)
+        let lines = Dictionary(
+          kept.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
+          uniquingKeysWith: { a, _ in a })
+        for file in kept {
+          guard let fileErrors = errorsByFile[file.relativePath] else { continue }
+          if round == 0 {
+            outcomes[file.relativePath] = .fails(fileErrors)
+            for error in fileErrors {
+              moduleAPIs.append(
+                (error.path, error.api(fileLines: lines[error.path], leftOutNames: moduleLeftOutNames)))
+            }
+          } else {
+            let message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)
+            outcomes[file.relativePath] = .blocked([
+              Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
+            ])
+          }
+          for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
+        }
+        let failing = Set(errorsByFile.keys)
+        let before = kept.count
+        kept.removeAll { failing.contains($0.relativePath) }
+        // Errors only in the tool's own files: nothing to leave out, the module is not built.
+        if kept.count == before { kept = [] }
+        if round == 5 { kept = [] }
+      }
+      for file in sources where outcomes[file.relativePath] != nil {
+        for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
+      }
+      if kept.isEmpty {
+        let first =
+          outcomes.sorted { $0.key < $1.key }.first.map { "\($0.key): \($0.value)" } ?? "it has no files"
+        unavailable[module.name] = "none of \(module.origin)'s files compile here (\(first.prefix(160)))"
+        moduleFiles += sources.map {
+          ($0, outcomes[$0.relativePath] ?? .leftOut(reason: "its module \(module.name) is left out"))
+        }
+        continue
+      }
+      built.insert(module.name)
+      moduleKept[module.name] = kept.map(\.url)
+      moduleFiles += sources.map { ($0, outcomes[$0.relativePath] ?? .compiles) }
+    }
+    self.unavailable = unavailable
+    files = moduleFiles
+    apis = moduleAPIs
+    kept = moduleKept
+    self.leftOutDeclarations = leftOutDeclarations
+  }
 }

@@ -15,6 +15,7 @@ struct Report {
       out +=
         "\(result.project.name): \(result.compiling) of \(result.counted) files that import SwiftUI compile (\(percent)); "
         + "Swift \(result.project.settings.swiftVersion) mode\n"
+      for note in result.project.notes { out += "  note: \(note)\n" }
       for (name, reason) in result.failedModules.sorted(by: { $0.key < $1.key }) {
         out += "  module \(name) left out: \(reason)\n"
       }

@@ -69,6 +69,12 @@ struct MirrorPlan {
     let moduleLeftOut: [(path: String, reason: String)]
     /// The first round: every file compiled, every error as the compiler gave it.
     let first: ProjectResult
+    /// Files that compiled in the first round and failed on their own in a later one, with
+    /// their errors: a round stops at a fatal error (`no such module`) in one file, so files
+    /// after it are only checked once it is left out. Only rounds up to the first that ran
+    /// to the end count: after it, a file failing where it compiled before fails on what
+    /// was left out.
+    let laterFailures: [String: (errors: [Diagnostic], apis: [Diagnostic.API])]
 
     /// At most `rounds` compilations (each round leaves out what failed; a cascade longer
     /// than that is reported, never looped on).
@@ -97,6 +103,11 @@ struct MirrorPlan {
       var moduleLeftOut: [(path: String, reason: String)] = []
       var declaredIn: [String: String] = [:]
       var first: ProjectResult?
+      // The linked modules do not change from round to round: built once, not per round.
+      let linked = try LinkedModules(project: base, compiler: compiler, scratch: scratch)
+      let started = Date()
+      var laterFailures: [String: (errors: [Diagnostic], apis: [Diagnostic.API])] = [:]
+      var checkedEveryFile = false
       for round in 0..<rounds {
         var project = Project(
           name: base.name, root: base.root, files: kept, settings: base.settings,
@@ -104,8 +115,15 @@ struct MirrorPlan {
         project.modules = base.modules
         project.unavailableModules = base.unavailableModules
         project.hasResourceBundle = base.hasResourceBundle
+        project.assetSymbols = base.assetSymbols
+        project.notes = base.notes
         project.generatedFiles = placeholders.values.sorted { $0.name < $1.name }.map(\.sourceFile)
-        let result = try ProjectResult(project: project, compiler: compiler, scratch: scratch)
+        Progress.note(
+          "\(base.name): round \(round + 1): compiling \(kept.count) of \(base.files.count) files"
+            + (leftOut.isEmpty ? "" : ", \(leftOut.count) left out so far")
+            + " (\(Int(Date().timeIntervalSince(started))) s)")
+        let result = try ProjectResult(
+          project: project, compiler: compiler, scratch: scratch, modules: linked)
         if first == nil { first = result }
         let failingPlaceholders = Set(
           result.generatedFailures.compactMap {
@@ -136,11 +154,17 @@ struct MirrorPlan {
           case .leftOut(let reason): failed.append((file, reason))
           case .fails(let errors):
             failed.append((file, MirrorPlan.reason(for: errors, declaredIn: declaredIn)))
+            if round > 0, !checkedEveryFile {
+              laterFailures[file.relativePath] = (
+                errors, result.apis.filter { $0.file == file.relativePath }.map(\.api)
+              )
+            }
           case .blocked(let errors):
             blocked.append((file, MirrorPlan.reason(for: errors, declaredIn: declaredIn)))
           case .compiles, .test: break
           }
         }
+        if !result.stoppedAtFatalError { checkedEveryFile = true }
         // A file that only fails on what a left-out file declares gets one more round once
         // that file's views have placeholders: it may compile against them.
         let placeholdersBefore = placeholders.count
@@ -181,6 +205,7 @@ struct MirrorPlan {
       self.moduleKept = moduleKept
       self.moduleLeftOut = moduleLeftOut
       self.first = first!
+      self.laterFailures = laterFailures
     }
 
     /// The first round's result, with the files that compiled there but not in the mirror
@@ -189,8 +214,14 @@ struct MirrorPlan {
       let reasons = Dictionary(
         leftOut.map { ($0.file.relativePath, $0.reason) }, uniquingKeysWith: { a, _ in a })
       var result = first
-      result.settle { file, outcome in
+      let compiledFirst = Set(first.allFiles.filter { $0.outcome == .compiles }.map(\.file.relativePath))
+      let laterAPIs = laterFailures.sorted { $0.key < $1.key }.flatMap { path, failure in
+        compiledFirst.contains(path) ? failure.apis.map { (file: path, api: $0) } : []
+      }
+      result.settle(adding: laterAPIs) { file, outcome in
         guard outcome == .compiles, let reason = reasons[file.relativePath] else { return outcome }
+        // Its own errors, found once what stopped the first round was left out.
+        if let failure = laterFailures[file.relativePath] { return .fails(failure.errors) }
         return .blocked([Diagnostic(path: file.relativePath, line: 0, column: 0, message: reason)])
       }
       return result

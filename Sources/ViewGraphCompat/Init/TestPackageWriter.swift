@@ -50,7 +50,15 @@ struct TestPackageWriter {
           to: folder.appendingPathComponent("\(placeholder.name).swift"), atomically: true, encoding: .utf8)
       }
     }
-    if let assets = AssetSymbols.source(for: root) {
+    // The same symbols the check compiled with: the target's setting, and no shorthand the
+    // target's files declare themselves.
+    if plan.target.assetSymbols.resources,
+      let assets = AssetSymbols.source(
+        for: root,
+        declaredStatics: AssetSymbols.declaredStatics(
+          in: (plan.kept + plan.leftOut.map(\.file)).map(\.text)),
+        extensions: plan.target.assetSymbols.extensions)
+    {
       try assets.write(
         to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedAssetSymbols.swift"),
         atomically: true, encoding: .utf8)

@@ -24,6 +24,10 @@ struct AppTarget {
   let unavailableModules: [String: String]
   /// Whether SwiftPM builds it, so its resources are reached through `Bundle.module`.
   var isPackageTarget = false
+  /// Which asset symbols its build generates (a package target gets them all).
+  var assetSymbols = AssetSymbols.Settings()
+  /// How the tool came to read the target as it did, for the report.
+  var notes: [String] = []
 
   /// A module the app links and whose sources are in the app's folder.
   struct LinkedModule {
@@ -45,7 +49,12 @@ struct AppTarget {
   static func read(from folder: URL) throws -> [AppTarget]? {
     let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
     if let projectURL = XcodeProject.find(in: folder) {
-      return try fromXcodeProject(XcodeProject(url: projectURL), root: folder)
+      let targets = try fromXcodeProject(XcodeProject(url: projectURL), root: folder)
+      guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      else { return targets }
+      return combining(
+        project: targets, projectName: projectURL.lastPathComponent,
+        package: Result { try fromPackage(PackageManifest(folder: folder), root: folder) })
     }
     if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
       return try fromPackage(PackageManifest(folder: folder), root: folder)
@@ -61,6 +70,44 @@ struct AppTarget {
     return try playgrounds.sorted { $0.path < $1.path }.flatMap {
       try fromPackage(PackageManifest(folder: $0), root: folder)
     }
+  }
+
+  /// The app targets of a folder holding both an Xcode project and a `Package.swift`: each
+  /// may be the real app (a package app often keeps a stub project for signing, with one
+  /// file). The project's targets that compile a file importing SwiftUI are kept, and the
+  /// package's app targets whose SwiftUI files no kept project target compiles; a project
+  /// target with no SwiftUI file is dropped when the package has the screens. Notes say which.
+  static func combining(
+    project: [AppTarget], projectName: String, package: Result<[AppTarget], any Error>
+  ) -> [AppTarget] {
+    func viewFiles(_ target: AppTarget) -> Set<String> {
+      Set(target.sources.filter(importsSwiftUI).map { $0.standardizedFileURL.path })
+    }
+    var kept = project.filter { !viewFiles($0).isEmpty }
+    let owned = kept.reduce(into: Set<String>()) { $0.formUnion(viewFiles($1)) }
+    var added: [AppTarget] = []
+    switch package {
+    case .success(let targets):
+      for var target in targets where !viewFiles(target).subtracting(owned).isEmpty {
+        target.notes.append(
+          "the folder has both \(projectName) and Package.swift; target \(target.name) is the package's: "
+            + "its SwiftUI files are in no target of the project")
+        added.append(target)
+      }
+    case .failure(let error):
+      for index in kept.indices {
+        kept[index].notes.append("Package.swift beside \(projectName) was not read: \(error)")
+      }
+    }
+    guard !added.isEmpty else { return kept.isEmpty ? project : kept }
+    let dropped = project.filter { viewFiles($0).isEmpty }.map(\.name)
+    if !dropped.isEmpty {
+      let note =
+        "\(projectName)'s target\(dropped.count == 1 ? "" : "s") \(dropped.joined(separator: ", ")) "
+        + "compile\(dropped.count == 1 ? "s" : "") no file importing SwiftUI: measured from Package.swift instead"
+      added[0].notes.insert(note, at: 0)
+    }
+    return kept + added
   }
 
   static func fromXcodeProject(_ project: XcodeProject, root: URL) throws -> [AppTarget] {
@@ -112,11 +159,13 @@ struct AppTarget {
           "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "InferSendableFromCaptures",
         ]
       }
-      return AppTarget(
+      var app = AppTarget(
         name: target.name, moduleName: target.moduleName, root: root, sources: target.sources,
         resources: target.resources, swiftVersion: swiftVersion,
         defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
         conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
+      app.assetSymbols = AssetSymbols.Settings(buildSettings: target.settings)
+      return app
     }
   }
 
@@ -159,6 +208,11 @@ struct AppTarget {
         conditions: target.defines.filter { $0 != "DEBUG" }, upcomingFeatures: target.upcomingFeatures,
         modules: modules, unavailableModules: unavailable)
       app.isPackageTarget = true
+      if manifest.appleBranchTargets.contains(target.name) {
+        app.notes.append(
+          "target \(target.name) is declared in Package.swift under `#if os(…)` for Apple platforms; "
+            + "read with those conditions true, as a build of the app sees it")
+      }
       return app
     }
   }

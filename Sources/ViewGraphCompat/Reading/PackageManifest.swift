@@ -29,20 +29,35 @@ struct PackageManifest {
     let upcomingFeatures: [String]
   }
 
+  /// Targets declared only in the manifest's Apple-platform branches (`#if os(macOS)`), which
+  /// SwiftPM on Linux does not see; empty when the manifest has no such condition.
+  let appleBranchTargets: Set<String>
+
   /// Reads the manifest in `folder` through `swift package dump-package`.
+  ///
+  /// A manifest is evaluated on the machine running the tool, where `#if os(macOS)` is false;
+  /// an app's manifest often declares its app target only there. When the manifest tests
+  /// `os(…)`, it is evaluated a second time from a copy in a scratch folder where Apple
+  /// platforms' `os(…)` read `true` and others `false`, as a build for the app sees it; the
+  /// app's folder is never written to.
   init(folder: URL) throws {
     self.folder = folder.standardizedFileURL
     var (status, output) = Compiler.run(["swift", "package", "dump-package", "--package-path", folder.path])
+    let original = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
     // A Swift Playgrounds app (`.swiftpm`) declares its product with AppleProductTypes, which
     // exists only in Xcode: read the manifest without that product (targets are unchanged).
-    if status != 0, let stripped = Self.withoutAppleProductTypes(folder: folder) {
-      let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "manifest-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: copy) }
-      try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-      try? stripped.write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-      (status, output) = Compiler.run(["swift", "package", "dump-package", "--package-path", copy.path])
+    let stripped = Self.withoutAppleProductTypes(folder: folder)
+    if status != 0, let stripped { (status, output) = Self.dump(stripped) }
+    var appleBranchTargets: Set<String> = []
+    if let text = stripped ?? original, let apple = Self.withApplePlatformConditions(text) {
+      let onHost = status == 0 ? Set(Self.targetNames(in: output)) : []
+      let (appleStatus, appleOutput) = Self.dump(apple)
+      if appleStatus == 0 {
+        (status, output) = (appleStatus, appleOutput)
+        appleBranchTargets = Set(Self.targetNames(in: appleOutput)).subtracting(onHost)
+      }
     }
+    self.appleBranchTargets = appleBranchTargets
     guard status == 0, let start = output.firstIndex(of: "{"),
       let json = try? JSONSerialization.jsonObject(with: Data(output[start...].utf8)) as? [String: Any]
     else {
@@ -126,6 +141,44 @@ struct PackageManifest {
         targetDependencies: targetDependencies, productDependencies: productDependencies, defines: defines,
         swiftLanguageMode: mode, defaultIsolation: isolation, upcomingFeatures: features)
     }
+  }
+
+  /// Evaluates a manifest's `text` from a copy in a scratch folder (relative paths in its
+  /// output are read against the original folder by the caller).
+  static func dump(_ text: String) -> (status: Int32, output: String) {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    try? text.write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    return Compiler.run(["swift", "package", "dump-package", "--package-path", copy.path])
+  }
+
+  /// The names of the targets in `dump-package` output.
+  static func targetNames(in output: String) -> [String] {
+    guard let start = output.firstIndex(of: "{"),
+      let json = try? JSONSerialization.jsonObject(with: Data(output[start...].utf8)) as? [String: Any]
+    else { return [] }
+    return ((json["targets"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+  }
+
+  /// Apple's platforms as `os(…)` names them.
+  static let applePlatforms: Set<String> = ["macOS", "iOS", "tvOS", "watchOS", "visionOS", "xrOS"]
+
+  /// The manifest's text with each `os(…)` of its `#if`/`#elseif` lines replaced by `true` for
+  /// an Apple platform and `false` for any other, or nil when no condition tests `os(…)`.
+  /// Which Apple platform does not matter to a manifest's targets in practice; the branch
+  /// that holds them is the one an Apple build takes.
+  static func withApplePlatformConditions(_ text: String) -> String? {
+    var changed = false
+    let lines = text.components(separatedBy: "\n").map { line -> String in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { return line }
+      return line.replacing(#/\bos\(\s*(\w+)\s*\)/#) { match in
+        changed = true
+        return applePlatforms.contains(String(match.output.1)) ? "true" : "false"
+      }
+    }
+    return changed ? lines.joined(separator: "\n") : nil
   }
 
   /// The manifest's text with `import AppleProductTypes` and its `.iOSApplication(…)`

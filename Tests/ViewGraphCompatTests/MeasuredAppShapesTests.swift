@@ -1,0 +1,344 @@
+import Foundation
+import Testing
+
+@testable import ViewGraphCompat
+
+/// Shapes of real apps that a measurement found the tool reading or classifying wrongly,
+/// each written as a small fixture (the app it came from is named in the test).
+@Suite("viewgraph-compat: measured app shapes", .serialized)
+struct MeasuredAppShapesTests {
+  typealias FixtureApp = ViewGraphCompatTests.FixtureApp
+
+  static func results(for app: FixtureApp) throws -> [ProjectResult] {
+    try ViewGraphCompatTests.results(for: app)
+  }
+
+  static func outcome(of path: String, in result: ProjectResult) -> Outcome? {
+    result.allFiles.first { $0.file.relativePath == path }?.outcome
+  }
+
+  // apple/sample-cloudkit-sync-engine: `import os.log` in the logger and the screens.
+  @Test("import os.log is the os stand-in: a submodule of os is the same module")
+  func osLogSubmodule() throws {
+    let app = try FixtureApp([
+      "Logger.swift": """
+      import os.log
+      extension Logger {
+        static let ui = Logger(subsystem: "com.example.sync", category: "UI")
+      }
+      """,
+      "ContactsList.swift": """
+      import os.log
+      import SwiftUI
+      struct ContactsList: View {
+        var body: some View { Text("Contacts").onAppear { Logger.ui.info("shown \\(3, privacy: .public)") } }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+    #expect(result.otherFailures.isEmpty)
+  }
+
+  // steipete/VibeMeter: 39 files imported `os.log`; the compiler stops at the first one, so
+  // the settlement left out one file per round, a minute each.
+  @Test("a fatal import error is every importing file's in the same round, not one file per round")
+  func fatalImportSpreads() throws {
+    let app = try FixtureApp([
+      "A.swift": "import os.trace\nstruct A {}\n",
+      "B.swift": "import Foundation\n@preconcurrency import os.trace // tracing\nstruct B {}\n",
+      "C.swift": "#if os(iOS)\nimport os.trace\n#endif\nstruct C {}\n",
+      "Screen.swift":
+        "import os.trace\nimport SwiftUI\nstruct Screen: View { var body: some View { Text(\"Hi\") } }\n",
+    ])
+    let project = try #require(
+      try Project.projects(in: app.root, eachSubfolder: false, swiftVersion: nil).first)
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let result = try ProjectResult(
+      project: project, compiler: compiler, scratch: app.root.appendingPathComponent(".scratch"))
+    let failing = result.allFiles.filter {
+      if case .fails(let errors) = $0.outcome { errors.contains { $0.isFatal } } else { false }
+    }.map(\.file.relativePath)
+    #expect(failing.sorted() == ["A.swift", "B.swift", "Screen.swift"])
+    #expect(Self.outcome(of: "C.swift", in: result) == .compiles)
+  }
+
+  @Test("the check's map of os's submodules is the package's")
+  func osSubmoduleMapMatchesPackage() throws {
+    let packageMap = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "Sources/ViewGraphOSSubmodules/include/module.modulemap")
+    let text = try String(contentsOf: packageMap, encoding: .utf8)
+    #expect(text.trimmingCharacters(in: .newlines) == OSSubmodules.moduleMap)
+  }
+
+  // A fatal error in one file (`no such module`) stops the first round there: a screen
+  // that fails the same way on its own import is failing, not blocked by the other file.
+  @Test("a screen failing on its own import, after another file's fatal error, fails rather than blocked")
+  func ownImportFailureIsNotBlocked() throws {
+    let app = try FixtureApp([
+      "Model.swift": "import os.trace\nstruct Model { var count = 0 }\n",
+      "Screen.swift": """
+      import os.trace
+      import SwiftUI
+      struct Screen: View { var body: some View { Text("Hi") } }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    guard case .fails(let errors) = Self.outcome(of: "Screen.swift", in: result) else {
+      Issue.record("Screen.swift: \(String(describing: Self.outcome(of: "Screen.swift", in: result)))")
+      return
+    }
+    #expect(errors.first?.message.contains("no such module") == true)
+  }
+
+  /// A project with one app target `Demo` compiling `Demo/*.swift` listed, with `settings`
+  /// in the project's Debug configuration.
+  static func project(files: [String], settings: String) -> String {
+    let references = files.enumerated().map { index, path in
+      "F\(index) = { isa = PBXFileReference; path = \(path); sourceTree = \"<group>\"; }; B\(index) = { isa = PBXBuildFile; fileRef = F\(index); };"
+    }.joined(separator: "\n    ")
+    let children = files.indices.map { "F\($0), " }.joined()
+    let buildFiles = files.indices.map { "B\($0), " }.joined()
+    return """
+      {
+        objects = {
+          ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, ); buildConfigurationList = PLIST; };
+          MAIN = { isa = PBXGroup; children = (\(children)); sourceTree = "<group>"; };
+          \(references)
+          SRC = { isa = PBXSourcesBuildPhase; files = (\(buildFiles)); };
+          APP = { isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (SRC, ); };
+          PLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG, ); };
+          PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_VERSION = 5.0; \(settings) }; };
+        };
+        rootObject = ROOT;
+      }
+      """
+  }
+
+  // Dimillian/RedditOS: `static public var redditBlue: Color` beside a `RedditBlue` colour set.
+  @Test("names declared static in any modifier order are not generated again")
+  func declaredStaticsInAnyOrder() {
+    let statics = AssetSymbols.declaredStatics(in: [
+      """
+      extension Color {
+        static public var redditBlue: Color { Color("RedditBlue") }
+        public static let redditGray = Color("RedditGray")
+        static nonisolated let mist = Color("Mist")
+        @MainActor static var dusk: Color { .black }
+        static @MainActor var dawn: Color { .white }
+        static fileprivate(set) var ember = Color.red
+        static nonisolated(unsafe) var sea = Color.blue
+      }
+      class Palette { class var tint: Color { .red } }
+      struct Plain { var notStatic = 1; static func make() -> Plain { let local = Plain(); return local } }
+      """
+    ])
+    #expect(
+      statics == ["redditBlue", "redditGray", "mist", "dusk", "dawn", "ember", "sea", "tint"],
+      "\(statics.sorted())")
+  }
+
+  @Test("Color shorthands follow the target's GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS; absent means off")
+  func assetSymbolExtensionsSetting() throws {
+    #expect(AssetSymbols.Settings(buildSettings: [:]) == .init(resources: true, extensions: false))
+    #expect(
+      AssetSymbols.Settings(buildSettings: [
+        "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS": "YES"
+      ])
+        == .init(resources: true, extensions: true))
+    #expect(
+      AssetSymbols.Settings(buildSettings: ["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "NO"]).resources
+        == false)
+    // An old project (no setting) declares its colours itself; `Color(.redditBlue)` is still
+    // generated, `Color.redditBlue` is the app's own.
+    let screen = """
+      import SwiftUI
+      extension Color {
+        static public var redditBlue: Color { Color("RedditBlue") }
+      }
+      struct Screen: View {
+        var body: some View { Text("Hi").foregroundStyle(Color.redditBlue).background(Color(.redditBlue)) }
+      }
+      """
+    let old = try FixtureApp([
+      "Demo.xcodeproj/project.pbxproj": Self.project(files: ["Screen.swift"], settings: ""),
+      "Screen.swift": screen,
+      "Assets.xcassets/RedditBlue.colorset/Contents.json": "{}",
+      "Assets.xcassets/Brand.colorset/Contents.json": "{}",
+    ])
+    let result = try #require(try Self.results(for: old).first)
+    #expect(result.project.assetSymbols.extensions == false)
+    #expect(result.generatedFailures.isEmpty, "\(result.generatedFailures)")
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+    // Without the setting there is no `Color.brand` to use, as in Xcode.
+    let usesShorthand = try FixtureApp([
+      "Demo.xcodeproj/project.pbxproj": Self.project(files: ["Screen.swift"], settings: ""),
+      "Screen.swift":
+        "import SwiftUI\nstruct Screen: View { var body: some View { Text(\"Hi\").foregroundStyle(Color.brand) } }\n",
+      "Assets.xcassets/Brand.colorset/Contents.json": "{}",
+    ])
+    #expect(try Self.results(for: usesShorthand).first?.compiling == 0)
+    let new = try FixtureApp([
+      "Demo.xcodeproj/project.pbxproj": Self.project(
+        files: ["Screen.swift"],
+        settings: "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;"),
+      "Screen.swift":
+        "import SwiftUI\nstruct Screen: View { var body: some View { Text(\"Hi\").foregroundStyle(Color.brand) } }\n",
+      "Assets.xcassets/Brand.colorset/Contents.json": "{}",
+    ])
+    #expect(try Self.results(for: new).first?.compiling == 1)
+  }
+
+  // SwiftUITMDbV2 `MovieSearchView.swift`: `.poster(showTitle:)` cannot be inferred because
+  // the view taking it is in a file that failed.
+  @Test("inference failing on a line that uses a left-out type follows from that type")
+  func followOnOfLeftOutType() {
+    let line = #"            MovieThumbnailView(movie: movie, thumbnailType: .poster(showTitle: false))"#
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 1, column: 63,
+      message: "cannot infer contextual base in reference to member 'poster'")
+    #expect(
+      diagnostic.api(fileLines: [line], leftOutNames: ["MovieThumbnailView"])
+        == .leftOut("MovieThumbnailView"))
+    #expect(
+      diagnostic.api(fileLines: [line], leftOutNames: []) == .followOn(String(diagnostic.message.prefix(60))))
+    // A type named only inside a string is not used there.
+    let quoted = Diagnostic(
+      path: "A.swift", line: 1, column: 1,
+      message: "cannot infer contextual base in reference to member 'red'")
+    #expect(
+      quoted.api(
+        fileLines: [#"Text("MovieThumbnailView").foregroundStyle(.red)"#],
+        leftOutNames: ["MovieThumbnailView"])
+        != .leftOut("MovieThumbnailView"))
+  }
+
+  // SwiftUITMDbV2 `LoadingView.swift`: `ActivityIndicatorView` is a `UIViewRepresentable`,
+  // whose file is left out; it is still declared, without its conformance.
+  @Test("a left-out type's lost conformance blocks its users")
+  func lostConformanceBlocks() throws {
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 22, column: 17,
+      message: "static method 'buildExpression' requires that 'ActivityIndicatorView' conform to 'View'")
+    #expect(
+      diagnostic.api(fileLines: nil, leftOutNames: ["ActivityIndicatorView"])
+        == .leftOut("ActivityIndicatorView"))
+    let app = try FixtureApp([
+      "ActivityIndicatorView.swift": """
+      import SwiftUI
+      struct ActivityIndicatorView: UIViewRepresentable {
+        func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
+        func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .large) }
+      }
+      """,
+      "LoadingView.swift": """
+      import SwiftUI
+      struct LoadingView: View {
+        let isLoading: Bool
+        var body: some View {
+          Group {
+            if isLoading {
+              HStack { Spacer(); ActivityIndicatorView(); Spacer() }
+            } else {
+              Text("Done")
+            }
+          }
+        }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    guard case .blocked = Self.outcome(of: "LoadingView.swift", in: result) else {
+      Issue.record(
+        "LoadingView.swift: \(String(describing: Self.outcome(of: "LoadingView.swift", in: result)))")
+      return
+    }
+  }
+
+  // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
+  // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
+  // other file declares a `searchVM`.
+  @Test("a name the failing file declares itself in an inactive branch is its own failure")
+  func ownDeclarationInInactiveBranch() {
+    let lines = [
+      "struct SearchTabView: View {",
+      "    #if os(iOS) || os(tvOS)",
+      "    @StateObject var searchVM = ArticleSearchViewModel.shared",
+      "    #endif",
+      "    var body: some View { Text(searchVM.searchQuery) }",
+      "}",
+    ]
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 5, column: 32, message: "cannot find 'searchVM' in scope")
+    #expect(diagnostic.api(fileLines: lines, leftOutNames: ["searchVM"]) != .leftOut("searchVM"))
+    #expect(
+      diagnostic.api(fileLines: ["Text(searchVM.q)"], leftOutNames: ["searchVM"]) == .leftOut("searchVM"))
+  }
+
+  // steipete/CodexBar: the app target is declared under `#if os(macOS)` in Package.swift.
+  @Test("a package's app target under #if os(macOS) is read as an Apple build sees it, and said so")
+  func manifestAppleBranch() throws {
+    #expect(
+      PackageManifest.withApplePlatformConditions(
+        "#if os(macOS) || os(iOS)\nlet a = 1\n#elseif !os( Linux )\n#endif")
+        == "#if true || true\nlet a = 1\n#elseif !false\n#endif")
+    #expect(PackageManifest.withApplePlatformConditions("let isMac = \"os(macOS)\"\n") == nil)
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      var targets: [Target] = [.target(name: "Core")]
+      #if os(macOS)
+        targets.append(.executableTarget(name: "MenuApp", dependencies: ["Core"]))
+      #endif
+      let package = Package(name: "MenuApp", targets: targets)
+      """,
+      "Sources/Core/Model.swift": "public struct Model { public init() {} }\n",
+      "Sources/MenuApp/MenuApp.swift": """
+      import SwiftUI
+      import Core
+      @main struct MenuApp: App { var body: some Scene { WindowGroup { Text("\\(Model())") } } }
+      """,
+    ])
+    let targets = try #require(try AppTarget.read(from: app.root))
+    #expect(targets.map(\.name) == ["MenuApp"])
+    #expect(targets.first?.notes.first?.contains("#if os(") == true)
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.compiling == 1)
+    #expect(
+      Report(results: [result], listsEveryFile: false).text.contains("note: target MenuApp is declared"))
+  }
+
+  // steipete/Trimmy: a stub Trimmy.xcodeproj with one file beside the package whose
+  // executable target is the app.
+  @Test("a folder with a stub project and a package app measures the package's screens, and says so")
+  func stubProjectBesidePackage() throws {
+    let app = try FixtureApp([
+      "Stub.xcodeproj/project.pbxproj": Self.project(files: ["Stub.swift"], settings: ""),
+      "Stub.swift": "import Foundation\nlet stub = 1\n",
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Trim", targets: [.executableTarget(name: "Trim")])
+      """,
+      "Sources/Trim/TrimApp.swift": """
+      import SwiftUI
+      @main struct TrimApp: App { var body: some Scene { WindowGroup { SettingsView() } } }
+      """,
+      "Sources/Trim/SettingsView.swift":
+        "import SwiftUI\nstruct SettingsView: View { var body: some View { Text(\"Hi\") } }\n",
+    ])
+    let targets = try #require(try AppTarget.read(from: app.root))
+    #expect(targets.map(\.name) == ["Trim"])
+    let notes = targets.first?.notes ?? []
+    #expect(
+      notes.contains { $0.contains("Stub.xcodeproj's target Demo compiles no file importing SwiftUI") },
+      "\(notes)")
+    #expect(notes.contains { $0.contains("is the package's") })
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 2)
+    #expect(result.compiling == 2)
+  }
+}
