@@ -2,9 +2,9 @@
 // exist: the mirror compiles with `-module-alias Combine=ViewGraphCombine`, so `import Combine`
 // loads this module, and it offers the Combine subset ViewGraph declares on Linux (because
 // SwiftUI re-exports Combine): `ObservableObject` and `@Published`, publishers, subjects,
-// subscribers, the common operators and the schedulers (Sources/ViewGraph/Combine). What the
-// subset lacks (`zip`, `collect`, `share`, `dataTaskPublisher`…) still fails to compile, and the
-// compatibility tool names it.
+// subscribers, the common operators and the schedulers (Sources/ViewGraph/Combine), and here
+// `URLSession.dataTaskPublisher`, offline. What the subset lacks (`zip`, `collect`, `share`,
+// `values`…) still fails to compile, and the compatibility tool names it.
 //
 // On Apple platforms it is Combine itself, so a mirror written with the same flags builds
 // there too.

@@ -257,6 +257,9 @@ struct ViewGraphCompatTests {
           $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).removeDuplicates()
             .sink { [weak self] in self?.results = [$0] }.store(in: &cancellables)
         }
+        func load(_ url: URL) -> AnyPublisher<Data, Never> {
+          URLSession.shared.dataTaskPublisher(for: url).map(\\.data).replaceError(with: Data()).eraseToAnyPublisher()
+        }
       }
       """,
       "SearchScreen.swift": """

@@ -18,16 +18,16 @@ enum CombineSubset {
     "timeout", "measureInterval", "buffer", "prefix", "output", "last", "count", "reduce", "min", "max",
     "contains", "allSatisfy", "ignoreOutput", "breakpoint", "breakpointOnError", "print", "subscribe",
     "replaceNil", "replaceEmpty", "assertNoFailure", "values", "drop",
-    "dataTaskPublisher", "eraseToAnySubscriber",
+    "eraseToAnySubscriber",
   ]
 
   /// Types whose members are Combine's: a missing member of one is missing from the subset.
   static var combineOwner: Regex<Substring> {
-    #/^(?:Any)?Publisher|^Publishers\.|Subject<|^(?:Just|Future|Empty|Fail|Deferred|AnyPublisher)<|\.Publisher$|^Timer\.TimerPublisher$|^URLSession$|^AnyCancellable$/#
+    #/^(?:Any)?Publisher|^Publishers\.|Subject<|^(?:Just|Future|Empty|Fail|Deferred|AnyPublisher)<|\.Publisher$|^Timer\.TimerPublisher$|^AnyCancellable$/#
   }
 
-  /// The Combine API an error says the subset lacks (`Publisher.zip`,
-  /// `URLSession.dataTaskPublisher`, `Record`), or nil when it names none.
+  /// The Combine API an error says the subset lacks (`Publisher.zip`, `Record`), or nil when
+  /// it names none.
   static func missingAPI(in message: String) -> String? {
     if let match = message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#),
       missingTypes.contains(String(match.output.1))
@@ -40,7 +40,7 @@ enum CombineSubset {
       let owner = String(match.output.1)
       let member = String(match.output.2)
       guard owner.firstMatch(of: combineOwner) != nil, missingMembers.contains(member) else { return nil }
-      return owner == "URLSession" ? "URLSession.\(member)" : "Publisher.\(member)"
+      return "Publisher.\(member)"
     }
     if let match = message.firstMatch(of: #/module 'Combine' has no member named '([^']+)'/#) {
       return "Combine.\(match.output.1)"
