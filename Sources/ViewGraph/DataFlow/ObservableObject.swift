@@ -2,8 +2,8 @@
   /// A reference type that announces changes before they happen, for `@StateObject`,
   /// `@ObservedObject` and `@EnvironmentObject` (the pre-Observation model).
   ///
-  /// There is no Combine on Linux, so `objectWillChange` is a minimal publisher with
-  /// `send()`; `@Published` properties call it.
+  /// As Combine's: `objectWillChange` is an `ObservableObjectPublisher` that `@Published`
+  /// properties send through, unless the object declares a publisher of its own.
   ///
   /// ```swift
   /// final class Timer: ObservableObject {
@@ -11,11 +11,15 @@
   /// }
   /// ```
   public protocol ObservableObject: AnyObject {
+    /// The type of publisher that emits before the object has changed.
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
+
     /// Announces that the object is about to change.
-    var objectWillChange: ObservableObjectPublisher { get }
+    var objectWillChange: ObjectWillChangePublisher { get }
   }
 
-  extension ObservableObject {
+  extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// The publisher shared by this object's `@Published` properties.
     public var objectWillChange: ObservableObjectPublisher {
       var boxes: [PublisherSlot] = []
@@ -128,7 +132,8 @@
     ) -> Value {
       get { object[keyPath: storageKeyPath].storage.value }
       set {
-        object.objectWillChange.send()
+        // An object that declares its own `objectWillChange` announces its changes itself.
+        (object.objectWillChange as? ObservableObjectPublisher)?.send()
         object[keyPath: storageKeyPath].storage.write(newValue)
       }
     }
@@ -182,11 +187,7 @@
 @MainActor
 final class ObjectSubscription {
   private var objectID: ObjectIdentifier?
-  #if canImport(Combine)
-    private var subscription: AnyCancellable?
-  #else
-    private var subscription: ObservableObjectPublisher.Registration?
-  #endif
+  private var subscription: AnyCancellable?
 
   /// Invalidates `node` when `object` announces a change; the property holding it names
   /// the cause (`_player`).
@@ -198,14 +199,8 @@ final class ObjectSubscription {
     objectID = id
     let property = "_" + propertyName
     let handle = node.handle
-    #if canImport(Combine)
-      subscription = object.objectWillChange.sink { _ in
-        Node.dependencyChanged(handle, generation: nil, cause: .property(property))
-      }
-    #else
-      subscription = object.objectWillChange.subscribe {
-        Node.dependencyChanged(handle, generation: nil, cause: .property(property))
-      }
-    #endif
+    subscription = object.objectWillChange.sink { _ in
+      Node.dependencyChanged(handle, generation: nil, cause: .property(property))
+    }
   }
 }
