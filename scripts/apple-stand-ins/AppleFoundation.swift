@@ -16,3 +16,8 @@ extension String {
 open class UndoManager: NSObject {
   nonisolated public override init() { fatalError("stand-in") }
 }
+
+open class NSUserActivity: NSObject {
+  public init(activityType: String) { fatalError("stand-in") }
+  open var activityType: String { fatalError("stand-in") }
+}
