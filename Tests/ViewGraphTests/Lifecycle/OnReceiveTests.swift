@@ -44,6 +44,28 @@ private struct QueryEcho: View {
   }
 }
 
+/// Its action reads a `let` of the struct: only the latest body's action sees the new label.
+private struct Labelled: View {
+  let ticks: PassthroughSubject<Int, Never>
+  let log: Log
+  let label: String
+  var body: some View {
+    Text(label).onReceive(ticks) { log.entries.append("\(label) \($0)") }
+  }
+}
+
+private struct LabelledHost: View {
+  let ticks: PassthroughSubject<Int, Never>
+  let log: Log
+  @State private var label = "old"
+  var body: some View {
+    VStack {
+      Labelled(ticks: ticks, log: log, label: label)
+      Button("relabel") { label = "new" }
+    }
+  }
+}
+
 private struct Switching: View {
   let first: PassthroughSubject<Int, Never>
   let second: PassthroughSubject<Int, Never>
@@ -72,6 +94,17 @@ struct OnReceiveTests {
     host.tap("hide")
     ticks.send(3)
     #expect(log.entries == ["tick 1", "tick 2"])
+  }
+
+  @Test("S170: each value runs the action of the view's latest body")
+  func latestAction() {
+    let ticks = PassthroughSubject<Int, Never>()
+    let log = Log()
+    let host = mount(LabelledHost(ticks: ticks, log: log))
+    ticks.send(1)
+    host.tap("relabel")
+    ticks.send(2)
+    #expect(log.entries == ["old 1", "new 2"])
   }
 
   @Test("S170: a publisher with a current value runs the action when the view appears")
