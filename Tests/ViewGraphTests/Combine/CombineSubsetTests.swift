@@ -145,6 +145,28 @@ struct CombineSubsetTests {
     #expect(flat.last == "never")
   }
 
+  @Test("flatMap with maxPublishers .max(1) starts the next inner publisher when the last finishes")
+  func flatMapOneAtATime() {
+    let ids = PassthroughSubject<Int, Never>()
+    let inners = [PassthroughSubject<String, Never>(), PassthroughSubject<String, Never>()]
+    var seen: [String] = []
+    var finished = false
+    let token = ids.flatMap(maxPublishers: .max(1)) { inners[$0] }
+      .sink(receiveCompletion: { _ in finished = true }, receiveValue: { seen.append($0) })
+    ids.send(0)
+    ids.send(1)
+    inners[1].send("ignored: not started")
+    inners[0].send("a")
+    inners[0].send(completion: .finished)
+    inners[1].send("b")
+    ids.send(completion: .finished)
+    #expect(!finished)
+    inners[1].send(completion: .finished)
+    #expect(seen == ["a", "b"])
+    #expect(finished)
+    _ = token
+  }
+
   @Test("catch, replaceError, mapError and handleEvents")
   func errorOperators() {
     var log: [String] = []
