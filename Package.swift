@@ -18,7 +18,7 @@ let package = Package(
       name: "ViewGraph",
       targets: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
-        "ViewGraphCoreLocation",
+        "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -30,14 +30,26 @@ let package = Package(
     // `#Preview`, `@Previewable`, `@Entry` and `@State`: a compiler plugin written with
     // Foundation only (the compiler sends source text; no swift-syntax).
     .macro(name: "ViewGraphMacros"),
-    .target(name: "ViewGraph", dependencies: ["ViewGraphMacros"]),
+    // `import SwiftUI` brings UniformTypeIdentifiers and CoreTransferable along, as on Apple
+    // platforms: ViewGraph re-exports their stand-ins.
+    .target(
+      name: "ViewGraph",
+      dependencies: [
+        "ViewGraphMacros", "ViewGraphUniformTypeIdentifiers", "ViewGraphCoreTransferable", "ViewGraphFoundationGaps",
+      ]),
+    // What Apple's Foundation declares and swift-corelibs-foundation lacks (RelativeDateTimeFormatter,
+    // LocalizedStringResource…), on Linux only: ViewGraph re-exports it, and a mirror imports it
+    // into every file, so a model file that imports Foundation alone finds the names too.
+    .target(name: "ViewGraphFoundationGaps"),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
     // Stand-ins for the frameworks apps' models import beside SwiftUI (`import OSLog`,
-    // `import os`, `import UniformTypeIdentifiers`, `import CoreLocation`): a mirror on Linux
+    // `import os`, `import UniformTypeIdentifiers`, `import CoreTransferable`, `import
+    // CoreLocation`): a mirror on Linux
     // loads them through module aliases; on Apple platforms each is the framework itself.
     .target(name: "ViewGraphOSLog"),
     .target(name: "ViewGraphOS", dependencies: ["ViewGraphOSLog"]),
     .target(name: "ViewGraphUniformTypeIdentifiers"),
+    .target(name: "ViewGraphCoreTransferable", dependencies: ["ViewGraphUniformTypeIdentifiers"]),
     .target(name: "ViewGraphCoreLocation"),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
@@ -50,7 +62,7 @@ let package = Package(
       name: "ViewGraphCompat",
       dependencies: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
-        "ViewGraphCoreLocation",
+        "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -76,7 +88,7 @@ let package = Package(
       name: "ViewGraphCompatTests",
       dependencies: [
         "ViewGraphCompat", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
-        "ViewGraphCoreLocation",
+        "ViewGraphCoreTransferable", "ViewGraphCoreLocation",
       ]),
     .testTarget(
       name: "SampleFeatureTests", dependencies: ["SampleFeature", "StateHarness", "ViewGraph"]),

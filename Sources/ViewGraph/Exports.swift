@@ -1,7 +1,13 @@
 // A screen written for SwiftUI gets Foundation and Observation from `import SwiftUI`;
-// ViewGraph re-exports them so swapping the import is the only edit.
+// ViewGraph re-exports them so swapping the import is the only edit. On Apple platforms
+// `import SwiftUI` also re-exports CoreTransferable (`Transferable`) and
+// UniformTypeIdentifiers (`UTType`), so a screen that shares or drops names them with only
+// that import: these two modules are those frameworks there and their stand-ins on Linux.
 @_exported import Foundation
 @_exported import Observation
+@_exported import ViewGraphCoreTransferable
+@_exported import ViewGraphFoundationGaps
+@_exported import ViewGraphUniformTypeIdentifiers
 
 // Where Combine exists, `ObservableObject`, `@Published` and `ObservableObjectPublisher`
 // are Combine's own, as in SwiftUI: one model file serves the app and its ViewGraph mirror.

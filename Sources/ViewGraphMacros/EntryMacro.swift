@@ -1,6 +1,7 @@
 import Foundation
 
-/// `@Entry` on `EnvironmentValues`, `FocusedValues` or `Transaction`: a getter and setter
+/// `@Entry` on `EnvironmentValues`, `FocusedValues`, `Transaction` or `ContainerValues`: a
+/// getter and setter
 /// through a generated key, `__Key_<name>`, as SwiftUI generates it. The key's default is a
 /// computed property (each read evaluates the declaration's value, as in SwiftUI); an
 /// untyped declaration gets its type from the value through `@_EntryDefaultValue`.
@@ -9,12 +10,14 @@ enum EntryMacro {
     case environmentValues = "EnvironmentValues"
     case focusedValues = "FocusedValues"
     case transaction = "Transaction"
+    case containerValues = "ContainerValues"
 
     var keyProtocol: String {
       switch self {
       case .environmentValues: "EnvironmentKey"
       case .focusedValues: "FocusedValueKey"
       case .transaction: "TransactionKey"
+      case .containerValues: "ContainerValueKey"
       }
     }
   }
@@ -23,7 +26,7 @@ enum EntryMacro {
     let name = context.extendedTypeName ?? "EnvironmentValues"
     if let container = Container(rawValue: name) { return container }
     context.error(
-      "@Entry declares a value of EnvironmentValues, FocusedValues or Transaction\n"
+      "@Entry declares a value of EnvironmentValues, FocusedValues, Transaction or ContainerValues\n"
         + "  found: a property of '\(name)'\n"
         + "  Fix: move it into 'extension EnvironmentValues { … }'.")
     return nil

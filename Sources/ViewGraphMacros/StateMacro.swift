@@ -23,6 +23,7 @@ enum StateMacro {
     var declaration: VariableDeclaration
     var initialValue: String?
     var hasInitAccessor: Bool
+    var isStatic = false
   }
 
   static func shape(
@@ -52,10 +53,15 @@ enum StateMacro {
           + "  Fix: write '@State private var \(declaration.name)'.")
       return nil
     }
-    if declaration.modifiers.contains("static") || declaration.modifiers.contains("class") {
+    // A static one (`@State static var progress = 0.0` in a `PreviewProvider`) compiled with the
+    // property wrapper, and does here: storage the type holds, never installed in a view.
+    let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+    if isStatic, declaration.initializer == nil, attributeArgument(attribute) == nil,
+      !declaration.isOptionalType
+    {
       context.error(
-        "@State belongs to a view instance, not the type\n  found: \(firstLine(source))\n"
-          + "  Fix: remove 'static'.")
+        "a static @State needs an initial value\n  found: \(firstLine(source))\n"
+          + "  Fix: give it a value, or make it an instance property of the view.")
       return nil
     }
     if declaration.hasAccessorBlock {
@@ -76,7 +82,8 @@ enum StateMacro {
     }
     let hasInitAccessor = initialValue == nil
     return Shape(
-      declaration: declaration, initialValue: initialValue, hasInitAccessor: hasInitAccessor)
+      declaration: declaration, initialValue: initialValue, hasInitAccessor: hasInitAccessor,
+      isStatic: isStatic)
   }
 
   static func accessors(_ attribute: String, _ source: String, in context: inout MacroContext)
@@ -94,11 +101,13 @@ enum StateMacro {
 
         """
     }
+    // A static property's setter cannot be `nonmutating`; it needs no mutation either way.
+    let setter = shape.isStatic ? "set" : "nonmutating set"
     result += """
       get {
         \(storage).wrappedValue
       }
-      nonmutating set {
+      \(setter) {
         \(storage).wrappedValue = newValue
       }
       """
@@ -114,23 +123,27 @@ enum StateMacro {
     let projection = "$" + declaration.bareName
     let access = declaration.access.map { $0 + " " } ?? ""
     let typeArgument = declaration.type.map { "<\($0)>" } ?? ""
+    // Static storage is a `let`: `State` writes through its box, and a `static let` of a
+    // main-actor type is isolated, so Swift 6 accepts it.
+    let stored = shape.isStatic ? "static let" : "var"
+    let computed = shape.isStatic ? "static var" : "var"
     var result = ""
     // Storage is never `private`: a private stored property with a value would make the
     // memberwise initialiser private, which the property wrapper's `_x` never did.
     if let initialValue = shape.initialValue {
-      result += "var \(storage) = State\(typeArgument)(wrappedValue: \(initialValue))\n"
+      result += "\(stored) \(storage) = State\(typeArgument)(wrappedValue: \(initialValue))\n"
     } else if let type = declaration.type {
       result += "var \(storage): State<\(type)>\n"
     }
     if let type = declaration.type {
       result += """
-        \(access)var \(projection): State<\(type)>._Projection {
+        \(access)\(computed) \(projection): State<\(type)>._Projection {
           \(storage).projectedValue
         }
         """
     } else if let initialValue = shape.initialValue {
       result += """
-        @_StateProjection \(access)var \(projection) = State(wrappedValue: \(initialValue)).projectedValue
+        @_StateProjection \(access)\(computed) \(projection) = State(wrappedValue: \(initialValue)).projectedValue
         """
     }
     return result

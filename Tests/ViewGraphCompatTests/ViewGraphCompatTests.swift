@@ -295,6 +295,38 @@ struct ViewGraphCompatTests {
       reason.hasPrefix("uses Combine (publishers): Publisher.zip, which ViewGraph's Combine subset lacks"))
   }
 
+  @Test("a model importing CoreTransferable compiles against its stand-in; SwiftUI brings Transferable")
+  func coreTransferableStandIn() throws {
+    let app = try FixtureApp([
+      "Todo.swift": """
+      import CoreTransferable
+      import UniformTypeIdentifiers
+      struct Todo: Codable, Transferable {
+        var text: String
+        static var transferRepresentation: some TransferRepresentation {
+          CodableRepresentation(contentType: .json)
+          ProxyRepresentation(exporting: \\.text)
+        }
+      }
+      """,
+      "TodoScreen.swift": """
+      import SwiftUI
+      struct TodoScreen: View {
+        @State private var todos: [Todo] = []
+        var body: some View {
+          List(todos, id: \\.text) { Text($0.text).draggable($0) }
+            .dropDestination(for: Todo.self) { dropped, _ in todos += dropped; return true }
+            .fileImporter(isPresented: .constant(false), allowedContentTypes: [UTType.json]) { _ in }
+        }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
   @Test("a model importing only Foundation uses @Observable, as on Apple platforms")
   func observationComesWithFoundation() throws {
     let app = try FixtureApp([
@@ -307,6 +339,35 @@ struct ViewGraphCompatTests {
       struct GridScreen: View {
         @State private var grid = Grid()
         var body: some View { Text("\\(grid.walls.count) walls") }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
+  @Test("a model importing only Foundation finds what Apple's Foundation has and corelibs lacks")
+  func foundationGapsComeWithFoundation() throws {
+    let app = try FixtureApp([
+      "Post.swift": """
+      import Foundation
+      struct Post {
+        var date: Date
+        var ago: String {
+          let formatter = RelativeDateTimeFormatter()
+          formatter.unitsStyle = .full
+          return formatter.localizedString(for: date, relativeTo: .now)
+        }
+        var length: String? { DateComponentsFormatter().string(from: 90) }
+      }
+      """,
+      "PostRow.swift": """
+      import SwiftUI
+      struct PostRow: View {
+        let post: Post
+        var body: some View { Text(post.ago) }
       }
       """,
     ])

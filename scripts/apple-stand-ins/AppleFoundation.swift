@@ -17,7 +17,25 @@ open class UndoManager: NSObject {
   nonisolated public override init() { fatalError("stand-in") }
 }
 
+open class FileWrapper: NSObject {
+  public struct ReadingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+  public struct WritingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+  public init(url: URL, options: ReadingOptions = []) throws { fatalError("stand-in") }
+  public init(regularFileWithContents contents: Data) { fatalError("stand-in") }
+  open var regularFileContents: Data? { fatalError("stand-in") }
+  open func write(to url: URL, options: WritingOptions = [], originalContentsURL: URL?) throws {
+    fatalError("stand-in")
+  }
+}
+
 open class NSUserActivity: NSObject {
   public init(activityType: String) { fatalError("stand-in") }
   open var activityType: String { fatalError("stand-in") }
+  open var title: String?
 }

@@ -38,9 +38,8 @@ extension CGRect {
   public func applying(_ t: CGAffineTransform) -> CGRect { fatalError("stand-in") }
 }
 
-public struct CGVector: Equatable, Hashable, Codable, Sendable {
+public struct CGVector: Equatable, Sendable {
   public var dx: CGFloat
   public var dy: CGFloat
-  public init() { fatalError("stand-in") }
   public init(dx: CGFloat, dy: CGFloat) { fatalError("stand-in") }
 }

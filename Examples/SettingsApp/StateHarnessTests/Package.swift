@@ -10,8 +10,8 @@ let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarn
 
 // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
 // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
-// (and OSLog, os, UniformTypeIdentifiers, CoreLocation) load ViewGraph's stand-ins, and
-// every file sees what Apple's Foundation brings along.
+// (and OSLog, os, UniformTypeIdentifiers, CoreTransferable, CoreLocation) load ViewGraph's
+// stand-ins, and every file sees what Apple's Foundation brings along.
 let mirror: [SwiftSetting] = [
   .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
   .unsafeFlags(
@@ -23,9 +23,12 @@ let mirror: [SwiftSetting] = [
       "-Xfrontend", "FoundationNetworking",
       "-Xfrontend", "-import-module",
       "-Xfrontend", "Observation",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "ViewGraphFoundationGaps",
       "-module-alias", "OSLog=ViewGraphOSLog",
       "-module-alias", "os=ViewGraphOS",
       "-module-alias", "UniformTypeIdentifiers=ViewGraphUniformTypeIdentifiers",
+      "-module-alias", "CoreTransferable=ViewGraphCoreTransferable",
       "-module-alias", "CoreLocation=ViewGraphCoreLocation",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),

@@ -19,6 +19,16 @@ extension Probe {
     let probe = mounted
     probe.driveNode("select()", sourceLocation) { node in
       guard let (selection, value) = selectableRow(of: node, for: "select()", sourceLocation) else { return }
+      if isSelectionDisabled(node) {
+        // SwiftUI does not select a row below `.selectionDisabled()` (S167).
+        mounted.report(
+          HarnessFailure(
+            headline: "select(): the row of \(mounted.label) is .selectionDisabled(); a tap selects nothing",
+            evidence: ["at: \(readablePath(of: node))"],
+            fix: "remove .selectionDisabled() from the row, or expect it not to be selectable."),
+          sourceLocation)
+        return
+      }
       if !selection.select(value) { reportMismatch("select()", value, selection, sourceLocation) }
     }
   }
@@ -56,6 +66,20 @@ extension Probe {
       else { return nil }
       return selection.selected().contains(value)
     }
+  }
+
+  /// Whether a `.selectionDisabled()` (not `false`) applies to `node`, up to its `List`.
+  private func isSelectionDisabled(_ node: Node) -> Bool {
+    var current: Node? = node
+    while let ancestor = current, !ancestor.isList {
+      if let modifier = ancestor.recordedModifier, modifier.name == "selectionDisabled",
+        modifier.arguments == "true"
+      {
+        return true
+      }
+      current = ancestor.parent
+    }
+    return false
   }
 
   /// Records that the row's tag is not of the selection's type: SwiftUI selects nothing.

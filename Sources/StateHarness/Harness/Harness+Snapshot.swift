@@ -270,9 +270,11 @@ extension AttachmentSlot {
   /// pushed screen), rather than always attached (a toolbar, an overlay).
   var isPresentation: Bool {
     switch self {
-    case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .navigationDestination, .pushed:
+    case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .navigationDestination, .pushed,
+      .inspector:
       true
-    case .tabItem, .toolbar, .background, .overlay, .search, .contextMenu, .swipeActions:
+    case .tabItem, .toolbar, .background, .overlay, .search, .contextMenu, .swipeActions, .bottomAccessory,
+      .tabViewSidebar:
       false
     }
   }

@@ -43,6 +43,18 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildre
     rows = Self.rows(data, id: id, children: children, content: content)
   }
 
+  /// The tree below `root`, its elements identified by `id`.
+  ///
+  /// ```swift
+  /// OutlineGroup(rootFolder, id: \.path, children: \.subfolders) { Text($0.name) }
+  /// ```
+  public init<DataElement>(
+    _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where DataElement == Data.Element {
+    rows = Self.rows(CollectionOfOne(root), id: id, children: children, content: content)
+  }
+
   private static func rows<Rows: RandomAccessCollection>(
     _ data: Rows, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
     content: @escaping (Data.Element) -> Leaf

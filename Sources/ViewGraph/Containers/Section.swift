@@ -8,6 +8,8 @@ public struct Section<Parent: View, Content: View, Footer: View> {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// For a collapsible section: whether its content shows.
+  var isExpanded: Binding<Bool>? = nil
 
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
@@ -75,10 +77,65 @@ extension Section where Parent == EmptyView {
   }
 }
 
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A collapsible section: its content is mounted while `isExpanded` is true, and tapping
+  /// its header toggles it (S163).
+  ///
+  /// ```swift
+  /// List { Section("Favorites", isExpanded: $showsFavorites) { ForEach(favorites) { Row($0) } } }
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)
+  {
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    self.isExpanded = isExpanded
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    self.isExpanded = isExpanded
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A collapsible section with a header view.
+  ///
+  /// ```swift
+  /// Section(isExpanded: $showsRecent) { rows } header: { Label("Recent", systemImage: "clock") }
+  /// ```
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+    self.isExpanded = isExpanded
+  }
+}
+
 extension Section: PrimitiveView {
+  // Reads a collapsible section's binding while visiting: expanding mounts the content.
+  static var runsUserCode: Bool { true }
+
   func visitChildren(_ visitor: inout ChildVisitor) {
-    visitor.visit(header, key: .index(0))
-    visitor.visit(content, key: .index(1))
+    if let isExpanded {
+      // A collapsed section shows only its header, whose chevron toggles it, as SwiftUI's.
+      let toggle = GestureActions(tap: { isExpanded.wrappedValue.toggle() })
+      visitor.visit(GestureTarget(content: header, actions: toggle), key: .index(0))
+      if isExpanded.wrappedValue { visitor.visit(content, key: .index(1)) }
+    } else {
+      visitor.visit(header, key: .index(0))
+      visitor.visit(content, key: .index(1))
+    }
     visitor.visit(footer, key: .index(2))
+  }
+}
+
+extension Section {
+  /// Whether a sidebar section can be collapsed (macOS; recorded): it is mounted either way.
+  ///
+  /// ```swift
+  /// Section { rows } header: { Text("Library") }.collapsible(false)
+  /// ```
+  @MainActor public func collapsible(_ collapsible: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("collapsible", collapsible)
   }
 }

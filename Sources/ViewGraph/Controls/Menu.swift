@@ -8,11 +8,26 @@ public struct Menu<Label: View, Content: View> {
   let label: Label
   let title: String?
   let content: Content
+  /// What a tap on the menu's button runs, when the menu has one; its content then opens
+  /// on a long press.
+  var primaryAction: (() -> Void)? = nil
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.title = nil
     self.content = content()
+  }
+
+  /// A menu whose button runs `primaryAction` when tapped.
+  ///
+  /// ```swift
+  /// Menu { Button("Duplicate") { duplicate() } } label: { Label("Add", systemImage: "plus") } primaryAction: { add() }
+  /// ```
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: label)
+    self.primaryAction = primaryAction
   }
 
 }
@@ -27,6 +42,18 @@ extension Menu where Label == Text {
     title = label.string
     self.content = content()
   }
+
+  /// A titled menu whose button runs `primaryAction` when tapped.
+  ///
+  /// ```swift
+  /// Menu("Add") { Button("Duplicate") { duplicate() } } primaryAction: { add() }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
+    self.init(titleKey, content: content)
+    self.primaryAction = primaryAction
+  }
 }
 
 extension Menu: PrimitiveView, ControlView {
@@ -34,5 +61,5 @@ extension Menu: PrimitiveView, ControlView {
     visitor.visit(label, key: .index(0))
     visitor.visit(content, key: .index(1))
   }
-  var control: Control? { Control(kind: .menu, title: title, .tap(.init(action: nil))) }
+  var control: Control? { Control(kind: .menu, title: title, .tap(.init(action: primaryAction))) }
 }

@@ -6,6 +6,8 @@
 public struct SecureField {
   let title: String
   let text: Binding<String>
+  /// The iOS 13 form's `onCommit`, run when return is pressed.
+  var onCommit: (() -> Void)? = nil
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
     title = titleKey.resolved
@@ -36,6 +38,14 @@ extension SecureField: PrimitiveView, ControlView {
       .text(
         .init(
           text: text, focus: focus?.focus, isFocused: focus?.isFocused,
-          submit: environment.submitAction?.action(for: .text))))
+          submit: submitAction(environment.submitAction?.action(for: .text)))))
+  }
+
+  private func submitAction(_ submit: (() -> Void)?) -> (() -> Void)? {
+    guard let onCommit else { return submit }
+    return {
+      onCommit()
+      submit?()
+    }
   }
 }

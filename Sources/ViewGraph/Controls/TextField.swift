@@ -12,6 +12,10 @@ public struct TextField<Label: View> {
   var rejection: ((String) -> String?)? = nil
   /// Which `onSubmit(of:)` actions its return runs: `.search` for a `searchable` field.
   var submitTrigger = SubmitTriggers.text
+  /// The iOS 13 form's callbacks: `onCommit` when return is pressed, `onEditingChanged` when
+  /// editing begins (the field takes focus) and ends (return is pressed).
+  var onCommit: (() -> Void)? = nil
+  var onEditingChanged: ((Bool) -> Void)? = nil
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -168,7 +172,7 @@ extension TextField: PrimitiveView, ControlView {
 
   // A field below `.focused(_:)` can take focus; one below `.onSubmit` can submit.
   func control(in environment: EnvironmentValues) -> Control? {
-    let focus = environment.focusTarget
+    let focus = submitTrigger == .search ? Self.searchFocus(in: environment) : environment.focusTarget
     let submit = environment.submitAction
     var text = text
     // Typing into a search field starts the search (S142); the binding still writes the
@@ -181,11 +185,43 @@ extension TextField: PrimitiveView, ControlView {
           return $0
         })
     }
+    var takeFocus = focus?.focus
+    var pressReturn = submit?.action(for: submitTrigger)
+    if onCommit != nil || onEditingChanged != nil {
+      let (commit, editingChanged, focusAction, submitAction) = (
+        onCommit, onEditingChanged, takeFocus, pressReturn
+      )
+      takeFocus = {
+        focusAction?()
+        editingChanged?(true)
+      }
+      pressReturn = {
+        commit?()
+        editingChanged?(false)
+        submitAction?()
+      }
+    }
     return Control(
       kind: .textField, title: title ?? (label as? Text)?.string,
       .text(
         .init(
-          text: text, rejection: rejection, focus: focus?.focus, isFocused: focus?.isFocused,
-          submit: submit?.action(for: submitTrigger))))
+          text: text, rejection: rejection, focus: takeFocus, isFocused: focus?.isFocused, submit: pressReturn
+        )))
+  }
+}
+
+extension TextField {
+  /// A search field's focus: its search's (the field's own target), and `searchFocused(_:)`'s
+  /// above the `searchable` when there is one: focusing the field starts the search and sets
+  /// that focus state, which says whether the field has focus.
+  static func searchFocus(in environment: EnvironmentValues) -> _FocusTarget? {
+    let own = environment.focusTarget
+    guard let bound = environment.searchFocusTarget else { return own }
+    guard let own else { return bound }
+    return _FocusTarget(
+      focus: {
+        own.focus()
+        bound.focus()
+      }, isFocused: { bound.isFocused() })
   }
 }

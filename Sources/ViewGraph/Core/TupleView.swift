@@ -50,6 +50,8 @@ class AnyViewPack {
   @MainActor func visit(_ visitor: inout ChildVisitor) {}
   @MainActor func isGraphEqual(to other: AnyViewPack) -> Bool { false }
   @MainActor func visitFirst(_ visitor: inout ChildVisitor) {}
+  /// Adds each child's subviews, at its position, for a custom container.
+  func resolveSubviews(into resolver: inout SubviewResolver) {}
 }
 
 final class ViewPack<each Content: View>: AnyViewPack {
@@ -72,6 +74,14 @@ final class ViewPack<each Content: View>: AnyViewPack {
     var index = 0
     for child in repeat each values {
       visitor.visit(child, key: .index(index))
+      index += 1
+    }
+  }
+
+  override func resolveSubviews(into resolver: inout SubviewResolver) {
+    var index = 0
+    for child in repeat each values {
+      resolver.add(child, at: index)
       index += 1
     }
   }

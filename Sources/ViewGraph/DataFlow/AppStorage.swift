@@ -138,6 +138,22 @@ public struct SceneStorage<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> { $value }
 }
 
+// An optional scene value starts at nil, as SwiftUI's do when nothing was restored.
+extension SceneStorage {
+  public init(_ key: String) where Value == Bool? { self.init(wrappedValue: nil, key) }
+  public init(_ key: String) where Value == Int? { self.init(wrappedValue: nil, key) }
+  public init(_ key: String) where Value == Double? { self.init(wrappedValue: nil, key) }
+  public init(_ key: String) where Value == String? { self.init(wrappedValue: nil, key) }
+  public init(_ key: String) where Value == URL? { self.init(wrappedValue: nil, key) }
+  public init(_ key: String) where Value == Data? { self.init(wrappedValue: nil, key) }
+  public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
+    self.init(wrappedValue: nil, key)
+  }
+  public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int {
+    self.init(wrappedValue: nil, key)
+  }
+}
+
 /// The `UserDefaults` an `@AppStorage` without `store:` reads (Sendable for the
 /// environment: `UserDefaults` is thread-safe).
 public struct _AppStorageStore: @unchecked Sendable {

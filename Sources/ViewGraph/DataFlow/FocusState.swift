@@ -72,6 +72,10 @@ private struct FocusTargetKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: _FocusTarget? = nil
 }
 
+private struct SearchFocusTargetKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: _FocusTarget? = nil
+}
+
 private struct SubmitActionKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: _SubmitAction? = nil
 }
@@ -80,6 +84,12 @@ extension EnvironmentValues {
   var focusTarget: _FocusTarget? {
     get { self[FocusTargetKey.self] }
     set { self[FocusTargetKey.self] = newValue }
+  }
+
+  /// The focus `searchFocused(_:)` binds, for the search fields below.
+  var searchFocusTarget: _FocusTarget? {
+    get { self[SearchFocusTargetKey.self] }
+    set { self[SearchFocusTargetKey.self] = newValue }
   }
 
   var submitAction: _SubmitAction? {
@@ -109,6 +119,29 @@ extension View {
     _ binding: FocusState<Value>.Binding, equals value: Value
   ) -> ModifiedContent<Self, _FocusedModifier<Value>> {
     modifier(_FocusedModifier(binding: binding, value: value))
+  }
+
+  /// Binds the focus of the search field of a `searchable` modifier applied inside this
+  /// one to a Boolean focus state: focusing the field sets it, setting it focuses the field.
+  ///
+  /// ```swift
+  /// List { … }.searchable(text: $query).searchFocused($isSearchFocused)
+  /// ```
+  public func searchFocused(
+    _ condition: FocusState<Bool>.Binding
+  ) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
+    modifier(_FocusedModifier(binding: condition, value: true, forSearchFields: true))
+  }
+
+  /// Binds the focus of the search field inside this modifier to one value of a focus state.
+  ///
+  /// ```swift
+  /// List { … }.searchable(text: $query).searchFocused($focus, equals: .search)
+  /// ```
+  public func searchFocused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> ModifiedContent<Self, _FocusedModifier<Value>> {
+    modifier(_FocusedModifier(binding: binding, value: value, forSearchFields: true))
   }
 
   /// Runs `action` when the user presses return in a text field below; a test calls the

@@ -37,6 +37,12 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
   case contextMenu
   /// The buttons of `.swipeActions { … }`.
   case swipeActions
+  /// The content of `.inspector(isPresented:)`, while it is presented.
+  case inspector
+  /// The view of `.tabViewBottomAccessory { … }`.
+  case bottomAccessory
+  /// The header, footer or bottom bar of a tab view's sidebar (`.tabViewSidebarHeader { … }`).
+  case tabViewSidebar
 
   /// Whether this is a screen a `NavigationStack` pushed.
   public var isPushed: Bool {
@@ -59,6 +65,9 @@ public enum AttachmentSlot: Hashable, Sendable, CustomStringConvertible {
     case .search: "search"
     case .contextMenu: "contextMenu"
     case .swipeActions: "swipeActions"
+    case .inspector: "inspector"
+    case .bottomAccessory: "bottomAccessory"
+    case .tabViewSidebar: "tabViewSidebar"
     }
   }
 }

@@ -1,4 +1,4 @@
-/// Declares an environment, focused or transaction value with its key in one line, as
+/// Declares an environment, focused, transaction or container value with its key in one line, as
 /// SwiftUI's `@Entry` does:
 ///
 /// ```swift
@@ -8,6 +8,9 @@
 /// }
 /// extension FocusedValues {
 ///   @Entry var selectedNote: Binding<Note>?
+/// }
+/// extension ContainerValues {
+///   @Entry var icon: String = ""
 /// }
 /// ```
 ///

@@ -2,6 +2,13 @@
 public struct _AppearanceActionModifier: ViewModifier {
   let appear: (@MainActor () -> Void)?
   let disappear: (@MainActor () -> Void)?
+
+  /// The modifier `onAppear` and `onDisappear` apply, public as SwiftUI's is: some apps apply
+  /// it directly (`.modifier(_AppearanceActionModifier(appear: start, disappear: stop))`).
+  public init(appear: (@MainActor () -> Void)? = nil, disappear: (@MainActor () -> Void)? = nil) {
+    self.appear = appear
+    self.disappear = disappear
+  }
 }
 
 extension _AppearanceActionModifier: PrimitiveModifier {

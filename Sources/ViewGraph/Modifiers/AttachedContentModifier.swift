@@ -5,6 +5,8 @@ public struct _AttachedContentModifier<Attached: View>: ViewModifier {
   let slot: AttachmentSlot
   /// For a search field: the text it edits, which `dismissSearch` clears (S142).
   var searchText: Binding<String>? = nil
+  /// For a search field of `searchable(text:isPresented:)`: the search's state (S164).
+  var searchIsPresented: Binding<Bool>? = nil
 }
 
 extension _AttachedContentModifier: PrimitiveModifier {
@@ -17,6 +19,7 @@ extension _AttachedContentModifier: PrimitiveModifier {
     // The container and its field see whether a search is under way (S142).
     let session = SearchSession.of(visitor.node)
     session.text = searchText
+    session.isPresented = searchIsPresented
     let isActive = session.isActive
     visitor.visit(
       SearchScope(content: content, session: session, isActive: isActive, isField: false), key: .content)

@@ -4,6 +4,9 @@ public struct _FocusedModifier<Value: Hashable>: ViewModifier {
   let binding: FocusState<Value>.Binding
   /// The value that means "this field": `true` for a `Bool` state.
   let value: Value
+  /// From `searchFocused(_:)`: binds the focus of the search fields below instead, so the
+  /// searched content's own fields are left alone.
+  var forSearchFields = false
 }
 
 extension _FocusedModifier: PrimitiveModifier {
@@ -14,8 +17,13 @@ extension _FocusedModifier: PrimitiveModifier {
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     let binding = binding
     let value = value
-    environment.focusTarget = _FocusTarget(
+    let target = _FocusTarget(
       focus: { binding.wrappedValue = value }, isFocused: { binding.wrappedValue == value })
+    if forSearchFields {
+      environment.searchFocusTarget = target
+    } else {
+      environment.focusTarget = target
+    }
   }
 
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {

@@ -131,7 +131,9 @@ extension AttachmentSlot {
     switch self {
     case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .navigationDestination, .pushed:
       true
-    case .tabItem, .toolbar, .background, .overlay, .search, .contextMenu, .swipeActions:
+    // An inspector is a column beside the view, which its own `dismiss` does not close.
+    case .tabItem, .toolbar, .background, .overlay, .search, .contextMenu, .swipeActions, .inspector,
+      .bottomAccessory, .tabViewSidebar:
       false
     }
   }

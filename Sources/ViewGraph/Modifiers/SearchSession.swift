@@ -6,9 +6,15 @@
 /// The search of one `searchable` container, kept on the container's modifier node.
 @MainActor
 final class SearchSession {
-  private(set) var isActive = false
+  private var active = false
   /// The search field's text, as the container's last evaluation bound it.
   var text: Binding<String>?
+  /// The `isPresented` binding of `searchable(text:isPresented:)`: when there is one, it is
+  /// the session's state, so the app and the field agree on it (S164).
+  var isPresented: Binding<Bool>?
+
+  /// Whether the search is under way.
+  var isActive: Bool { isPresented?.wrappedValue ?? active }
   /// The container's node: it shows the views below the new state when the search starts
   /// or ends. Weak, as the node keeps the session.
   private weak var node: Node?
@@ -26,16 +32,24 @@ final class SearchSession {
   /// The field took focus or was typed into.
   func activate() {
     guard !isActive else { return }
-    isActive = true
-    invalidate()
+    setActive(true)
   }
 
   /// `dismissSearch()`: the search ends and its text is cleared, as in SwiftUI; nothing
   /// happens when no search is under way.
   func dismiss() {
     guard isActive else { return }
-    isActive = false
+    setActive(false)
     text?.wrappedValue = ""
+  }
+
+  private func setActive(_ value: Bool) {
+    if let isPresented {
+      // The binding's owner re-renders the readers; the scopes read it too.
+      isPresented.wrappedValue = value
+    } else {
+      active = value
+    }
     invalidate()
   }
 
@@ -59,10 +73,17 @@ struct SearchScope<Content: View>: View {
 }
 
 extension SearchScope: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
+  // Reads an `isPresented` binding while visiting, so setting it from the app updates the
+  // views below (S164).
+  static var runsUserCode: Bool { true }
+
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    _ = session.isPresented?.wrappedValue
+    visitor.visit(content, key: .content)
+  }
   static var transformsEnvironment: Bool { true }
   func transformEnvironment(_ environment: inout EnvironmentValues) {
-    environment.isSearching = isActive
+    environment.isSearching = session.isPresented?.wrappedValue ?? isActive
     environment.dismissSearch = DismissSearchAction(session: session)
     guard isField else { return }
     let session = session

@@ -44,10 +44,29 @@ extension View {
     present(item: item, onDismiss, .fullScreenCover, content)
   }
 
-  /// Presents `content` in a popover while `isPresented` is true.
+  /// Presents `content` in a popover while `isPresented` is true; the anchor and arrow
+  /// edge are not laid out.
+  ///
+  /// ```swift
+  /// .popover(isPresented: $showsHelp, arrowEdge: .bottom) { HelpView() }
+  /// ```
   public func popover<Content: View>(
-    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
     present(isPresented, nil, .popover, content)
+  }
+
+  /// Presents `content` in a popover for `item` while it is non-nil; a new item is a new
+  /// identity, and dismissing sets the item to nil.
+  ///
+  /// ```swift
+  /// .popover(item: $selectedTag) { tag in TagEditor(tag: tag) }
+  /// ```
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
+    present(item: item, nil, .popover, content)
   }
 }

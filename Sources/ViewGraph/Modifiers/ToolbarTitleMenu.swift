@@ -27,3 +27,17 @@ extension ToolbarTitleMenu: ToolbarContent {
 extension ToolbarTitleMenu: PrimitiveToolbarContent {
   var mountedView: AnyView { AnyView(content) }
 }
+
+extension View {
+  /// The menu this screen's navigation title opens. ViewGraph mounts its content with the
+  /// toolbar's items, so its buttons can be found and tapped.
+  ///
+  /// ```swift
+  /// Document().navigationTitle(name).toolbarTitleMenu { Button("Rename") { renaming = true } }
+  /// ```
+  public func toolbarTitleMenu<C: View>(
+    @ViewBuilder content: () -> C
+  ) -> ModifiedContent<Self, _AttachedContentModifier<C>> {
+    modifier(_AttachedContentModifier(attached: content(), slot: .toolbar))
+  }
+}

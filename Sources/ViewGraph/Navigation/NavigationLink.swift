@@ -9,6 +9,9 @@ public struct NavigationLink<Label: View, Destination: View> {
   let title: String?
   let destination: Destination?
   let value: AnyHashable?
+  /// For the iOS 13 forms (`isActive:`, `tag:selection:`): whether the destination is
+  /// pushed, which following the link sets and popping clears (S168).
+  var isActive: Binding<Bool>? = nil
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -71,7 +74,14 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 extension NavigationLink: PrimitiveView, ControlView {
-  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    guard let isActive, let destination else {
+      visitor.visit(label, key: .content)
+      return
+    }
+    // Pushed while the binding is true, as `navigationDestination(isPresented:)` pushes.
+    visitor.visit(label.navigationDestination(isPresented: isActive) { destination }, key: .content)
+  }
   var control: Control? { Control(kind: .navigationLink, title: title, .tap(.init(action: nil))) }
 
   func control(in environment: EnvironmentValues) -> Control? {
@@ -88,8 +98,108 @@ extension NavigationLink: PrimitiveView, ControlView {
               "A NavigationLink was activated outside a NavigationStack; nothing is pushed.")
             return
           }
+          if let isActive {
+            isActive.wrappedValue = true
+            return
+          }
           if let value { model.push(value) }
           if let destination { model.push(view: destination) }
         })))
+  }
+}
+
+// The iOS 13 forms: a link whose pushed state is a binding, deprecated since iOS 16.
+extension NavigationLink {
+  /// A link whose destination is pushed while `isActive` is true: following it sets the
+  /// binding, popping the destination clears it, and setting it pushes (S168).
+  ///
+  /// ```swift
+  /// NavigationLink(destination: Detail(), isActive: $showsDetail) { Text("Detail") }
+  /// ```
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.init(destination: { destination }, label: label)
+    self.isActive = isActive
+  }
+
+  /// A link whose destination is pushed while `selection` equals `tag`: following it sets
+  /// the selection to the tag, popping sets it to nil (S168).
+  ///
+  /// ```swift
+  /// NavigationLink(destination: FolderView(folder), tag: folder.id, selection: $openFolder) {
+  ///   Text(folder.name)
+  /// }
+  /// ```
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView"
+  )
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: { destination }, label: label)
+    self.isActive = Binding(
+      get: { selection.wrappedValue == tag },
+      set: { isActive in
+        if isActive {
+          selection.wrappedValue = tag
+        } else if selection.wrappedValue == tag {
+          selection.wrappedValue = nil
+        }
+      })
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A titled link whose destination is pushed while `isActive` is true (S168).
+  ///
+  /// ```swift
+  /// NavigationLink("Detail", destination: Detail(), isActive: $showsDetail)
+  /// ```
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(titleKey) { destination }
+    self.isActive = isActive
+  }
+
+  /// A titled link whose destination is pushed while `selection` equals `tag` (S168).
+  ///
+  /// ```swift
+  /// NavigationLink("Inbox", destination: Inbox(), tag: Folder.inbox, selection: $folder)
+  /// ```
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message: "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message: "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
+  )
+  public init<V: Hashable>(
+    _ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>
+  ) {
+    self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
   }
 }

@@ -29,6 +29,78 @@ extension NavigationSplitView where Content == EmptyView {
   }
 }
 
+// The visibility and compact-column bindings choose what a narrow or collapsed screen
+// shows; ViewGraph mounts every column as on a regular width (S98), so it reads neither.
+extension NavigationSplitView {
+  /// A three-column split view whose leading columns' visibility `columnVisibility` controls.
+  ///
+  /// ```swift
+  /// NavigationSplitView(columnVisibility: $visibility) { Folders() } content: { Notes() } detail: { Note() }
+  /// ```
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+  }
+
+  /// A three-column split view that also names the column shown on top when it collapses.
+  ///
+  /// ```swift
+  /// NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) {
+  ///   Folders()
+  /// } content: { Notes() } detail: { Note() }
+  /// ```
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+  }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// A two-column split view whose sidebar's visibility `columnVisibility` controls.
+  ///
+  /// ```swift
+  /// NavigationSplitView(columnVisibility: $visibility) { Sidebar() } detail: { Detail() }
+  /// ```
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+  }
+
+  /// A two-column split view that names the column shown on top when it collapses.
+  ///
+  /// ```swift
+  /// NavigationSplitView(preferredCompactColumn: $column) { Sidebar() } detail: { Detail() }
+  /// ```
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+  }
+
+  /// A two-column split view with both the sidebar's visibility and the compact column.
+  ///
+  /// ```swift
+  /// NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) {
+  ///   Sidebar()
+  /// } detail: { Detail() }
+  /// ```
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+  }
+}
+
 extension NavigationSplitView: PrimitiveView {
   // Reads what its links pushed while visiting.
   static var runsUserCode: Bool { true }

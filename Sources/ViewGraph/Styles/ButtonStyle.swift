@@ -200,3 +200,23 @@ public struct ButtonStyleConfiguration {
 extension ButtonStyleConfiguration.Label: View, BuiltInCompositeView {
   public var body: AnyView { content }
 }
+
+/// The tvOS card button style: a raised platter that lifts under focus (recorded).
+///
+/// ```swift
+/// Button { open(article) } label: { ArticleCard(article) }.buttonStyle(.card)
+/// ```
+public struct CardButtonStyle: _RecordedStyle, BuiltInStyle {
+  public init() {}
+  public var _styleName: String { "card" }
+}
+
+extension CardButtonStyle: PrimitiveButtonStyle {
+  public func makeBody(configuration: Configuration) -> Button<PrimitiveButtonStyleConfiguration.Label> {
+    Button(configuration)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == CardButtonStyle {
+  public static var card: CardButtonStyle { CardButtonStyle() }
+}

@@ -43,19 +43,22 @@ struct MirrorSettings {
 
   /// Flags on Linux only, where the app's frameworks are missing: `import Combine` loads
   /// ViewGraphCombine; every file sees what `import Foundation` brings on Apple platforms
-  /// (Combine's `ObservableObject`, `URLSession`, which lives in FoundationNetworking, and
-  /// Observation's `@Observable`, which models that import only Foundation use).
+  /// (Combine's `ObservableObject`, `URLSession`, which lives in FoundationNetworking,
+  /// Observation's `@Observable`, which models that import only Foundation use, and what
+  /// Apple's Foundation declares beyond corelibs, such as `RelativeDateTimeFormatter`).
   static let linuxFlags =
     [
       "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
       "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
+      "-Xfrontend", "-import-module", "-Xfrontend", "ViewGraphFoundationGaps",
     ] + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
 
   /// Apple frameworks apps' models import, and ViewGraph's stand-in for each on Linux.
   static let standInAliases = [
     (framework: "OSLog", module: "ViewGraphOSLog"), (framework: "os", module: "ViewGraphOS"),
     (framework: "UniformTypeIdentifiers", module: "ViewGraphUniformTypeIdentifiers"),
+    (framework: "CoreTransferable", module: "ViewGraphCoreTransferable"),
     (framework: "CoreLocation", module: "ViewGraphCoreLocation"),
   ]
 

@@ -9,7 +9,7 @@ struct SourceFile {
     "SwiftUI", "Foundation", "Observation", "Combine", "Swift", "Dispatch", "_Concurrency",
     "FoundationEssentials", "FoundationNetworking", "ViewGraph", "XCTest", "Testing", "Glibc",
     // Loaded as ViewGraph's stand-ins (MirrorSettings.standInAliases).
-    "OSLog", "os", "UniformTypeIdentifiers", "CoreLocation",
+    "OSLog", "os", "UniformTypeIdentifiers", "CoreTransferable", "CoreLocation",
   ]
   /// Files that are tests, not screens.
   static let testModules: Set<String> = ["XCTest", "Testing", "ViewInspector", "SnapshotTesting"]

@@ -189,3 +189,46 @@ extension FoundationGapsTests {
     }
   }
 }
+
+extension FoundationGapsTests {
+  @Suite("RelativeDateTimeFormatter, DateComponentsFormatter and .atomicWrite")
+  struct DateFormatters {
+    @Test("a relative date is written from the reference date, numbered or named")
+    func relativeDates() {
+      let formatter = RelativeDateTimeFormatter()
+      formatter.locale = Locale(identifier: "en_US")
+      let reference = Date(timeIntervalSince1970: 1_000_000)
+      #expect(
+        formatter.localizedString(for: reference.addingTimeInterval(-7_200), relativeTo: reference)
+          == "2 hours ago")
+      #expect(
+        formatter.localizedString(for: reference.addingTimeInterval(3 * 86_400), relativeTo: reference)
+          == "in 3 days")
+      formatter.dateTimeStyle = .named
+      #expect(
+        formatter.localizedString(for: reference.addingTimeInterval(-86_400), relativeTo: reference)
+          == "yesterday")
+    }
+
+    @Test("a duration is written positionally, or in its allowed units")
+    func durations() {
+      let formatter = DateComponentsFormatter()
+      formatter.allowedUnits = [.hour, .minute, .second]
+      #expect(formatter.string(from: 3_700) == "1:01:40")
+      #expect(formatter.string(from: 100) == "1:40")
+      formatter.allowedUnits = [.hour, .minute]
+      formatter.unitsStyle = .abbreviated
+      #expect(formatter.string(from: 3_700) == "1h 1m")
+      formatter.unitsStyle = .full
+      #expect(formatter.string(from: 3_700) == "1 hour, 1 minute")
+    }
+
+    @Test(".atomicWrite writes the data")
+    func atomicWrite() throws {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+      try Data("saved".utf8).write(to: url, options: .atomicWrite)
+      #expect(try String(contentsOf: url, encoding: .utf8) == "saved")
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+}

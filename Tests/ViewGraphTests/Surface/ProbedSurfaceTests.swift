@@ -138,6 +138,10 @@ private struct ValidatedForm: View {
       Text("Error").accessibilityFocused($isErrorFocused)
         .accessibilityRepresentation { Text("An error") }.accessibilityShowsLargeContentViewer()
       Text("Email").accessibilityFocused($focusedField, equals: .email)
+        .accessibilityActions {
+          Button("Clear") {}
+          Button("Paste") {}
+        }
       Button("Check") {
         isErrorFocused = true
         focusedField = .email
@@ -202,6 +206,7 @@ private struct Shimmer: TextRenderer {
     host.tap("Check")
     #expect(host.shows("Error focused true, field email"))
     #expect(!host.texts.contains("An error"))
+    #expect(host.control("Clear") == nil)
   }
 
   @Test("a text renderer and custom attributes compile and the text mounts")
@@ -222,6 +227,46 @@ private struct Shimmer: TextRenderer {
     #expect(Color("Brand").resolve(in: environment) == Color.Resolved(red: 0, green: 0, blue: 0))
   }
 
+  @Test("a static @State in a PreviewProvider compiles and reads its initial value")
+  func staticStateInPreviews() {
+    let host = mount(ProgressPreviews.previews)
+    #expect(
+      host.nodes(ProgressView<EmptyView, EmptyView>.self).first?.value as? ProgressView<EmptyView, EmptyView>
+        != nil)
+    #expect(ProgressPreviews.progress == 0.25)
+  }
+
+  @Test("an optional @SceneStorage starts at nil and keeps what is written, as @State does")
+  func optionalSceneStorage() {
+    let host = mount(RestoredSelection())
+    #expect(host.shows("Selection none, tab none, count 0"))
+    host.tap("Pick")
+    #expect(host.shows("Selection a, tab sent, count 2"))
+    #expect(host.control("Bold") == nil)
+  }
+
+  @Test("trimmedPath keeps the part of the path between two fractions of its length")
+  func trimmedPath() {
+    var path = Path()
+    path.move(to: .zero)
+    path.addLine(to: CGPoint(x: 10, y: 0))
+    path.addLine(to: CGPoint(x: 10, y: 10))
+    let half = path.trimmedPath(from: 0, to: 0.5)
+    #expect(half.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 0))
+    let middle = path.trimmedPath(from: 0.25, to: 0.75)
+    #expect(middle.boundingRect == CGRect(x: 5, y: 0, width: 5, height: 5))
+    #expect(path.trimmedPath(from: 0.6, to: 0.4).isEmpty)
+  }
+
+  @Test("_AppearanceActionModifier applied directly runs its actions, as onAppear and onDisappear do")
+  func appearanceModifierApplied() {
+    var log: [String] = []
+    let host = mount(
+      Rendered { Text("Ticker").modifier(_AppearanceActionModifier(appear: { log.append("appear") })) })
+    #expect(log == ["appear"])
+    _ = host
+  }
+
   @Test("Text(timerInterval:) shows the time left, or elapsed, when built")
   func timerText() {
     let start = Date()
@@ -237,3 +282,28 @@ private struct Shimmer: TextRenderer {
 }
 
 private struct Highlight: TextAttribute {}
+
+private struct ProgressPreviews: PreviewProvider {
+  @State static var progress: Double = 0.25
+  static var previews: some View { ProgressView(value: progress) }
+}
+
+private struct RestoredSelection: View {
+  enum Tab: String { case inbox, sent }
+  @SceneStorage("selection") private var selection: String?
+  @SceneStorage("tab") private var tab: Tab?
+  @SceneStorage("count") private var count: Int?
+  var body: some View {
+    VStack {
+      Text("Selection \(selection ?? "none"), tab \(tab?.rawValue ?? "none"), count \(count ?? 0)")
+      Button("Pick") {
+        selection = "a"
+        tab = .sent
+        count = 2
+      }
+      .buttonStyle(.card)
+      .touchBar { Button("Bold") {} }
+      .touchBarItemPresence(.required("pick"))
+    }
+  }
+}

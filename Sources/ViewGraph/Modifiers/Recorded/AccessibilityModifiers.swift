@@ -117,4 +117,19 @@ extension View {
   {
     style("accessibilityShowsLargeContentViewer")
   }
+
+  /// Custom accessibility actions given as buttons (iOS 16; recorded, as the other
+  /// accessibility actions are: they are not content the screen shows).
+  ///
+  /// ```swift
+  /// MessageRow(message).accessibilityActions {
+  ///   Button("Reply") { reply(to: message) }
+  ///   Button("Delete", role: .destructive) { delete(message) }
+  /// }
+  /// ```
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("accessibilityActions", Content.self)
+  }
 }

@@ -24,6 +24,38 @@ extension View {
   public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("listSectionSpacing", spacing)
   }
+  /// The spacing between this list's sections, by name (recorded).
+  ///
+  /// ```swift
+  /// List { … }.listSectionSpacing(.compact)
+  /// ```
+  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _StyleModifier> {
+    style("listSectionSpacing", spacing.name)
+  }
+  /// Keeps this row from being selected in a list with a selection (recorded).
+  ///
+  /// ```swift
+  /// Text(header).selectionDisabled()
+  /// ```
+  public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    style("selectionDisabled", isDisabled)
+  }
+  /// Keeps this row from being moved by `onMove` (recorded).
+  ///
+  /// ```swift
+  /// Text(pinned.title).moveDisabled(true)
+  /// ```
+  public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("moveDisabled", isDisabled)
+  }
+  /// Keeps this row from being deleted by `onDelete` (recorded).
+  ///
+  /// ```swift
+  /// Text(inbox.name).deleteDisabled(true)
+  /// ```
+  public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("deleteDisabled", isDisabled)
+  }
   /// How prominent section headers below are: recorded, and written to
   /// `\.headerProminence` (S140).
   public func headerProminence(_ prominence: Prominence) -> ModifiedContent<
@@ -164,6 +196,35 @@ public struct ToolbarRole: Sendable {
   public static let browser = ToolbarRole(name: "browser")
   public static let editor = ToolbarRole(name: "editor")
   public static let navigationStack = ToolbarRole(name: "navigationStack")
+}
+
+/// The spacing between a list's sections (recorded).
+///
+/// ```swift
+/// List { … }.listSectionSpacing(.custom(24))
+/// ```
+public struct ListSectionSpacing: Sendable {
+  let name: String
+
+  /// The platform's default spacing.
+  public static let `default` = ListSectionSpacing(name: "default")
+  /// A tighter spacing.
+  public static let compact = ListSectionSpacing(name: "compact")
+  /// A spacing of `spacing` points.
+  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
+    ListSectionSpacing(name: "custom(\(spacing))")
+  }
+}
+
+extension HorizontalAlignment {
+  /// Where a list row's separator starts (recorded with `alignmentGuide`).
+  ///
+  /// ```swift
+  /// Label(title, systemImage: icon).alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+  /// ```
+  public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
+  /// Where a list row's separator ends (recorded with `alignmentGuide`).
+  public static let listRowSeparatorTrailing = HorizontalAlignment(name: "listRowSeparatorTrailing")
 }
 
 extension View {

@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's Foundation has had ListFormatter since macOS 10.15 / iOS 13; swift-corelibs-foundation
 // has none, though it has the ICU-backed `ListFormatStyle` this class joins with.
 #if !canImport(Darwin)

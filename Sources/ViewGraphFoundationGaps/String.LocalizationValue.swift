@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's Foundation declares `String.LocalizationValue` (macOS 12, iOS 15);
 // swift-corelibs-foundation does not, so `String(localized: "Hello, \(name)")` and every
 // `LocalizedStringResource` fail to compile on Linux without this stand-in.
@@ -87,13 +89,10 @@
         public mutating func appendInterpolation(_ value: Double) { append(.floating(value), "%lf") }
         public mutating func appendInterpolation(_ value: CGFloat) { append(.floating(Double(value)), "%lf") }
 
-        /// A number with the `printf` specifier the key shows for it:
-        /// `String(localized: "Order #\(number, specifier: "%02d")")` has the key `"Order #%02d"`.
-        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-          append(LocalizationArgument(value._arg), specifier)
-        }
+        // `appendInterpolation(_:specifier:)` is ViewGraph's (String.LocalizationValue+Specifier.swift):
+        // the numbers it takes are SwiftUI's `_FormatSpecifiable`.
 
-        private mutating func append(_ argument: LocalizationArgument, _ specifier: String) {
+        package mutating func append(_ argument: LocalizationArgument, _ specifier: String) {
           format += specifier
           arguments.append(argument)
         }
@@ -103,14 +102,14 @@
 
   /// One interpolated value of a ``String/LocalizationValue``, kept as a value (not as text) so a
   /// translation's specifier formats it, as `String(format:)` would on Apple platforms.
-  enum LocalizationArgument: Hashable, Codable, Sendable {
+  package enum LocalizationArgument: Hashable, Codable, Sendable {
     case string(String)
     case signed(Int64)
     case unsigned(UInt64)
     case floating(Double)
 
     /// A `_FormatSpecifiable` value's argument, kept as the number it is.
-    init(_ argument: some CVarArg) {
+    package init(_ argument: some CVarArg) {
       switch argument {
       case let value as Int64: self = .signed(value)
       case let value as Int32: self = .signed(Int64(value))

@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple platforms declare CGVector in CoreFoundation's CFCGTypes, which Foundation re-exports;
 // swift-corelibs-foundation declares CGPoint, CGSize and CGRect but not CGVector, so a screen
 // that passes one (a drag's velocity, a shadow's offset) would not compile on Linux.

@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's Foundation adds `AttributedString(localized:)` (macOS 12, iOS 15); corelibs has
 // AttributedString but neither this initializer nor the Markdown parser Apple's applies to the
 // translation, so on Linux the text comes through with no attributes and its Markdown as written.

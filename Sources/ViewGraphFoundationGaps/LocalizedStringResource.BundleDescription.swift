@@ -1,3 +1,5 @@
+import Foundation
+
 #if !canImport(Darwin)
   extension LocalizedStringResource {
     /// Where a ``LocalizedStringResource`` finds its tables: the main bundle, a class's

@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's ProcessInfo reports Low Power Mode and the thermal state, which apps read to skip
 // animations or background work; swift-corelibs-foundation has neither, so on Linux the
 // process reports what a plugged-in machine at rest would: no power saving, nominal heat.

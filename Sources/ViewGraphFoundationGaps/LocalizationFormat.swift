@@ -1,3 +1,5 @@
+import Foundation
+
 #if !canImport(Darwin)
   /// Fills a localized format (`"%1$@ has %2$lld items"`) with a value's arguments, for the
   /// Linux stand-ins of `String(localized:)`: the printf subset string catalogs use.

@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's Foundation has UndoManager on every platform; swift-corelibs-foundation has none, so
 // a screen that reads `@Environment(\.undoManager)` and registers undo actions would not
 // compile on Linux. This one keeps Apple's stacks and groups; there is no run loop, so a

@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's Foundation declares LocalizedStringResource (macOS 13, iOS 16) for strings looked up
 // later, in another locale or process; swift-corelibs-foundation does not, so models and
 // screens that keep one (`static let title: LocalizedStringResource = "Settings"`) fail to

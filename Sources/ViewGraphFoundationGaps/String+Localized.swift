@@ -1,3 +1,5 @@
+import Foundation
+
 // Apple's Foundation adds `String(localized:)` (macOS 12, iOS 15); swift-corelibs-foundation
 // does not, so models and screens that build their strings with it fail to compile on Linux.
 #if !canImport(Darwin)
