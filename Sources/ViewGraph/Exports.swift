@@ -11,7 +11,8 @@
 
 // Where Combine exists, `ObservableObject`, `@Published` and `ObservableObjectPublisher`
 // are Combine's own, as in SwiftUI: one model file serves the app and its ViewGraph mirror.
-// Linux has no Combine; ViewGraph declares a stand-in there (ObservableObject.swift).
+// Linux has no Combine; ViewGraph declares a stand-in there (ObservableObject.swift) and a
+// working subset of its publishers (Combine/), which ViewGraphCombine re-exports.
 #if canImport(Combine)
   @_exported import Combine
 #endif

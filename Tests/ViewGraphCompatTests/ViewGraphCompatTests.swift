@@ -241,6 +241,60 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  @Test(
+    "files using the publishers of ViewGraph's Combine subset compile; one using what it lacks is left out, naming it"
+  )
+  func combinePublishers() throws {
+    let app = try FixtureApp([
+      "SearchModel.swift": """
+      import Combine
+      import Foundation
+      final class SearchModel: ObservableObject {
+        @Published var query = ""
+        @Published private(set) var results: [String] = []
+        private var cancellables = Set<AnyCancellable>()
+        init() {
+          $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).removeDuplicates()
+            .sink { [weak self] in self?.results = [$0] }.store(in: &cancellables)
+        }
+        func load(_ url: URL) -> AnyPublisher<Data, Never> {
+          URLSession.shared.dataTaskPublisher(for: url).map(\\.data).replaceError(with: Data()).eraseToAnyPublisher()
+        }
+      }
+      """,
+      "SearchScreen.swift": """
+      import SwiftUI
+      struct SearchScreen: View {
+        @StateObject var model = SearchModel()
+        @State private var now = Date()
+        var body: some View {
+          TextField("Search", text: $model.query)
+            .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now = $0 }
+        }
+      }
+      """,
+      "Pairs.swift": """
+      import SwiftUI
+      import Combine
+      struct Pairs: View {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        var body: some View { Text("pairs").onReceive(a.zip(b)) { _ in } }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 2)
+    #expect(result.compiling == 1)
+    let outcome = result.viewFiles.first { $0.file.relativePath == "Pairs.swift" }?.outcome
+    guard case .leftOut(let reason) = outcome else {
+      Issue.record("Pairs.swift is not left out: \(String(describing: outcome))")
+      return
+    }
+    #expect(
+      reason.hasPrefix("uses Combine (publishers): Publisher.zip, which ViewGraph's Combine subset lacks"))
+  }
+
   @Test("a model importing CoreTransferable compiles against its stand-in; SwiftUI brings Transferable")
   func coreTransferableStandIn() throws {
     let app = try FixtureApp([

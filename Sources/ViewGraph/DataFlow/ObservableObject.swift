@@ -2,8 +2,8 @@
   /// A reference type that announces changes before they happen, for `@StateObject`,
   /// `@ObservedObject` and `@EnvironmentObject` (the pre-Observation model).
   ///
-  /// There is no Combine on Linux, so `objectWillChange` is a minimal publisher with
-  /// `send()`; `@Published` properties call it.
+  /// As Combine's: `objectWillChange` is an `ObservableObjectPublisher` that `@Published`
+  /// properties send through, unless the object declares a publisher of its own.
   ///
   /// ```swift
   /// final class Timer: ObservableObject {
@@ -11,11 +11,15 @@
   /// }
   /// ```
   public protocol ObservableObject: AnyObject {
+    /// The type of publisher that emits before the object has changed.
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
+
     /// Announces that the object is about to change.
-    var objectWillChange: ObservableObjectPublisher { get }
+    var objectWillChange: ObjectWillChangePublisher { get }
   }
 
-  extension ObservableObject {
+  extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// The publisher shared by this object's `@Published` properties.
     public var objectWillChange: ObservableObjectPublisher {
       var boxes: [PublisherSlot] = []
@@ -64,7 +68,8 @@
   /// ```
   public final class ObservableObjectPublisher: @unchecked Sendable {
     private let lock = NSLock()
-    private var subscribers: [Int: @Sendable () -> Void] = [:]
+    // In subscription order: `objectWillChange.sink` subscribers hear it as they subscribed.
+    private var subscribers: [(id: Int, receive: () -> Void)] = []
     private var nextID = 0
 
     public init() {}
@@ -72,35 +77,36 @@
     /// Tells every subscriber the object is about to change.
     public func send() {
       lock.lock()
-      let current = Array(subscribers.values)
+      let current = subscribers
       lock.unlock()
-      for subscriber in current { subscriber() }
+      for subscriber in current { subscriber.receive() }
     }
 
-    func subscribe(_ receive: @escaping @Sendable () -> Void) -> Subscription {
+    func subscribe(_ receive: @escaping () -> Void) -> Registration {
       lock.lock()
       defer { lock.unlock() }
       let id = nextID
       nextID += 1
-      subscribers[id] = receive
-      return Subscription(publisher: self, id: id)
+      subscribers.append((id, receive))
+      return Registration(publisher: self, id: id)
     }
 
     fileprivate func cancel(_ id: Int) {
       lock.lock()
-      subscribers[id] = nil
+      subscribers.removeAll { $0.id == id }
       lock.unlock()
     }
 
-    /// Ends a subscription when released.
-    final class Subscription {
+    /// Ends a subscription when cancelled or released.
+    final class Registration: Cancellable {
       weak var publisher: ObservableObjectPublisher?
       let id: Int
       init(publisher: ObservableObjectPublisher, id: Int) {
         self.publisher = publisher
         self.id = id
       }
-      deinit { publisher?.cancel(id) }
+      deinit { cancel() }
+      func cancel() { publisher?.cancel(id) }
     }
   }
 
@@ -114,7 +120,7 @@
   /// ```
   @propertyWrapper
   public struct Published<Value> {
-    let storage: PublishedStorage<Value>
+    var storage: PublishedStorage<Value>
 
     public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
     public init(initialValue: Value) { storage = PublishedStorage(initialValue) }
@@ -126,9 +132,21 @@
     ) -> Value {
       get { object[keyPath: storageKeyPath].storage.value }
       set {
-        object.objectWillChange.send()
-        object[keyPath: storageKeyPath].storage.value = newValue
+        // An object that declares its own `objectWillChange` announces its changes itself.
+        (object.objectWillChange as? ObservableObjectPublisher)?.send()
+        object[keyPath: storageKeyPath].storage.write(newValue)
       }
+    }
+
+    /// The property's publisher: `$value` inside the object that declares it.
+    ///
+    /// ```swift
+    /// $isOn.sink { print("will be", $0) }.store(in: &cancellables)
+    /// ```
+    public var projectedValue: Published<Value>.Publisher {
+      mutating get { Publisher(storage: storage) }
+      // `assign(to: &$value)` writes back the publisher it read, which is this property's.
+      set { storage = newValue.storage }
     }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -150,7 +168,18 @@
 
   final class PublishedStorage<Value>: PublisherSlot {
     var value: Value
+    /// The subscribers of `$value` (`Published.Publisher`).
+    let subject = SubjectCore<Value, Never>()
+    /// What `assign(to: &$value)` subscribed, cancelled when the property goes.
+    var assignment: AnyCancellable?
     init(_ value: Value) { self.value = value }
+
+    /// Publishes `newValue` to `$value`'s subscribers, then stores it: they receive it in the
+    /// property's `willSet`, as Combine's do, and read the old value from the object.
+    func write(_ newValue: Value) {
+      subject.send(newValue)
+      value = newValue
+    }
   }
 #endif
 
@@ -158,11 +187,7 @@
 @MainActor
 final class ObjectSubscription {
   private var objectID: ObjectIdentifier?
-  #if canImport(Combine)
-    private var subscription: AnyCancellable?
-  #else
-    private var subscription: ObservableObjectPublisher.Subscription?
-  #endif
+  private var subscription: AnyCancellable?
 
   /// Invalidates `node` when `object` announces a change; the property holding it names
   /// the cause (`_player`).
@@ -174,14 +199,8 @@ final class ObjectSubscription {
     objectID = id
     let property = "_" + propertyName
     let handle = node.handle
-    #if canImport(Combine)
-      subscription = object.objectWillChange.sink { _ in
-        Node.dependencyChanged(handle, generation: nil, cause: .property(property))
-      }
-    #else
-      subscription = object.objectWillChange.subscribe {
-        Node.dependencyChanged(handle, generation: nil, cause: .property(property))
-      }
-    #endif
+    subscription = object.objectWillChange.sink { _ in
+      Node.dependencyChanged(handle, generation: nil, cause: .property(property))
+    }
   }
 }

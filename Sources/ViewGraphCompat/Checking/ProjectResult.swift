@@ -95,12 +95,24 @@ struct ProjectResult {
     let failing = Set(diagnostics.map(\.path))
     // Files that seem to use UIKit or Combine's publishers and fail are left out, unless
     // what they miss is a declaration of a left-out file (that is the reason to give).
+    // Combine counts only when an error names what the subset on Linux lacks: a file whose
+    // publishers are all in it fails on something else, reported as any file's failure.
     let preliminaryNames = leftOut.reduce(into: Set(leftOutDeclarations.keys)) {
       $0.formUnion($1.declaredNames)
     }
+    var impliedFrameworks: [String: [String]] = [:]
+    for file in compiled where failing.contains(file.relativePath) {
+      let missingCombine = diagnostics.lazy.filter { $0.path == file.relativePath }
+        .compactMap { CombineSubset.missingAPI(in: $0.message) }.first
+      let frameworks = file.impliedFrameworks.compactMap { framework in
+        guard framework == SourceFile.combinePublishers else { return framework }
+        return missingCombine.map { "\(framework): \($0), which ViewGraph's Combine subset lacks" }
+      }
+      if !frameworks.isEmpty { impliedFrameworks[file.relativePath] = frameworks }
+    }
     let impliedPaths = Set(
       compiled.filter { file in
-        guard !file.impliedFrameworks.isEmpty, failing.contains(file.relativePath) else { return false }
+        guard impliedFrameworks[file.relativePath] != nil else { return false }
         return !diagnostics.contains { diagnostic in
           diagnostic.path == file.relativePath
             && preliminaryNames.contains { diagnostic.message.contains("'\($0)'") }
@@ -176,7 +188,8 @@ struct ProjectResult {
         all.append((file, .leftOut(reason: reason)))
       } else if impliedPaths.contains(file.relativePath) {
         let first = byFile[file.relativePath]?.first.map { " (\($0.0.line): \($0.0.message))" } ?? ""
-        all.append((file, .leftOut(reason: "uses \(file.impliedFrameworks.joined(separator: ", "))" + first)))
+        let frameworks = impliedFrameworks[file.relativePath] ?? file.impliedFrameworks
+        all.append((file, .leftOut(reason: "uses \(frameworks.joined(separator: ", "))" + first)))
       } else if let errors = byFile[file.relativePath] {
         if blockedPaths.contains(file.relativePath) {
           // Say which left-out file it needs, first.

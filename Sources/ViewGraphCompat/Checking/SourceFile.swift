@@ -3,7 +3,8 @@ import Foundation
 /// One Swift file of the app under report, and what the tool makes of it before compiling.
 struct SourceFile {
   /// Modules a screen may import on Linux: SwiftUI (loaded as ViewGraph), the toolchain's
-  /// own, and Combine (loaded as ViewGraphCombine: `ObservableObject`, `@Published`).
+  /// own, and Combine (loaded as ViewGraphCombine: `ObservableObject`, `@Published` and the
+  /// publishers of ViewGraph's Combine subset).
   static let availableModules: Set<String> = Set([
     "SwiftUI", "Foundation", "Observation", "Combine", "Swift", "Dispatch", "_Concurrency",
     "FoundationEssentials", "FoundationNetworking", "ViewGraph", "XCTest", "Testing", "Glibc",
@@ -61,14 +62,14 @@ struct SourceFile {
 
   /// Frameworks the file seems to use without importing them, which Linux lacks.
   ///
-  /// Combine counts as available for what SwiftUI re-exports of it (`ObservableObject`,
-  /// `@Published`); a file that builds publishers (`AnyPublisher`, `.sink`, `Timer.publish`,
-  /// `onReceive`) needs Combine itself. SwiftUI re-exports UIKit on iOS and carries CoreData's
+  /// A file that builds publishers (`AnyPublisher`, `.sink`, `Timer.publish`, `onReceive`)
+  /// needs Combine's; ViewGraph declares a subset of them on Linux (CombineSubset says what a
+  /// failing file misses of it). SwiftUI re-exports UIKit on iOS and carries CoreData's
   /// and SwiftData's SwiftUI API. A guess from the text, so such a file is still compiled
   /// (its use may sit behind `#if os(iOS)`) and only left out when it fails.
   var impliedFrameworks: [String] {
     var modules: [String] = []
-    if text.contains(Self.publisherUse) { modules.append("Combine (publishers)") }
+    if text.contains(Self.publisherUse) { modules.append(Self.combinePublishers) }
     if text.contains(Self.uiKitUse) { modules.append("UIKit (through SwiftUI)") }
     if text.contains(Self.appKitUse) { modules.append("AppKit (through SwiftUI)") }
     if text.contains(Self.coreDataUse) { modules.append("CoreData (through SwiftUI)") }
@@ -96,6 +97,9 @@ struct SourceFile {
   static var swiftDataUse: Regex<Substring> {
     #/@Query\b|modelContext|modelContainer|@Model\b/#.wordBoundaryKind(.simple)
   }
+
+  /// The guess that a file uses Combine's publishers.
+  static let combinePublishers = "Combine (publishers)"
 
   static var publisherUse: Regex<Substring> {
     #/AnyPublisher|AnyCancellable|PassthroughSubject|CurrentValueSubject|\.sink\b|Just\(|\.publisher\b|Publishers\.|\.eraseToAnyPublisher|Timer\.publish|\.onReceive\(|\.assign\(to:/#

@@ -1,0 +1,306 @@
+import Foundation
+import Testing
+@_spi(Inspection) import ViewGraph
+
+/// The errors the pipelines below fail with.
+private enum Failure: Error, Equatable {
+  case offline
+}
+
+/// Marks the main queue, to tell that a value arrives on it: on Linux the main queue is served
+/// by another thread once the main thread has handed it over (`dispatchMain`), so
+/// `Thread.isMainThread` does not say.
+private let mainQueueKey = DispatchSpecificKey<String>()
+
+private var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == "main" }
+
+/// What a subscriber saw, values and completion in order.
+@MainActor
+private final class Received<Value> {
+  var values: [Value] = []
+  var completions: [String] = []
+}
+
+/// The Combine subset ViewGraph declares on Linux (on Apple platforms these run against
+/// Combine itself): subjects, cancellation, the operators and the schedulers.
+@MainActor
+@Suite("Combine subset")
+struct CombineSubsetTests {
+  @Test("a PassthroughSubject delivers in order to its subscribers, nothing after completion")
+  func passthroughOrder() {
+    let subject = PassthroughSubject<Int, Failure>()
+    var first: [Int] = []
+    var second: [String] = []
+    var completion: Subscribers.Completion<Failure>?
+    let a = subject.sink(receiveCompletion: { completion = $0 }, receiveValue: { first.append($0) })
+    subject.send(1)
+    let b = subject.sink(receiveCompletion: { _ in }, receiveValue: { second.append("b\($0)") })
+    subject.send(2)
+    subject.send(3)
+    subject.send(completion: .failure(.offline))
+    subject.send(4)
+    #expect(first == [1, 2, 3])
+    #expect(second == ["b2", "b3"])
+    #expect(completion == .failure(.offline))
+    _ = (a, b)
+  }
+
+  @Test("cancelling, or releasing the AnyCancellable, stops delivery; store(in:) keeps it")
+  func cancellation() {
+    let subject = PassthroughSubject<Int, Never>()
+    var cancelled: [Int] = []
+    var released: [Int] = []
+    var stored: [Int] = []
+    var storedInArray: [Int] = []
+    var set = Set<AnyCancellable>()
+    var array: [AnyCancellable] = []
+    let token = subject.sink { cancelled.append($0) }
+    var releasedToken: AnyCancellable? = subject.sink { released.append($0) }
+    subject.sink { stored.append($0) }.store(in: &set)
+    subject.sink { storedInArray.append($0) }.store(in: &array)
+    subject.send(1)
+    token.cancel()
+    releasedToken = nil
+    subject.send(2)
+    #expect(cancelled == [1])
+    #expect(released == [1])
+    #expect(stored == [1, 2])
+    #expect(storedInArray == [1, 2])
+    set.removeAll()
+    subject.send(3)
+    #expect(stored == [1, 2])
+    _ = releasedToken
+  }
+
+  @Test("a CurrentValueSubject gives its value first, and setting value publishes")
+  func currentValue() {
+    let subject = CurrentValueSubject<String, Never>("a")
+    var seen: [String] = []
+    let token = subject.sink { seen.append($0) }
+    subject.value = "b"
+    subject.send("c")
+    #expect(seen == ["a", "b", "c"])
+    #expect(subject.value == "c")
+    _ = token
+  }
+
+  @Test("Just, Empty, Fail, Future and sequences publish synchronously, then complete")
+  func simplePublishers() {
+    var log: [String] = []
+    _ = Just(1).sink(receiveCompletion: { log.append("\($0)") }, receiveValue: { log.append("just \($0)") })
+    _ = Empty<Int, Never>().sink(receiveCompletion: { _ in log.append("empty done") }, receiveValue: { _ in })
+    _ = Fail<Int, Failure>(error: .offline).sink(
+      receiveCompletion: { if case .failure = $0 { log.append("failed") } }, receiveValue: { _ in })
+    var promise: Future<Int, Never>.Promise?
+    let future = Future<Int, Never> { promise = $0 }
+    let waiting = future.sink { log.append("future \($0)") }
+    promise?(.success(7))
+    promise?(.success(8))
+    _ = future.sink { log.append("late \($0)") }
+    _ = [1, 2].publisher.sink { log.append("seq \($0)") }
+    #expect(
+      log == [
+        "just 1", "finished", "empty done", "failed", "future 7", "late 7", "seq 1", "seq 2",
+      ])
+    _ = waiting
+  }
+
+  @Test("map, compactMap, filter, removeDuplicates, dropFirst, first and scan")
+  func transformingOperators() {
+    let subject = PassthroughSubject<String, Never>()
+    var mapped: [Int] = []
+    var firsts: [String] = []
+    var firstDone = false
+    var tokens = Set<AnyCancellable>()
+    subject.compactMap(Int.init).filter { $0 > 0 }.removeDuplicates().dropFirst().map { $0 * 10 }
+      .scan(0, +).sink { mapped.append($0) }.store(in: &tokens)
+    subject.first().sink(receiveCompletion: { _ in firstDone = true }, receiveValue: { firsts.append($0) })
+      .store(in: &tokens)
+    for text in ["1", "x", "2", "2", "-3", "3"] { subject.send(text) }
+    #expect(mapped == [20, 50])
+    #expect(firsts == ["1"])
+    #expect(firstDone)
+  }
+
+  @Test("combineLatest, merge, flatMap, prepend and append combine publishers")
+  func combiningOperators() {
+    let names = PassthroughSubject<String, Never>()
+    let ages = PassthroughSubject<Int, Never>()
+    var pairs: [String] = []
+    var merged: [Int] = []
+    var flat: [String] = []
+    var tokens = Set<AnyCancellable>()
+    names.combineLatest(ages) { "\($0) \($1)" }.sink { pairs.append($0) }.store(in: &tokens)
+    ages.merge(with: ages.map { $0 * 100 }).sink { merged.append($0) }.store(in: &tokens)
+    names.flatMap { name in [name, name.uppercased()].publisher }.prepend("start").append("never")
+      .sink { flat.append($0) }.store(in: &tokens)
+    names.send("ada")
+    ages.send(1)
+    ages.send(2)
+    names.send("bo")
+    #expect(pairs == ["ada 1", "ada 2", "bo 2"])
+    #expect(merged == [1, 100, 2, 200])
+    #expect(flat == ["start", "ada", "ADA", "bo", "BO"])
+    names.send(completion: .finished)
+    #expect(flat.last == "never")
+  }
+
+  @Test("flatMap with maxPublishers .max(1) starts the next inner publisher when the last finishes")
+  func flatMapOneAtATime() {
+    let ids = PassthroughSubject<Int, Never>()
+    let inners = [PassthroughSubject<String, Never>(), PassthroughSubject<String, Never>()]
+    var seen: [String] = []
+    var finished = false
+    let token = ids.flatMap(maxPublishers: .max(1)) { inners[$0] }
+      .sink(receiveCompletion: { _ in finished = true }, receiveValue: { seen.append($0) })
+    ids.send(0)
+    ids.send(1)
+    inners[1].send("ignored: not started")
+    inners[0].send("a")
+    inners[0].send(completion: .finished)
+    inners[1].send("b")
+    ids.send(completion: .finished)
+    #expect(!finished)
+    inners[1].send(completion: .finished)
+    #expect(seen == ["a", "b"])
+    #expect(finished)
+    _ = token
+  }
+
+  @Test("catch, replaceError, mapError and handleEvents")
+  func errorOperators() {
+    var log: [String] = []
+    var tokens = Set<AnyCancellable>()
+    let subject = PassthroughSubject<Int, Failure>()
+    subject.catch { _ in Just(-1) }.sink { log.append("catch \($0)") }.store(in: &tokens)
+    subject.replaceError(with: 0).sink { log.append("replace \($0)") }.store(in: &tokens)
+    subject.handleEvents(
+      receiveOutput: { log.append("saw \($0)") }, receiveCompletion: { _ in log.append("saw end") },
+      receiveCancel: { log.append("cancelled") }
+    )
+    .mapError { _ in URLError(.notConnectedToInternet) }
+    .sink(receiveCompletion: { _ in log.append("mapped error") }, receiveValue: { _ in }).store(in: &tokens)
+    let cancelledLater = subject.handleEvents(receiveCancel: { log.append("cancelled") }).sink(
+      receiveCompletion: { _ in }, receiveValue: { _ in })
+    cancelledLater.cancel()
+    subject.send(5)
+    subject.send(completion: .failure(.offline))
+    #expect(
+      log == [
+        "cancelled", "catch 5", "replace 5", "saw 5", "catch -1", "replace 0", "saw end", "mapped error",
+      ])
+  }
+
+  @Test("assign(to:on:) writes each value to the object's property")
+  func assignOn() {
+    final class Label {
+      var text = ""
+    }
+    let label = Label()
+    let subject = PassthroughSubject<String, Never>()
+    let token = subject.assign(to: \.text, on: label)
+    subject.send("hello")
+    #expect(label.text == "hello")
+    token.cancel()
+    subject.send("ignored")
+    #expect(label.text == "hello")
+  }
+
+  @Test("debounce delivers the last value of a burst, after the interval, on the main queue")
+  func debounceOnMain() async throws {
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: "main")
+    let subject = PassthroughSubject<Int, Never>()
+    let received = Received<String>()
+    let onQueue = subject.debounce(for: .milliseconds(30), scheduler: DispatchQueue.main)
+      .sink { received.values.append("queue \($0) main: \(isOnMainQueue)") }
+    let onRunLoop = subject.debounce(for: .milliseconds(30), scheduler: RunLoop.main)
+      .sink { received.values.append("loop \($0) main: \(isOnMainQueue)") }
+    let sent = ContinuousClock.now
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    #expect(received.values.isEmpty)
+    try await waitUntil { received.values.count == 2 }
+    #expect(ContinuousClock.now - sent >= .milliseconds(30))
+    #expect(Set(received.values) == ["queue 3 main: true", "loop 3 main: true"])
+    _ = (onQueue, onRunLoop)
+  }
+
+  @Test("a cancelled debounce delivers nothing, even when its wait ends")
+  func cancelledDebounce() async throws {
+    let subject = PassthroughSubject<Int, Never>()
+    let received = Received<Int>()
+    let token = subject.debounce(for: .milliseconds(10), scheduler: DispatchQueue.main)
+      .sink { received.values.append($0) }
+    let witness = subject.debounce(for: .milliseconds(20), scheduler: DispatchQueue.main)
+      .sink { received.completions.append("witness \($0)") }
+    subject.send(1)
+    token.cancel()
+    try await waitUntil { received.completions == ["witness 1"] }
+    #expect(received.values.isEmpty)
+    _ = witness
+  }
+
+  @Test("receive(on:) delivers later, in order, on the main queue; delay waits its interval")
+  func receiveOnAndDelay() async throws {
+    let subject = PassthroughSubject<Int, Never>()
+    let received = Received<String>()
+    var tokens = Set<AnyCancellable>()
+    subject.receive(on: DispatchQueue.main).sink { received.values.append("on \($0)") }.store(in: &tokens)
+    subject.delay(for: .milliseconds(20), scheduler: RunLoop.main).sink {
+      received.values.append("delayed \($0)")
+    }
+    .store(in: &tokens)
+    subject.send(1)
+    subject.send(2)
+    #expect(received.values.isEmpty)
+    try await waitUntil { received.values.count == 4 }
+    #expect(received.values == ["on 1", "on 2", "delayed 1", "delayed 2"])
+  }
+
+  @Test("throttle publishes the first value at once, then the latest of each interval")
+  func throttleLatest() async throws {
+    let subject = PassthroughSubject<Int, Never>()
+    let received = Received<Int>()
+    let token = subject.throttle(for: .milliseconds(40), scheduler: DispatchQueue.main, latest: true)
+      .sink { received.values.append($0) }
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    try await waitUntil { received.values == [1, 3] }
+    _ = token
+  }
+
+  @Test("a Timer publisher ticks once connected, and stops when its subscriber cancels")
+  func timerAutoconnect() async throws {
+    let received = Received<Date>()
+    let token = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
+      .sink { received.values.append($0) }
+    try await waitUntil { received.values.count >= 2 }
+    token.cancel()
+    let count = received.values.count
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(received.values.count == count)
+  }
+
+  @Test("NotificationCenter's publisher delivers posted notifications until cancelled")
+  func notifications() {
+    let center = NotificationCenter()
+    let name = Notification.Name("CombineSubsetTests.ping")
+    var names: [String] = []
+    let token = center.publisher(for: name).map(\.name.rawValue).sink { names.append($0) }
+    center.post(name: name, object: nil)
+    token.cancel()
+    center.post(name: name, object: nil)
+    #expect(names == [name.rawValue])
+  }
+
+  @Test("ImmediateScheduler runs actions at once; AnyPublisher erases a pipeline")
+  func immediateAndErased() {
+    var seen: [Int] = []
+    let erased: AnyPublisher<Int, Never> = Just(4).receive(on: ImmediateScheduler.shared).map { $0 + 1 }
+      .eraseToAnyPublisher()
+    _ = erased.sink { seen.append($0) }
+    #expect(seen == [5])
+  }
+}
