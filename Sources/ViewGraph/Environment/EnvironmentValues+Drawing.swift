@@ -45,4 +45,14 @@ extension EnvironmentValues {
     get { self[SymbolRenderingModeKey.self] }
     set { self[SymbolRenderingModeKey.self] = newValue }
   }
+
+  /// The size of the controls below: `.regular` unless `.controlSize(_:)` sets another (S140).
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+  static let defaultValue = ControlSize.regular
 }

@@ -164,7 +164,9 @@ extension View {
   public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityHint", hint.resolved)
   }
-  public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _StyleModifier> {
-    style("controlSize", controlSize)
+  public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<ControlSize>
+  > {
+    environmentStyle("controlSize", \.controlSize, controlSize, controlSize)
   }
 }

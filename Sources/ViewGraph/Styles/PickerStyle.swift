@@ -55,6 +55,16 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
   public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
+/// Radio buttons, one per option (macOS).
+public struct RadioGroupPickerStyle: PickerStyle {
+  public init() {}
+  public var _styleName: String { "radioGroup" }
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+  public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
 public struct PalettePickerStyle: PickerStyle {
   public init() {}
   public var _styleName: String { "palette" }

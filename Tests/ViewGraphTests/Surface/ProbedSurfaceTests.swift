@@ -267,6 +267,16 @@ private struct Shimmer: TextRenderer {
     _ = host
   }
 
+  @Test("\\.controlSize follows .controlSize(_:); @FocusedObject reads nil; the macOS commands are recorded")
+  func macCommands() {
+    let host = mount(MacCommandsScreen())
+    #expect(host.texts.contains("Size small, document none"))
+    #expect(host.texts.contains("Size other, document none"))
+    let names = Set(host.root.descendants.compactMap { $0.recordedModifier?.name })
+    #expect(
+      names.isSuperset(of: ["onDeleteCommand", "onMoveCommand", "focusedObject", "focusEffectDisabled"]))
+  }
+
   @Test("Text(timerInterval:) shows the time left, or elapsed, when built")
   func timerText() {
     let start = Date()
@@ -282,6 +292,38 @@ private struct Shimmer: TextRenderer {
 }
 
 private struct Highlight: TextAttribute {}
+
+private final class DocumentModel: ObservableObject {
+  @Published var isBold = false
+}
+
+private struct SizeReader: View {
+  @Environment(\.controlSize) private var controlSize
+  @FocusedObject private var document: DocumentModel?
+  var body: some View {
+    Text("Size \(controlSize == .small ? "small" : "other"), document \(document == nil ? "none" : "some")")
+  }
+}
+
+private struct MacCommandsScreen: View {
+  @StateObject private var document = DocumentModel()
+  @State private var pick = 0
+  var body: some View {
+    VStack {
+      SizeReader().controlSize(.small)
+      SizeReader()
+      List { Text("Row") }
+        .onDeleteCommand { document.isBold = false }
+        .onExitCommand {}
+        .onMoveCommand { direction in if direction == .up { pick = 1 } }
+        .onCopyCommand { [] }
+        .focusEffectDisabled()
+        .focusedObject(document)
+        .focusedSceneObject(document)
+      Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.radioGroup)
+    }
+  }
+}
 
 private struct ProgressPreviews: PreviewProvider {
   @State static var progress: Double = 0.25
