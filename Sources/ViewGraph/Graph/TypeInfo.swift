@@ -259,7 +259,34 @@ typealias RawComparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Boo
       return true
     }
   }
+  // An optional compares as its payload's type does: reflecting on it (below) would build two
+  // mirrors at every update of every view that stores one (`NavigationLink`'s `isActive`).
+  if let optional = Subject.self as? any OptionalPayload.Type {
+    return optional.payloadComparator()
+  }
   return typed { mirrorEqual($0, $1) }
+}
+
+/// An `Optional`, whose comparator is its payload type's, nil equal to nil (S59).
+private protocol OptionalPayload {
+  @MainActor static func payloadComparator() -> RawComparator
+}
+
+extension Optional: OptionalPayload {
+  @MainActor fileprivate static func payloadComparator() -> RawComparator {
+    // The payload's info is looked up at the first comparison of two values, not here: this
+    // runs while the optional's own info is being built.
+    { lhs, rhs in
+      switch (
+        lhs.assumingMemoryBound(to: Wrapped?.self).pointee, rhs.assumingMemoryBound(to: Wrapped?.self).pointee
+      ) {
+      case (nil, nil): true
+      case (let left?, let right?):
+        withAddress(of: left) { l in withAddress(of: right) { r in typeInfo(Wrapped.self).isEqual(l, r) } }
+      default: false
+      }
+    }
+  }
 }
 
 /// Structural comparison for enums, optionals and tuples, which have no stored fields to
