@@ -99,6 +99,19 @@ struct MacroPluginTests {
       ])
   }
 
+  @Test("a static @State (a PreviewProvider's) expands to static storage and a plain setter")
+  func staticStateTranscript() throws {
+    let declaration = "@State static var progress: Double = 0"
+    let replies = try exchange(
+      frame(attached("StateMacro", "accessor", attribute: "@State", declaration: declaration))
+        + frame(attached("StateMacro", "peer", attribute: "@State", declaration: declaration)))
+    #expect(
+      replies == [
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"get {\n  _progress.wrappedValue\n}\nset {\n  _progress.wrappedValue = newValue\n}"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"static let _progress = State<Double>(wrappedValue: 0)\nstatic var $progress: State<Double>._Projection {\n  _progress.projectedValue\n}"}}"#,
+      ])
+  }
+
   @Test("@Entry: accessors through a private key; FocusedValues keys carry the wrapped type")
   func entryTranscript() throws {
     let replies = try exchange(
@@ -136,6 +149,10 @@ struct MacroPluginTests {
       (
         "StateMacro", "@State var count",
         "@State needs a type or an initial value\n  found: @State var count\n  Fix: write '@State private var count: <Type>' or give it a value."
+      ),
+      (
+        "StateMacro", "@State static var count: Int",
+        "a static @State needs an initial value\n  found: @State static var count: Int\n  Fix: give it a value, or make it an instance property of the view."
       ),
       (
         "EntryMacro", "@Entry var count: Int",

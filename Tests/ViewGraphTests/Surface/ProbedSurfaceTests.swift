@@ -267,7 +267,9 @@ private struct Shimmer: TextRenderer {
     _ = host
   }
 
-  @Test("\\.controlSize follows .controlSize(_:); @FocusedObject reads nil; the macOS commands are recorded")
+  @Test(
+    "S140, S69: \\.controlSize follows .controlSize(_:); @FocusedObject reads nil; the macOS commands are recorded"
+  )
   func macCommands() {
     let host = mount(MacCommandsScreen())
     #expect(host.texts.contains("Size small, document none"))

@@ -22,9 +22,7 @@ public struct ScrollPosition: Hashable, Sendable {
 
   public init(idType: (some Hashable & Sendable).Type = Never.self) {}
   public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) { self.edge = edge }
-  public init(edge: Edge) { self.edge = edge }
   public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) { self.point = point }
-  public init(point: CGPoint) { self.point = point }
   public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) {
     point = CGPoint(x: x, y: 0)
   }
