@@ -195,11 +195,32 @@ extension Array where Element == SwiftToken {
   }
 
   /// Indices of tokens at bracket depth zero (counting (), [] and {}) that satisfy `match`.
-  func topLevelIndices(in range: Range<Int>, where match: (SwiftToken) -> Bool) -> [Int] {
+  ///
+  /// With `genericArguments`, a `<` written right after a name (`Task<Void, Never>`) opens
+  /// brackets too, closed by the `>` of the next `>`, `>?` or `>>` token, so the comma of a
+  /// generic argument list is not taken for a second binding. A `<` after a space stays
+  /// less-than.
+  func topLevelIndices(
+    in range: Range<Int>, genericArguments: Bool = false, where match: (SwiftToken) -> Bool
+  ) -> [Int] {
     var depth = 0
+    var angles = 0
     var result: [Int] = []
     for position in range {
       let token = self[position]
+      if genericArguments, token.kind == .punctuation {
+        if token.text == "<", position > range.lowerBound, self[position - 1].end == token.start,
+          self[position - 1].kind == .identifier
+        {
+          angles += 1
+          continue
+        }
+        if angles > 0, token.text.hasPrefix(">") {
+          angles = Swift.max(0, angles - token.text.prefix(while: { $0 == ">" }).count)
+          continue
+        }
+      }
+      if angles > 0 { continue }
       if token.kind == .punctuation {
         if ["(", "[", "{"].contains(token.text) {
           depth += 1

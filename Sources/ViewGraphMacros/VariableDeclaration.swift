@@ -72,7 +72,9 @@ struct VariableDeclaration {
     let name = tokens[position].text
     position += 1
     let rest = position..<tokens.count
-    if !tokens.topLevelIndices(in: rest, where: { $0.text == "," }).isEmpty { throw .severalBindings }
+    if !tokens.topLevelIndices(in: rest, genericArguments: true, where: { $0.text == "," }).isEmpty {
+      throw .severalBindings
+    }
     let equals = tokens.topLevelIndices(in: rest, where: { $0.text == "=" }).first
     var type: String?
     var initializer: String?
@@ -101,7 +103,10 @@ struct VariableDeclaration {
     for position in start..<tokens.count {
       switch tokens[position].text {
       case "(", "[", "<": depth += 1
-      case ")", "]", ">": depth -= 1
+      case ")", "]": depth -= 1
+      // `>?` and `>>` close generic arguments too (`Task<Void, Never>?`).
+      case let text where text.hasPrefix(">"):
+        depth -= text.prefix(while: { $0 == ">" }).count
       case "{" where depth == 0: return position
       default: break
       }

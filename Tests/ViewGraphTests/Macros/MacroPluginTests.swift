@@ -112,6 +112,20 @@ struct MacroPluginTests {
       ])
   }
 
+  @Test("a generic type's commas are not a second binding (VibeMeter's `Task<Void, Never>?`)")
+  func genericArgumentsAreOneBinding() throws {
+    let optional = "@State private var updateTask: Task<Void, Never>?"
+    let dictionary = "@State private var counts = Dictionary<String, Int>()"
+    let replies = try exchange(
+      frame(attached("StateMacro", "peer", attribute: "@State", declaration: optional))
+        + frame(attached("StateMacro", "peer", attribute: "@State", declaration: dictionary)))
+    #expect(
+      replies == [
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _updateTask = State<Task<Void, Never>?>(wrappedValue: nil)\nprivate var $updateTask: State<Task<Void, Never>?>._Projection {\n  _updateTask.projectedValue\n}"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _counts = State(wrappedValue: Dictionary<String, Int>())\n@_StateProjection private var $counts = State(wrappedValue: Dictionary<String, Int>()).projectedValue"}}"#,
+      ])
+  }
+
   @Test("@Entry: accessors through a private key; FocusedValues keys carry the wrapped type")
   func entryTranscript() throws {
     let replies = try exchange(
