@@ -303,4 +303,82 @@ struct CombineSubsetTests {
     _ = erased.sink { seen.append($0) }
     #expect(seen == [5])
   }
+
+  @Test("decode(type:decoder:) and encode(encoder:) round-trip; a decoding error fails the pipeline")
+  func decodeAndEncode() throws {
+    struct Item: Codable, Equatable { var name: String }
+    var items: [Item] = []
+    var completions: [String] = []
+    _ = Just(Item(name: "Ada")).encode(encoder: JSONEncoder()).decode(type: Item.self, decoder: JSONDecoder())
+      .sink(
+        receiveCompletion: { completions.append("\($0)".hasPrefix("finished") ? "finished" : "failure") },
+        receiveValue: { items.append($0) })
+    _ = Just(Data("not json".utf8)).decode(type: Item.self, decoder: JSONDecoder())
+      .sink(
+        receiveCompletion: {
+          if case .failure(let error) = $0 { completions.append("failure: \(error is DecodingError)") }
+        }, receiveValue: { items.append($0) })
+    #expect(items == [Item(name: "Ada")])
+    #expect(completions == ["finished", "failure: true"])
+  }
+
+  @Test("Result.publisher delivers its value then finishes, or fails with its error")
+  func resultPublisher() {
+    var values: [Int] = []
+    var failures: [Failure] = []
+    _ = Result<Int, Failure>.success(3).publisher.sink(
+      receiveCompletion: { if case .failure(let error) = $0 { failures.append(error) } },
+      receiveValue: { values.append($0) })
+    _ = Result<Int, Failure>.failure(.offline).publisher.sink(
+      receiveCompletion: { if case .failure(let error) = $0 { failures.append(error) } },
+      receiveValue: { values.append($0) })
+    #expect(values == [3])
+    #expect(failures == [.offline])
+    #expect(Result<Int, Failure>.Publisher(5).result == .success(5))
+  }
+
+  @Test("values: a publisher's elements as an async sequence, ending when it finishes or fails")
+  func asyncValues() async throws {
+    // Buffered: what arrives while nobody awaits is kept, in order.
+    let subject = PassthroughSubject<Int, Never>()
+    var iterator = subject.values.makeAsyncIterator()
+    subject.send(1)
+    subject.send(2)
+    subject.send(completion: .finished)
+    #expect(await iterator.next() == 1)
+    #expect(await iterator.next() == 2)
+    #expect(await iterator.next() == nil)
+
+    // Awaited: a value sent while the loop waits resumes it.
+    let later = PassthroughSubject<Int, Never>()
+    let progress = Received<Int>()
+    let task = Task { @MainActor in
+      for await value in later.values {
+        progress.values.append(value)
+        if value == 9 { break }
+      }
+      progress.completions.append("ended")
+    }
+    while progress.completions.isEmpty, progress.values.isEmpty {
+      later.send(7)
+      await Task.yield()
+    }
+    later.send(9)
+    await task.value
+    #expect(progress.values.first == 7 && progress.values.last == 9)
+    #expect(progress.completions == ["ended"])
+
+    var thrown: [Int] = []
+    do {
+      for try await value in [4, 5].publisher.setFailureType(to: Failure.self).append(
+        Fail(error: Failure.offline)
+      ).values {
+        thrown.append(value)
+      }
+      Issue.record("the sequence should have thrown")
+    } catch {
+      #expect(error as? Failure == .offline)
+    }
+    #expect(thrown == [4, 5])
+  }
 }
