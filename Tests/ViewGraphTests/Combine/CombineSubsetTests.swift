@@ -381,4 +381,27 @@ struct CombineSubsetTests {
     }
     #expect(thrown == [4, 5])
   }
+
+  @Test("subscribe(on:) starts the upstream on the scheduler; cancelling first means it never starts")
+  func subscribeOn() {
+    var started: [String] = []
+    var seen: [Int] = []
+    let deferred = Deferred {
+      started.append("started")
+      return Just(8)
+    }
+    let running = deferred.subscribe(on: ImmediateScheduler.shared).sink { seen.append($0) }
+    #expect(started == ["started"])
+    #expect(seen == [8])
+    running.cancel()
+
+    let queue = DispatchQueue(label: "subscribe-on")
+    queue.suspend()
+    let cancelled = deferred.subscribe(on: queue).sink { seen.append($0) }
+    cancelled.cancel()
+    queue.resume()
+    queue.sync {}
+    #expect(started == ["started"])
+    #expect(seen == [8])
+  }
 }
