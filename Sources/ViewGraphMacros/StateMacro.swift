@@ -103,12 +103,27 @@ enum StateMacro {
     }
     // A static property's setter cannot be `nonmutating`; it needs no mutation either way.
     let setter = shape.isStatic ? "set" : "nonmutating set"
+    // The compiler drops a stored property's observers once a macro makes it computed, so
+    // the setter runs them itself, each in a closure of its own so its `return` ends only
+    // the observer, as in a stored property's `willSet`/`didSet`.
+    var setBody = ""
+    let declaration = shape.declaration
+    if let didSet = declaration.didSet {
+      setBody += "let \(didSet.parameter) = \(storage).wrappedValue\n"
+    }
+    if let willSet = declaration.willSet {
+      setBody += "_ = { (\(willSet.parameter)) in\(willSet.body)}(newValue)\n"
+    }
+    setBody += "\(storage).wrappedValue = newValue"
+    if let didSet = declaration.didSet {
+      setBody += "\n_ = { (\(didSet.parameter)) in\(didSet.body)}(\(didSet.parameter))"
+    }
     result += """
       get {
         \(storage).wrappedValue
       }
       \(setter) {
-        \(storage).wrappedValue = newValue
+      \(PreviewMacro.indent(setBody))
       }
       """
     return result

@@ -10,6 +10,13 @@ struct VariableDeclaration {
   var type: String?
   var initializer: String?
   var hasAccessorBlock: Bool
+  /// Whether the declaration ends in a `willSet`/`didSet` block, which a stored property
+  /// keeps around the accessors a macro adds.
+  var hasObservers = false
+  /// The `willSet` observer's parameter name (`newValue` unless written) and body.
+  var willSet: (parameter: String, body: String)?
+  /// The `didSet` observer's parameter name (`oldValue` unless written) and body.
+  var didSet: (parameter: String, body: String)?
 
   /// The name without backticks, for the names the expansion derives from it (`_where`).
   var bareName: String {
@@ -71,7 +78,44 @@ struct VariableDeclaration {
     guard position < tokens.count, tokens[position].kind == .identifier else { throw .missingName }
     let name = tokens[position].text
     position += 1
-    let rest = position..<tokens.count
+    // A trailing `{ willSet … }` or `{ didSet … }` block observes the property; the rest of
+    // the declaration is read without it (it is not an initializer's trailing closure).
+    var end = tokens.count
+    var hasObservers = false
+    var observers: (willSet: (parameter: String, body: String)?, didSet: (parameter: String, body: String)?) =
+      (nil, nil)
+    if let last = tokens.last, last.text == "}",
+      let open = openingIndex(tokens, ofClosingAt: tokens.count - 1),
+      open > position, open + 1 < tokens.count,
+      ["willSet", "didSet"].contains(tokens[open + 1].text)
+    {
+      end = open
+      hasObservers = true
+      var index = open + 1
+      while index < tokens.count - 1 {
+        let keyword = tokens[index].text
+        guard ["willSet", "didSet"].contains(keyword) else {
+          index += 1
+          continue
+        }
+        var parameter = keyword == "willSet" ? "newValue" : "oldValue"
+        var brace = index + 1
+        if brace + 2 < tokens.count, tokens[brace].text == "(" {
+          parameter = tokens[brace + 1].text
+          brace += 3
+        }
+        guard brace < tokens.count, tokens[brace].text == "{", let close = tokens.closingIndex(of: brace)
+        else { break }
+        let body = slice(source, tokens[brace].end, tokens[close].start)
+        if keyword == "willSet" {
+          observers.willSet = (parameter, body)
+        } else {
+          observers.didSet = (parameter, body)
+        }
+        index = close + 1
+      }
+    }
+    let rest = position..<end
     if !tokens.topLevelIndices(in: rest, genericArguments: true, where: { $0.text == "," }).isEmpty {
       throw .severalBindings
     }
@@ -82,25 +126,40 @@ struct VariableDeclaration {
     if position < tokens.count, tokens[position].text == ":" {
       // The type runs to `=`, or to the `{` of an accessor block, at depth zero.
       let typeEnd =
-        equals ?? firstAccessorBrace(tokens, from: position + 1) ?? tokens.count
+        equals ?? firstAccessorBrace(tokens, from: position + 1, to: end) ?? end
       if typeEnd > position + 1 {
         type = slice(source, tokens[position + 1].start, tokens[typeEnd - 1].end)
       }
-      if equals == nil, typeEnd < tokens.count { hasAccessorBlock = true }
+      if equals == nil, typeEnd < end { hasAccessorBlock = true }
     }
-    if let equals, equals + 1 < tokens.count {
-      initializer = slice(source, tokens[equals + 1].start, tokens[tokens.count - 1].end)
+    if let equals, equals + 1 < end {
+      initializer = slice(source, tokens[equals + 1].start, tokens[end - 1].end)
     }
     return VariableDeclaration(
       attributes: attributes, modifiers: modifiers, keyword: keyword, name: name, type: type,
-      initializer: initializer, hasAccessorBlock: hasAccessorBlock)
+      initializer: initializer, hasAccessorBlock: hasAccessorBlock, hasObservers: hasObservers,
+      willSet: observers.willSet, didSet: observers.didSet)
   }
 
-  private static func firstAccessorBrace(_ tokens: [SwiftToken], from start: Int) -> Int? {
+  private static func openingIndex(_ tokens: [SwiftToken], ofClosingAt close: Int) -> Int? {
+    var depth = 0
+    for position in stride(from: close, through: 0, by: -1) {
+      switch tokens[position].text {
+      case "}": depth += 1
+      case "{":
+        depth -= 1
+        if depth == 0 { return position }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func firstAccessorBrace(_ tokens: [SwiftToken], from start: Int, to end: Int) -> Int? {
     // In a type, `{` appears only inside brackets (closure types do not use braces), so the
     // first `{` at depth zero opens the accessor block.
     var depth = 0
-    for position in start..<tokens.count {
+    for position in start..<end {
       switch tokens[position].text {
       case "(", "[", "<": depth += 1
       case ")", "]": depth -= 1

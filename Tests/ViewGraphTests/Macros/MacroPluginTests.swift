@@ -126,6 +126,17 @@ struct MacroPluginTests {
       ])
   }
 
+  @Test("S174: a @State's willSet/didSet run inside the setter the macro writes")
+  func observersTranscript() throws {
+    let declaration = "@State var count = 0 {\n  willSet { log(newValue) }\n  didSet(old) { log(old) }\n}"
+    let replies = try exchange(
+      frame(attached("StateMacro", "accessor", attribute: "@State", declaration: declaration)))
+    #expect(
+      replies == [
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"get {\n  _count.wrappedValue\n}\nnonmutating set {\n  let old = _count.wrappedValue\n  _ = { (newValue) in log(newValue) }(newValue)\n  _count.wrappedValue = newValue\n  _ = { (old) in log(old) }(old)\n}"}}"#
+      ])
+  }
+
   @Test("@Entry: accessors through a private key; FocusedValues keys carry the wrapped type")
   func entryTranscript() throws {
     let replies = try exchange(
