@@ -103,6 +103,12 @@ struct SubviewResolver {
   }
 }
 
+/// A `ForEach` row's id as a component of a subview's path: marked, so that it can be told
+/// from a tuple position and given back as the row's explicit id.
+struct ExplicitSubviewID: Hashable {
+  let id: AnyHashable
+}
+
 /// A view that stands for several subviews (a tuple, a branch, a group, a `ForEach`).
 protocol SubviewSource {
   func resolveSubviews(into resolver: inout SubviewResolver)
@@ -111,6 +117,12 @@ protocol SubviewSource {
 /// A `Section`, which `ForEach(sections:)` reads as one section.
 protocol SectionSource {
   func configuration(id: SectionConfiguration.ID, values: ContainerValues) -> SectionConfiguration
+}
+
+/// A modifier that writes container values (or traits, which are kept with them) for the
+/// container its content is a subview of.
+protocol ContainerValueWritingModifier {
+  var writeContainerValues: (inout ContainerValues) -> Void { get }
 }
 
 /// A modified view that may carry container values inside, under other modifiers.
@@ -163,14 +175,16 @@ extension Group: SubviewSource where Content: View {
 
 extension ForEach: SubviewSource {
   func resolveSubviews(into resolver: inout SubviewResolver) {
-    for element in data { resolver.add(content(element), at: AnyHashable(id(element))) }
+    for element in data {
+      resolver.add(content(element), at: AnyHashable(ExplicitSubviewID(id: AnyHashable(id(element)))))
+    }
   }
 }
 
 extension ModifiedContent: SubviewSource where Content: View, Modifier: ViewModifier {
   func resolveSubviews(into resolver: inout SubviewResolver) {
-    if let write = modifier as? _ContainerValueWritingModifier {
-      resolver.withContainerValues(write.writer.write) { $0.add(content) }
+    if let write = modifier as? any ContainerValueWritingModifier {
+      resolver.withContainerValues(write.writeContainerValues) { $0.add(content) }
     } else if content is any GroupOfMembers {
       // A group's modifiers apply to each of its members (S52).
       let modifier = modifier
@@ -188,6 +202,6 @@ extension ModifiedContent: SubviewSource where Content: View, Modifier: ViewModi
 extension ModifiedContent: ContainerValueCarrier where Content: View, Modifier: ViewModifier {
   func writeContainerValues(into values: inout ContainerValues) {
     (content as? any ContainerValueCarrier)?.writeContainerValues(into: &values)
-    (modifier as? _ContainerValueWritingModifier)?.writer.write(&values)
+    (modifier as? any ContainerValueWritingModifier)?.writeContainerValues(&values)
   }
 }
