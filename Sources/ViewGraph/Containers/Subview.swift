@@ -15,8 +15,8 @@ public struct Subview: Identifiable {
     // Components are the content's own ids (tuple positions, branches, ForEach ids).
     let path: [AnyHashable]
 
-    /// The innermost `ForEach` id on the path, which `_VariadicView_Children.Element`
-    /// gives back as the child's explicit id.
+    /// The innermost explicit id on the path (an `.id(_:)`, a `ForEach` row's), which
+    /// `_VariadicView_Children.Element` gives back as the child's explicit id.
     var explicitID: AnyHashable? {
       path.last { $0.base is ExplicitSubviewID }.map { ($0.base as! ExplicitSubviewID).id }
     }

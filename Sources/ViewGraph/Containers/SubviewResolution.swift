@@ -49,6 +49,13 @@ struct SubviewResolver {
     addLeaf(view)
   }
 
+  /// Adds `view` as one subview at `component` of the current path.
+  mutating func addLeaf<V: View>(_ view: V, at component: AnyHashable) {
+    path.append(component)
+    addLeaf(view)
+    path.removeLast()
+  }
+
   /// Adds `view` as one subview, without looking through it.
   mutating func addLeaf<V: View>(_ view: V) {
     var values = values()
@@ -103,8 +110,9 @@ struct SubviewResolver {
   }
 }
 
-/// A `ForEach` row's id as a component of a subview's path: marked, so that it can be told
-/// from a tuple position and given back as the row's explicit id.
+/// An explicit id (a `ForEach` row's, or one set with `.id(_:)`) as a component of a
+/// subview's path: marked, so that it can be told from a tuple position and given back as
+/// the subview's explicit id.
 struct ExplicitSubviewID: Hashable {
   let id: AnyHashable
 }
@@ -123,6 +131,11 @@ protocol SectionSource {
 /// container its content is a subview of.
 protocol ContainerValueWritingModifier {
   var writeContainerValues: (inout ContainerValues) -> Void { get }
+}
+
+/// `.id(_:)`: the subview it gives an id has that id as its explicit one.
+protocol ExplicitIdentityModifier {
+  var explicitID: AnyHashable { get }
 }
 
 /// A modified view that may carry container values inside, under other modifiers.
@@ -193,6 +206,8 @@ extension ModifiedContent: SubviewSource where Content: View, Modifier: ViewModi
       }) {
         $0.add(content)
       }
+    } else if let identity = modifier as? any ExplicitIdentityModifier {
+      resolver.addLeaf(self, at: AnyHashable(ExplicitSubviewID(id: identity.explicitID)))
     } else {
       resolver.addLeaf(self)
     }

@@ -26,8 +26,8 @@ extension _VariadicView_Children: RandomAccessCollection {
     /// `ForEach` id are.
     public var id: AnyHashable { AnyHashable(subview.id) }
 
-    /// The explicit id the child was given (its `ForEach` element's id) as an `ID`, or
-    /// `nil` when it has none of that type.
+    /// The explicit id the child was given (with `.id(_:)`, or its `ForEach` element's id)
+    /// as an `ID`, or `nil` when it has none of that type.
     ///
     /// ```swift
     /// let fileID = child.id(as: FileItem.ID.self)

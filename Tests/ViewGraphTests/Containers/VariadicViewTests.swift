@@ -86,7 +86,7 @@ private struct Pins: View {
   var body: some View {
     Group {
       ChildCounter(name: "a")._trait(PinnedKey.self, true).padding()
-      ChildCounter(name: "b")
+      ChildCounter(name: "b").id("bee")
       Group {
         ForEach(names, id: \.self) { ChildCounter(name: $0) }
       }
@@ -127,11 +127,11 @@ struct VariadicViewTests {
     #expect(host.shows("subviews 3"))
   }
 
-  @Test("S191: a root reads the traits written on each child, and a ForEach child's explicit id")
+  @Test("S191: a root reads the traits written on each child, and its explicit id (.id, ForEach)")
   func rootReadsTraits() {
     let host = mount(Pins())
     #expect(host.shows("- pinned true"))
-    #expect(host.shows("- pinned false"))
+    #expect(host.shows("bee pinned false"))
     #expect(host.shows("x pinned true"))
     #expect(host.shows("y pinned true"))
     host.tap("y 0")
