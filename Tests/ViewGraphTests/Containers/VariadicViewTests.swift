@@ -101,6 +101,16 @@ private struct Pins: View {
   }
 }
 
+private struct Retagged: View {
+  @State var tag = 1
+  var body: some View {
+    Divided {
+      ChildCounter(name: "tagged").id(tag)
+      ChildCounter(name: "plain")
+    }
+  }
+}
+
 @MainActor
 @Suite("S190, S191: _VariadicView trees place their content's children, with their traits")
 struct VariadicViewTests {
@@ -136,5 +146,16 @@ struct VariadicViewTests {
     #expect(host.shows("y pinned true"))
     host.tap("y 0")
     #expect(host.shows("y 1"))
+  }
+
+  @Test("S191: a child given a new .id is a new child, with fresh state; its siblings keep theirs")
+  func newExplicitIDIsNewChild() {
+    let host = mount(Retagged())
+    host.tap("tagged 0")
+    host.tap("plain 0")
+    host.perform { host.view(Retagged.self)?.tag = 2 }
+    host.update()
+    #expect(host.shows("tagged 0"))
+    #expect(host.shows("plain 1"))
   }
 }
