@@ -52,11 +52,12 @@ extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: 
 
 extension _VariadicView.Tree: BuiltInCompositeView where Root: _VariadicView_ViewRoot, Content: View {}
 
-// A multi-view root's tree stands for the views its body makes, so an enclosing container
-// reads them one by one; a unary root's tree is one subview.
+// A unary root's tree is one subview; any other root's tree (a multi-view root's, and a
+// plain view root's, as SwiftUI lists them) stands for the views its body makes, so an
+// enclosing container reads them one by one.
 extension _VariadicView.Tree: SubviewSource where Root: _VariadicView_ViewRoot, Content: View {
   func resolveSubviews(into resolver: inout SubviewResolver) {
-    guard Root.self is any _VariadicView_MultiViewRoot.Type else {
+    guard !(Root.self is any _VariadicView_UnaryViewRoot.Type) else {
       resolver.addLeaf(self)
       return
     }

@@ -58,6 +58,11 @@ private struct Pair: _VariadicView_MultiViewRoot {
   func body(children: _VariadicView.Children) -> some View { children }
 }
 
+/// Neither unary nor multi: SwiftUI lists such a root's tree as its body's views.
+private struct Plain: _VariadicView_ViewRoot {
+  func body(children: _VariadicView.Children) -> some View { children }
+}
+
 /// An enclosing container reads a multi-view tree's views one by one, a unary one whole.
 private struct Counted: View {
   var body: some View {
@@ -74,6 +79,10 @@ private struct Counted: View {
       Text("d")
     }
     .variadic { children in VStack { children } }
+    _VariadicView.Tree(Plain()) {
+      Text("e")
+      Text("f")
+    }
   }
 }
 
@@ -131,10 +140,11 @@ struct VariadicViewTests {
     #expect(host.shows("last 1"))
   }
 
-  @Test("S190: an enclosing container reads a multi-view root's views one by one, a unary root's as one")
+  @Test(
+    "S190: an enclosing container reads a unary root's tree as one subview, another root's views one by one")
   func multiAndUnaryRoots() {
     let host = mount(Counted())
-    #expect(host.shows("subviews 3"))
+    #expect(host.shows("subviews 5"))
   }
 
   @Test("S191: a root reads the traits written on each child, and its explicit id (.id, ForEach)")
