@@ -14,23 +14,38 @@ public protocol Commands {
 extension Never: Commands {}
 
 /// The result builder of `Commands.body` and `.commands { }`.
+///
+/// ```swift
+/// var body: some Commands {
+///   if showsDebugMenu { CommandMenu("Debug") { Button("Reload") { reload() } } }
+///   SidebarCommands()
+/// }
+/// ```
 @resultBuilder
-public enum CommandsBuilder {
+public struct CommandsBuilder {
   public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
   public static func buildBlock() -> EmptyCommands { EmptyCommands() }
   public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }
   public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> EmptyCommands {
     EmptyCommands()
   }
-  public static func buildOptional<Content: Commands>(_ content: Content?) -> EmptyCommands {
-    EmptyCommands()
-  }
+  /// A lone `if`: its commands while the condition holds.
+  public static func buildIf<C: Commands>(_ content: C?) -> C? { content }
   public static func buildEither<Content: Commands>(first: Content) -> EmptyCommands {
     EmptyCommands()
   }
   public static func buildEither<Content: Commands>(second: Content) -> EmptyCommands {
     EmptyCommands()
   }
+  /// An `if #available` branch.
+  public static func buildLimitedAvailability(_ content: any Commands) -> some Commands {
+    EmptyCommands()
+  }
+}
+
+/// A lone `if` in a `CommandsBuilder`: the commands while the value is non-nil.
+extension Optional: Commands where Wrapped: Commands {
+  public var body: Never { primitiveSceneBody(Self.self) }
 }
 
 public struct EmptyCommands {
@@ -44,6 +59,7 @@ extension EmptyCommands: Commands {
 /// A menu of commands.
 public struct CommandMenu<Content: View> {
   public init(_ name: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+  public init(_ name: Text, @ViewBuilder content: () -> Content) {}
   @_disfavoredOverload
   public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
 }

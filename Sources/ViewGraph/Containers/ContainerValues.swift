@@ -21,6 +21,13 @@ public struct ContainerValues {
     get { (values[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }
   }
+
+  /// The trait `key` written with `_trait(_:_:)`: SwiftUI keeps container values as
+  /// traits, so they are stored together, told apart by their key types.
+  subscript<Key: _ViewTraitKey>(trait key: Key.Type) -> Key.Value {
+    get { (values[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
 }
 
 /// A key for a container value, with the value read when no view sets one.
@@ -63,3 +70,7 @@ struct ContainerValueWriter: @unchecked Sendable {
 }
 
 extension _ContainerValueWritingModifier: PrimitiveModifier {}
+
+extension _ContainerValueWritingModifier: ContainerValueWritingModifier {
+  nonisolated var writeContainerValues: (inout ContainerValues) -> Void { writer.write }
+}

@@ -23,5 +23,19 @@ extension Group: PrimitiveToolbarContent where Content: ToolbarContent {
   var mountedView: AnyView { AnyView(_ToolbarContentView(content: content)) }
 }
 
+/// Commands grouped, as views are: a `Commands` body takes at most ten of them, so apps
+/// group the rest (`Group { FileCommands(); … }`).
+extension Group: Commands where Content: Commands {
+  /// A group of the commands `content` makes.
+  ///
+  /// ```swift
+  /// var body: some Commands {
+  ///   Group { FileCommands(); EditCommands() }
+  ///   HelpCommands()
+  /// }
+  /// ```
+  public init(@CommandsBuilder content: () -> Content) { self.content = content() }
+}
+
 // Modifiers on a group apply to each of its members (S52).
 extension Group: MemberList, GroupOfMembers where Content: View {}

@@ -14,6 +14,12 @@ public struct Subview: Identifiable {
   public struct ID: Hashable, @unchecked Sendable {
     // Components are the content's own ids (tuple positions, branches, ForEach ids).
     let path: [AnyHashable]
+
+    /// The innermost explicit id on the path (an `.id(_:)`, a `ForEach` row's), which
+    /// `_VariadicView_Children.Element` gives back as the child's explicit id.
+    var explicitID: AnyHashable? {
+      path.last { $0.base is ExplicitSubviewID }.map { ($0.base as! ExplicitSubviewID).id }
+    }
   }
 
   /// The subview's identity within its content: the same while its position and id are.

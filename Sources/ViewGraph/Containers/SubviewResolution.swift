@@ -49,6 +49,13 @@ struct SubviewResolver {
     addLeaf(view)
   }
 
+  /// Adds `view` as one subview at `component` of the current path.
+  mutating func addLeaf<V: View>(_ view: V, at component: AnyHashable) {
+    path.append(component)
+    addLeaf(view)
+    path.removeLast()
+  }
+
   /// Adds `view` as one subview, without looking through it.
   mutating func addLeaf<V: View>(_ view: V) {
     var values = values()
@@ -103,6 +110,13 @@ struct SubviewResolver {
   }
 }
 
+/// An explicit id (a `ForEach` row's, or one set with `.id(_:)`) as a component of a
+/// subview's path: marked, so that it can be told from a tuple position and given back as
+/// the subview's explicit id.
+struct ExplicitSubviewID: Hashable {
+  let id: AnyHashable
+}
+
 /// A view that stands for several subviews (a tuple, a branch, a group, a `ForEach`).
 protocol SubviewSource {
   func resolveSubviews(into resolver: inout SubviewResolver)
@@ -111,6 +125,17 @@ protocol SubviewSource {
 /// A `Section`, which `ForEach(sections:)` reads as one section.
 protocol SectionSource {
   func configuration(id: SectionConfiguration.ID, values: ContainerValues) -> SectionConfiguration
+}
+
+/// A modifier that writes container values (or traits, which are kept with them) for the
+/// container its content is a subview of.
+protocol ContainerValueWritingModifier {
+  var writeContainerValues: (inout ContainerValues) -> Void { get }
+}
+
+/// `.id(_:)`: the subview it gives an id has that id as its explicit one.
+protocol ExplicitIdentityModifier {
+  var explicitID: AnyHashable { get }
 }
 
 /// A modified view that may carry container values inside, under other modifiers.
@@ -163,14 +188,16 @@ extension Group: SubviewSource where Content: View {
 
 extension ForEach: SubviewSource {
   func resolveSubviews(into resolver: inout SubviewResolver) {
-    for element in data { resolver.add(content(element), at: AnyHashable(id(element))) }
+    for element in data {
+      resolver.add(content(element), at: AnyHashable(ExplicitSubviewID(id: AnyHashable(id(element)))))
+    }
   }
 }
 
 extension ModifiedContent: SubviewSource where Content: View, Modifier: ViewModifier {
   func resolveSubviews(into resolver: inout SubviewResolver) {
-    if let write = modifier as? _ContainerValueWritingModifier {
-      resolver.withContainerValues(write.writer.write) { $0.add(content) }
+    if let write = modifier as? any ContainerValueWritingModifier {
+      resolver.withContainerValues(write.writeContainerValues) { $0.add(content) }
     } else if content is any GroupOfMembers {
       // A group's modifiers apply to each of its members (S52).
       let modifier = modifier
@@ -179,6 +206,8 @@ extension ModifiedContent: SubviewSource where Content: View, Modifier: ViewModi
       }) {
         $0.add(content)
       }
+    } else if let identity = modifier as? any ExplicitIdentityModifier {
+      resolver.addLeaf(self, at: AnyHashable(ExplicitSubviewID(id: identity.explicitID)))
     } else {
       resolver.addLeaf(self)
     }
@@ -188,6 +217,6 @@ extension ModifiedContent: SubviewSource where Content: View, Modifier: ViewModi
 extension ModifiedContent: ContainerValueCarrier where Content: View, Modifier: ViewModifier {
   func writeContainerValues(into values: inout ContainerValues) {
     (content as? any ContainerValueCarrier)?.writeContainerValues(into: &values)
-    (modifier as? _ContainerValueWritingModifier)?.writer.write(&values)
+    (modifier as? any ContainerValueWritingModifier)?.writeContainerValues(&values)
   }
 }

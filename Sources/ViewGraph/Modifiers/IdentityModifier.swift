@@ -1,12 +1,18 @@
 /// Gives the modified view an explicit identity (S12).
 public struct _IdentityModifier<ID: Hashable>: ViewModifier {
-  let id: ID
+  // Also read while a custom container resolves its subviews, which runs in a body, on
+  // the main actor's thread.
+  nonisolated(unsafe) let id: ID
 }
 
 extension _IdentityModifier: PrimitiveModifier {
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
     visitor.visit(content, key: .explicit(AnyHashableSendable(id)))
   }
+}
+
+extension _IdentityModifier: ExplicitIdentityModifier {
+  nonisolated var explicitID: AnyHashable { AnyHashable(id) }
 }
 
 extension View {

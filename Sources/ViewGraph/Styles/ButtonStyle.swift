@@ -127,6 +127,46 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
+/// The style of buttons in an accessory toolbar that narrow a search (macOS; recorded).
+///
+/// ```swift
+/// Button("Recents") { scope = .recents }.buttonStyle(.accessoryBar)
+/// ```
+public struct AccessoryBarButtonStyle: _RecordedStyle, BuiltInStyle {
+  public init() {}
+  public var _styleName: String { "accessoryBar" }
+}
+
+extension AccessoryBarButtonStyle: PrimitiveButtonStyle {
+  public func makeBody(configuration: Configuration) -> Button<PrimitiveButtonStyleConfiguration.Label> {
+    Button(configuration)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == AccessoryBarButtonStyle {
+  public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
+}
+
+/// The style of buttons for extra actions in an accessory toolbar (macOS; recorded).
+///
+/// ```swift
+/// Button("Add Filter") { addFilter() }.buttonStyle(.accessoryBarAction)
+/// ```
+public struct AccessoryBarActionButtonStyle: _RecordedStyle, BuiltInStyle {
+  public init() {}
+  public var _styleName: String { "accessoryBarAction" }
+}
+
+extension AccessoryBarActionButtonStyle: PrimitiveButtonStyle {
+  public func makeBody(configuration: Configuration) -> Button<PrimitiveButtonStyleConfiguration.Label> {
+    Button(configuration)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == AccessoryBarActionButtonStyle {
+  public static var accessoryBarAction: AccessoryBarActionButtonStyle { AccessoryBarActionButtonStyle() }
+}
+
 extension View {
   /// Gives the buttons below a style: a custom one is mounted in place of each button
   /// (``PrimitiveButtonStyle``); a built-in one is recorded.
