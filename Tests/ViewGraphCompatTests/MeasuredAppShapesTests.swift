@@ -257,6 +257,36 @@ struct MeasuredAppShapesTests {
     }
   }
 
+  // Mowee, SpawnApp: a screen blocked by a view model that is blocked by a model importing
+  // Firebase. Counting the screen needs each link of that chain listed.
+  @Test("with --all-files, models left out or blocked are listed with the reason, not counted")
+  func modelChainListed() throws {
+    let app = try FixtureApp([
+      "Session.swift": "import FirebaseAuth\nstruct Session { var user = \"ada\" }\n",
+      "AccountModel.swift": "import Foundation\nstruct AccountModel { var session = Session() }\n",
+      "AccountView.swift": """
+      import SwiftUI
+      struct AccountView: View {
+        var model = AccountModel()
+        var body: some View { Text(model.session.user) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    let listed = Report(results: [result], listsEveryFile: true).text
+    #expect(
+      listed.contains(
+        "  – Session.swift: left out, imports FirebaseAuth (a file without SwiftUI, not counted)"),
+      "\(listed)")
+    #expect(
+      listed.contains(
+        "  – AccountModel.swift: blocked, uses Session, declared in Session.swift, which is left out (a file without SwiftUI, not counted)"
+      ), "\(listed)")
+    #expect(
+      listed.contains("  – AccountView.swift: blocked, uses AccountModel, declared in AccountModel.swift"))
+    #expect(!Report(results: [result], listsEveryFile: false).text.contains("not counted"))
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

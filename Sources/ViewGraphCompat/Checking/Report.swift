@@ -51,6 +51,24 @@ struct Report {
         out +=
           "  ✗ \(file.relativePath):\(errors[0].line): \(errors[0].message) (a file without SwiftUI, not counted)\n"
       }
+      // With every file listed, models left out or blocked are listed too: a screen blocked
+      // by a model is blocked by whatever blocks that model, and a reader following the
+      // chain needs each link.
+      if listsEveryFile {
+        for (file, outcome) in result.allFiles where !file.isViewFile && result.project.reports(file) {
+          switch outcome {
+          case .blocked(let errors):
+            let message = errors[0].message
+            let why =
+              message.hasPrefix("uses ") ? message : "uses a declaration of a left-out file (\(message))"
+            out += "  – \(file.relativePath): blocked, \(why) (a file without SwiftUI, not counted)\n"
+          case .leftOut(let reason):
+            out += "  – \(file.relativePath): left out, \(reason) (a file without SwiftUI, not counted)\n"
+          default:
+            break
+          }
+        }
+      }
     }
     var filesByAPI: [Diagnostic.API: Set<String>] = [:]
     for result in results {
