@@ -287,6 +287,33 @@ struct MeasuredAppShapesTests {
     #expect(!Report(results: [result], listsEveryFile: false).text.contains("not counted"))
   }
 
+  // SpawnApp, Mowee: a design system's colours and fonts are extension members declared in
+  // a file that imports UIKit; the screens using them are blocked by that file, by name.
+  @Test("a screen using a left-out file's extension member is blocked by that file, named")
+  func leftOutMemberNamesItsFile() throws {
+    let app = try FixtureApp([
+      "Palette.swift": """
+      import SwiftUI
+      import UIKit
+      extension Color {
+        static let figmaBlue = Color(uiColor: UIColor(red: 0, green: 0.4, blue: 1, alpha: 1))
+      }
+      """,
+      "Badge.swift": """
+      import SwiftUI
+      struct Badge: View {
+        var body: some View { Text("New").foregroundStyle(Color.figmaBlue) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    let listed = Report(results: [result], listsEveryFile: true).text
+    #expect(
+      listed.contains(
+        "  – Badge.swift: blocked, uses View.figmaBlue, declared in Palette.swift, which is left out"),
+      "\(listed)")
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

@@ -126,10 +126,22 @@ struct ProjectResult {
     }
     leftOutNames.formUnion(leftOutDeclarations.keys)
     var declaredIn = leftOutDeclarations
-    for file in leftOut { for name in file.declaredTypeNames { declaredIn[name] = file.relativePath } }
+    // Where a left-out file's members are declared (`Color.figmaBlue` in a file importing
+    // UIKit), to say which file a screen that uses one needs: a reader following the chain
+    // needs the name of the file.
+    var membersDeclaredIn: [String: String] = [:]
+    for file in leftOut {
+      for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
+      for name in file.declaredNames where membersDeclaredIn[name] == nil {
+        membersDeclaredIn[name] = file.relativePath
+      }
+    }
     for file in compiled where impliedPaths.contains(file.relativePath) {
       leftOutNames.formUnion(file.declaredNames)
       for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
+      for name in file.declaredNames where membersDeclaredIn[name] == nil {
+        membersDeclaredIn[name] = file.relativePath
+      }
     }
     var byFile: [String: [(Diagnostic, Diagnostic.API)]] = [:]
     var blockedPaths: Set<String> = []
@@ -199,7 +211,8 @@ struct ProjectResult {
           let message =
             needed.map { name in
               let base = String(name.split(separator: ".").first ?? Substring(name))
-              guard let file = declaredIn[base] ?? declaredIn[name] else {
+              let member = String(name.split(separator: ".").last ?? Substring(name))
+              guard let file = declaredIn[base] ?? declaredIn[name] ?? membersDeclaredIn[member] else {
                 return "uses \(name), which a left-out file declares"
               }
               return "uses \(name), declared in \(file), which is left out"

@@ -147,20 +147,33 @@ struct MirrorPlan {
           }
         }
         let keptPaths = Set(kept.map(\.relativePath))
+        // Members too (`Font.onestRegular`, `Color.figmaBlue`): a screen that compiled beside
+        // the file declaring them fails once it is left out, and names only the member.
+        let membersDeclaredIn = leftOut.reduce(into: [String: String]()) { names, entry in
+          for name in entry.0.declaredNames where names[name] == nil { names[name] = entry.0.relativePath }
+        }
         var failed: [(SourceFile, String)] = []
         var blocked: [(SourceFile, String)] = []
         for (file, outcome) in result.allFiles where keptPaths.contains(file.relativePath) {
           switch outcome {
           case .leftOut(let reason): failed.append((file, reason))
           case .fails(let errors):
-            failed.append((file, MirrorPlan.reason(for: errors, declaredIn: declaredIn)))
+            failed.append(
+              (
+                file,
+                MirrorPlan.reason(for: errors, declaredIn: declaredIn, membersDeclaredIn: membersDeclaredIn)
+              ))
             if round > 0, !checkedEveryFile {
               laterFailures[file.relativePath] = (
                 errors, result.apis.filter { $0.file == file.relativePath }.map(\.api)
               )
             }
           case .blocked(let errors):
-            blocked.append((file, MirrorPlan.reason(for: errors, declaredIn: declaredIn)))
+            blocked.append(
+              (
+                file,
+                MirrorPlan.reason(for: errors, declaredIn: declaredIn, membersDeclaredIn: membersDeclaredIn)
+              ))
           case .compiles, .test: break
           }
         }
@@ -230,12 +243,21 @@ struct MirrorPlan {
 
   /// One line saying why a file that failed is left out: the declaration of a left-out file
   /// it uses, else its first error.
-  static func reason(for errors: [Diagnostic], declaredIn: [String: String]) -> String {
+  static func reason(
+    for errors: [Diagnostic], declaredIn: [String: String], membersDeclaredIn: [String: String] = [:]
+  ) -> String {
     // A blocked file's first diagnostic is the tool's own line saying what it needs.
     if let lead = errors.first, lead.line == 0 { return lead.message }
     for error in errors {
       if let match = error.message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#),
         let file = declaredIn[String(match.output.1)]
+      {
+        return "uses \(match.output.1), declared in \(file), which is left out"
+      }
+    }
+    for error in errors {
+      if let match = error.message.firstMatch(of: #/(?:has no member|cannot find) '([^']+)'/#),
+        let file = membersDeclaredIn[String(match.output.1)]
       {
         return "uses \(match.output.1), declared in \(file), which is left out"
       }
