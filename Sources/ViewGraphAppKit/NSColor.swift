@@ -25,10 +25,14 @@
     package let kind: Kind
     /// The alpha given or set; nil for a named color at its own alpha.
     package let alpha: Double?
+    /// A named color's sRGB components and opacity, where they are known (a SwiftUI color ViewGraph can
+    /// read); nil for the system colors, whose values the system decides.
+    private let namedComponents: [Double]?
 
-    package init(kind: Kind, alpha: Double?) {
+    package init(kind: Kind, alpha: Double?, components: [Double]? = nil) {
       self.kind = kind
       self.alpha = alpha
+      namedComponents = components
       super.init()
     }
 
@@ -82,11 +86,73 @@
 
     /// This color with its alpha set to `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> NSColor {
-      NSColor(kind: kind, alpha: Double(alpha))
+      NSColor(kind: kind, alpha: Double(alpha), components: namedComponents)
     }
 
-    /// The color's alpha: 1 for a named color at its own alpha.
-    public var alphaComponent: CGFloat { CGFloat(alpha ?? 1) }
+    /// The color's alpha: a named color's own where known, else 1.
+    public var alphaComponent: CGFloat {
+      CGFloat(alpha ?? namedComponents.flatMap { $0.count == 4 ? $0[3] : nil } ?? 1)
+    }
+
+    /// The color with sRGB components, as reading `redComponent` and the others needs. A
+    /// system color, whose value the system decides, converts to black, as `Color`'s
+    /// `resolve(in:)` gives for a color ViewGraph cannot read.
+    public func usingColorSpace(_ space: NSColorSpace) -> NSColor? {
+      let (red, green, blue) = rgb
+      return NSColor(kind: .rgb(red, green, blue), alpha: Double(alphaComponent))
+    }
+
+    /// The sRGB components, black for a system color (``usingColorSpace(_:)``).
+    private var rgb: (Double, Double, Double) {
+      switch kind {
+      case .rgb(let red, let green, let blue): return (red, green, blue)
+      case .white(let white): return (white, white, white)
+      case .hsb(let hue, let saturation, let brightness):
+        let sector = (hue * 6).truncatingRemainder(dividingBy: 6)
+        let fraction = sector - sector.rounded(.down)
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * fraction)
+        let t = brightness * (1 - saturation * (1 - fraction))
+        switch Int(sector) {
+        case 0: return (brightness, t, p)
+        case 1: return (q, brightness, p)
+        case 2: return (p, brightness, t)
+        case 3: return (p, q, brightness)
+        case 4: return (t, p, brightness)
+        default: return (brightness, p, q)
+        }
+      case .named:
+        guard let components = namedComponents, components.count >= 3 else { return (0, 0, 0) }
+        return (components[0], components[1], components[2])
+      }
+    }
+
+    public var redComponent: CGFloat { CGFloat(rgb.0) }
+    public var greenComponent: CGFloat { CGFloat(rgb.1) }
+    public var blueComponent: CGFloat { CGFloat(rgb.2) }
+
+    /// The HSB brightness: the largest component.
+    public var brightnessComponent: CGFloat { CGFloat(max(rgb.0, rgb.1, rgb.2)) }
+
+    /// The HSB saturation: how far the largest component is from the smallest, relative to it.
+    public var saturationComponent: CGFloat {
+      let (red, green, blue) = rgb
+      let largest = max(red, green, blue)
+      return largest == 0 ? 0 : CGFloat((largest - min(red, green, blue)) / largest)
+    }
+
+    /// The HSB hue, 0 to 1.
+    public var hueComponent: CGFloat {
+      let (red, green, blue) = rgb
+      let largest = max(red, green, blue)
+      let delta = largest - min(red, green, blue)
+      guard delta > 0 else { return 0 }
+      let sector: Double =
+        largest == red
+        ? (green - blue) / delta : largest == green ? (blue - red) / delta + 2 : (red - green) / delta + 4
+      let hue = sector / 6
+      return CGFloat(hue < 0 ? hue + 1 : hue)
+    }
 
     /// The token `Color(nsColor:)` describes the color by: `rgb(…)`, `white(…)`, `hsb(…)`
     /// as `Color`'s own initializers write them, or the system color's name.

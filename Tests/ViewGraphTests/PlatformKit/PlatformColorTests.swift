@@ -37,6 +37,19 @@ struct PlatformColorTests {
     #expect(dark == UIColor.black)
   }
 
+  @Test("S184: NSColor(Color) keeps the color's components, which usingColorSpace and redComponent read")
+  func componentsThroughNSColor() throws {
+    let rgb = try #require(
+      NSColor(Color(red: 0.2, green: 0.4, blue: 0.6).opacity(0.5)).usingColorSpace(.deviceRGB))
+    #expect(abs(rgb.redComponent - 0.2) < 1e-6)
+    #expect(abs(rgb.greenComponent - 0.4) < 1e-6)
+    #expect(abs(rgb.blueComponent - 0.6) < 1e-6)
+    #expect(abs(rgb.alphaComponent - 0.5) < 1e-6)
+    let red = NSColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)
+    #expect(red.redComponent == 1 && red.greenComponent == 0 && red.hueComponent == 0)
+    #expect(NSColor(white: 0.5, alpha: 1).brightnessComponent == 0.5)
+  }
+
   @Test("S184: a SwiftUI color round-trips through UIColor and NSColor")
   func swiftUIColorsRoundTrip() {
     #expect(Color(uiColor: UIColor(Color.accentColor)) == Color.accentColor)

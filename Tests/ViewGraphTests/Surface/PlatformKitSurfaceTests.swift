@@ -56,6 +56,16 @@ extension UIColor {
 }
 
 extension Color {
+  // VibeMeter blends gauge colors through NSColor's components.
+  fileprivate func blend(with other: Color, ratio: Double) -> Color {
+    let first = NSColor(self).usingColorSpace(.deviceRGB)!
+    let second = NSColor(other).usingColorSpace(.deviceRGB)!
+    return Color(
+      red: first.redComponent + (second.redComponent - first.redComponent) * ratio,
+      green: first.greenComponent + (second.greenComponent - first.greenComponent) * ratio,
+      blue: first.blueComponent + (second.blueComponent - first.blueComponent) * ratio)
+  }
+
   fileprivate static let brandBackground = Color(uiColor: .brand)
   fileprivate static let vibeMeterBackground = Color(NSColor.windowBackgroundColor)
   fileprivate static let vibeMeterSurface = Color(NSColor.controlBackgroundColor)
@@ -76,6 +86,8 @@ private struct MacAboutScreen: View {
         .shadow(color: Color(NSColor.shadowColor).opacity(0.3), radius: 0.5)
       Text("Secondary").foregroundStyle(Color(.secondaryLabelColor))
       Text("Tertiary").foregroundColor(Color(nsColor: .tertiaryLabelColor))
+        .onHover { inside in inside ? NSCursor.pointingHand.push() : NSCursor.pop() }
+      Capsule().fill(Color.green.blend(with: .red, ratio: 0.5))
       Button("Website") { NSWorkspace.shared.open(URL(string: "https://example.com")!) }
       Button("Reveal") { NSWorkspace.shared.activateFileViewerSelecting([URL(fileURLWithPath: "/tmp")]) }
       Button("Copy hash") {
