@@ -14,6 +14,25 @@
       case regular, accessory, prohibited
     }
 
+    // The app's lifecycle notifications, which screens observe through
+    // `NotificationCenter.default.publisher(for:)`. Nothing posts them headlessly: a test posts
+    // one to drive the screen.
+    public nonisolated static let didBecomeActiveNotification = Notification.Name(
+      "NSApplicationDidBecomeActiveNotification")
+    public nonisolated static let didResignActiveNotification = Notification.Name(
+      "NSApplicationDidResignActiveNotification")
+    public nonisolated static let didHideNotification = Notification.Name("NSApplicationDidHideNotification")
+    public nonisolated static let didUnhideNotification = Notification.Name(
+      "NSApplicationDidUnhideNotification")
+    public nonisolated static let didFinishLaunchingNotification = Notification.Name(
+      "NSApplicationDidFinishLaunchingNotification")
+    public nonisolated static let willTerminateNotification = Notification.Name(
+      "NSApplicationWillTerminateNotification")
+    public nonisolated static let didChangeScreenParametersNotification = Notification.Name(
+      "NSApplicationDidChangeScreenParametersNotification")
+    public nonisolated static let didUpdateNotification = Notification.Name(
+      "NSApplicationDidUpdateNotification")
+
     /// The app's one instance (also `NSApp`).
     public class var shared: NSApplication { instance }
     private static let instance = NSApplication()

@@ -29,6 +29,26 @@
     /// The URL that opens the app's notification settings.
     public nonisolated static let openNotificationSettingsURLString = "app-settings:notifications"
 
+    // The app's lifecycle notifications, which screens observe through
+    // `NotificationCenter.default.publisher(for:)`. Nothing posts them headlessly: a test posts
+    // one to drive the screen.
+    public nonisolated static let didBecomeActiveNotification = Notification.Name(
+      "UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let willResignActiveNotification = Notification.Name(
+      "UIApplicationWillResignActiveNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+      "UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name(
+      "UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willTerminateNotification = Notification.Name(
+      "UIApplicationWillTerminateNotification")
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
+      "UIApplicationDidReceiveMemoryWarningNotification")
+    public nonisolated static let significantTimeChangeNotification = Notification.Name(
+      "UIApplicationSignificantTimeChangeNotification")
+    public nonisolated static let userDidTakeScreenshotNotification = Notification.Name(
+      "UIApplicationUserDidTakeScreenshotNotification")
+
     /// Whether the screen stays on while the app runs.
     public var isIdleTimerDisabled = false
     /// The app's alternate icon's name; nil for the primary icon.

@@ -13,6 +13,8 @@
     public static let current = UIDevice()
 
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// How the device is held: upright, as ViewGraph's portrait canvas is.
+    public var orientation: UIDeviceOrientation { .portrait }
     public var name: String { "iPhone" }
     public var model: String { "iPhone" }
     public var localizedModel: String { "iPhone" }
@@ -21,5 +23,9 @@
     /// Identifies the device to the app's vendor: the same value for the whole process.
     public var identifierForVendor: UUID? { Self.vendorIdentifier }
     private static let vendorIdentifier = UUID()
+
+    /// Posted when the device's orientation changes; nothing posts it headlessly.
+    public nonisolated static let orientationDidChangeNotification = Notification.Name(
+      "UIDeviceOrientationDidChangeNotification")
   }
 #endif

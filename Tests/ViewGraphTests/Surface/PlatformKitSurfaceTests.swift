@@ -7,6 +7,7 @@ import Testing
 
 private struct IOSSettingsScreen: View {
   @State private var copied = false
+  @State private var foregroundCount = 0
   private let isPad = UIDevice.current.userInterfaceIdiom == .pad
   private let width = UIScreen.main.bounds.width
 
@@ -18,6 +19,8 @@ private struct IOSSettingsScreen: View {
         Text(isPad ? "iPad" : "iPhone").font(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)))
         Text("Body").font(Font(UIFont.preferredFont(forTextStyle: .body)))
         Text("Width \(Int(width))")
+        Text("Foreground \(foregroundCount)")
+        Text(UIDevice.current.orientation.isLandscape ? "landscape" : "portrait")
       }
       .listRowBackground(Color(uiColor: .secondarySystemGroupedBackground))
       Button("Open Settings") {
@@ -44,6 +47,10 @@ private struct IOSSettingsScreen: View {
     .background(Color(uiColor: .systemGroupedBackground))
     .tint(Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).withAlphaComponent(0.8)))
     .task { _ = await UIApplication.shared.open(URL(string: "https://example.com")!) }
+    .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) {
+      _ in
+      foregroundCount += 1
+    }
   }
 }
 
@@ -94,6 +101,10 @@ private struct MacAboutScreen: View {
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString("abc123", forType: .string)
       }
+      Text("Screen \(Int(NSScreen.main?.visibleFrame.width ?? 0)) on \(NSScreen.screens.count)")
+        .onReceive(NotificationCenter.default.publisher(for: NSApplication.didBecomeActiveNotification)) {
+          _ in
+        }
       Button("Activate") { NSApp.activate() }
       Button("Quit") { NSApplication.shared.terminate(nil) }
     }
@@ -115,6 +126,10 @@ struct PlatformKitSurfaceTests {
     let host = mount(IOSSettingsScreen())
     #expect(host.texts.contains("Version 26.0 on iOS"))
     #expect(host.texts.contains("Width 390"))
+    #expect(host.texts.contains("portrait"))
+    NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+    host.update()
+    #expect(host.texts.contains("Foreground 1"))
     host.tap("Open Settings")
     host.tap("Copy")
     host.tap("Tap")
