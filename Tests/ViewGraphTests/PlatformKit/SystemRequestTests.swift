@@ -72,6 +72,16 @@ struct SystemRequestTests {
     #expect(!UIApplication.shared.canOpenURL(URL(string: "twitter://user?id=1")!))
   }
 
+  @Test("S180: a request made where no host is working reaches no host")
+  func requestsOutsideAHostAreNotRecorded() {
+    let host = mount(LinksScreen())
+    UIApplication.shared.open(website)
+    NSWorkspace.shared.open(website)
+    #expect(host.systemRequests.isEmpty)
+    host.perform { UIApplication.shared.open(website) }
+    #expect(host.systemRequests == [.openURL(website)])
+  }
+
   @Test("S181: each feedback generator's firing is recorded, with its style or type")
   func feedbackIsRecorded() {
     let host = mount(HapticsScreen())
