@@ -19,7 +19,7 @@ let package = Package(
       targets: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
-        "ViewGraphCoreGraphics",
+        "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -32,17 +32,24 @@ let package = Package(
     // Foundation only (the compiler sends source text; no swift-syntax).
     .macro(name: "ViewGraphMacros"),
     // `import SwiftUI` brings UniformTypeIdentifiers and CoreTransferable along, as on Apple
-    // platforms: ViewGraph re-exports their stand-ins.
+    // platforms, and UIKit (iOS) or AppKit (macOS): ViewGraph re-exports their stand-ins.
     .target(
       name: "ViewGraph",
       dependencies: [
         "ViewGraphMacros", "ViewGraphUniformTypeIdentifiers", "ViewGraphCoreTransferable", "ViewGraphFoundationGaps",
+        "ViewGraphUIKit", "ViewGraphAppKit",
       ]),
     // What Apple's Foundation declares and swift-corelibs-foundation lacks (RelativeDateTimeFormatter,
     // LocalizedStringResource…), on Linux only: ViewGraph re-exports it, and a mirror imports it
     // into every file, so a model file that imports Foundation alone finds the names too.
     .target(name: "ViewGraphFoundationGaps"),
     .target(name: "ViewGraphCoreGraphics", dependencies: ["ViewGraphFoundationGaps"]),
+    // What `import SwiftUI` brings from UIKit and AppKit (colors, fonts, images, the app, the
+    // pasteboard, haptics), where those frameworks are missing: ViewGraph re-exports both, and
+    // records on its hosts what they ask of the system. `import UIKit`/`import AppKit` are not
+    // aliased to them.
+    .target(name: "ViewGraphUIKit"),
+    .target(name: "ViewGraphAppKit"),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
     // Stand-ins for the frameworks apps' models import beside SwiftUI (`import OSLog`,
     // `import os`, `import UniformTypeIdentifiers`, `import CoreTransferable`, `import
@@ -72,6 +79,7 @@ let package = Package(
       dependencies: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
+        "ViewGraphUIKit", "ViewGraphAppKit",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),

@@ -3,10 +3,15 @@
 // `import SwiftUI` also re-exports CoreTransferable (`Transferable`) and
 // UniformTypeIdentifiers (`UTType`), so a screen that shares or drops names them with only
 // that import: these two modules are those frameworks there and their stand-ins on Linux.
+// `import SwiftUI` re-exports UIKit on iOS and AppKit on macOS too, so a screen names
+// `UIColor`, `NSWorkspace` or `UIApplication.shared` with only that import: ViewGraphUIKit and
+// ViewGraphAppKit are those frameworks where they exist and value-level stand-ins elsewhere.
 @_exported import Foundation
 @_exported import Observation
+@_exported import ViewGraphAppKit
 @_exported import ViewGraphCoreTransferable
 @_exported import ViewGraphFoundationGaps
+@_exported import ViewGraphUIKit
 @_exported import ViewGraphUniformTypeIdentifiers
 
 // Where Combine exists, `ObservableObject`, `@Published` and `ObservableObjectPublisher`

@@ -8,6 +8,12 @@ final class HostWindow {
   /// The window's undo manager, as `\.undoManager` gives it: each host has its own, so one
   /// test's undo stack never reaches another's.
   let undoManager = UndoManager()
+
+  init() {
+    // What views ask of the system through UIKit and AppKit is recorded on hosts: the first
+    // window made points the stand-ins at that log (SystemRequest.swift).
+    _ = SystemRequestLog.receiversInstalled
+  }
 }
 
 private struct HostWindowKey: EnvironmentKey {

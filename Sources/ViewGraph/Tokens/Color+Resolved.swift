@@ -87,7 +87,7 @@ extension Color {
   ]
 
   /// The components a color's description names, or nil for one ViewGraph cannot read.
-  private static func components(of description: String) -> Resolved? {
+  static func components(of description: String) -> Resolved? {
     if let range = description.range(of: ".opacity(", options: .backwards), description.hasSuffix(")"),
       let factor = Float(description[range.upperBound...].dropLast()),
       var base = components(of: String(description[..<range.lowerBound]))

@@ -1,0 +1,12 @@
+// What `import SwiftUI` brings from AppKit on macOS, for the app files that name it with no
+// other import (`Color(nsColor: .windowBackgroundColor)`, `NSWorkspace.shared.open(url)`,
+// `NSApp.activate(ignoringOtherApps: true)`, `NSPasteboard.general.setString(_:forType:)`): a
+// value-level subset with Apple's names and isolation. ViewGraph re-exports this module, as
+// SwiftUI re-exports AppKit. What an app asks of the system (opening a URL, activating or
+// quitting the app) is recorded on the host whose work made the request (S180, S183); colors,
+// fonts and images are descriptions, nothing is drawn. Views, windows, menus, responders and
+// events are not here, and `import AppKit` is not aliased to this module: a file that imports
+// AppKit stays left out. Where AppKit can be imported, this module is AppKit itself.
+#if canImport(AppKit)
+  @_exported import AppKit
+#endif

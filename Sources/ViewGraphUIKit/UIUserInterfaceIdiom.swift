@@ -1,0 +1,16 @@
+#if !canImport(UIKit)
+  /// The kind of device an interface is laid out for.
+  ///
+  /// ```swift
+  /// if UIDevice.current.userInterfaceIdiom == .pad { columns = 3 }
+  /// ```
+  public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+  }
+#endif
