@@ -105,10 +105,13 @@ extension ForEach: PrimitiveView {
     let count = walk.ids?.count ?? walk.matched
     visitor.reserveCapacity(count)
     var visited = 0
+    // Read out of `self` first: a closure that reads a field of the generic `ForEach` asks
+    // the runtime for its type's metadata on every call.
+    let content = content
     // Walked again for the elements, untracked: the walk above read what this one reads.
     // Only a row writing to the data while it is evaluated (S7) could make it shorter.
-    for element in data {
-      guard visited < count else { break }
+    forEachElement(of: data) { element in
+      guard visited < count else { return false }
       let row = ForEachRow(element: element, content: content)
       if visited >= walk.matched || !visitor.visitNextMounted(row) {
         let elementID = walk.ids?[visited] ?? previous[visited]
@@ -116,6 +119,7 @@ extension ForEach: PrimitiveView {
       }
       visited += 1
       visitor.evaluateReportedNow()
+      return true
     }
     // Kept only when the rows differ from the last visit's (a re-render with the same
     // data allocates nothing), and only duplicate-free: a repeated id is never a prefix
@@ -138,14 +142,15 @@ extension ForEach: PrimitiveView {
   ) -> (matched: Int, ids: [ID]?, hasDuplicates: Bool) {
     var matched = 0
     var ids: [ID]?
-    var seen = Set<ID>()
+    var seen = SeenIDs<ID>()
     var hasDuplicates = false
-    for element in data {
+    let id = id  // read out of `self`, as in `visitChildren`
+    forEachElement(of: data) { element in
       let elementID = id(element)
       if ids == nil {
         if matched < previous.count, previous[matched] == elementID {
           matched += 1
-          continue
+          return true
         }
         // Leaving the repeated prefix: its ids are unique and become the first ones seen.
         var kept = [ID]()
@@ -153,10 +158,10 @@ extension ForEach: PrimitiveView {
         kept.append(contentsOf: previous[0..<matched])
         ids = kept
         seen.reserveCapacity(data.count)
-        seen.formUnion(previous[0..<matched])
+        for previousID in previous[0..<matched] { _ = seen.insert(previousID) }
       }
       ids?.append(elementID)
-      if !seen.insert(elementID).inserted && !hasDuplicates {
+      if !seen.insert(elementID) && !hasDuplicates {
         hasDuplicates = true
         RuntimeWarning.raise(
           .duplicateForEachID,
@@ -164,8 +169,39 @@ extension ForEach: PrimitiveView {
             + "\(elementID) occurs multiple times within the collection, this will give "
             + "undefined results!")
       }
+      return true
     }
     return (matched, ids, hasDuplicates)
+  }
+
+  /// Runs `body` on each element, in order, while it returns true. An array's elements are
+  /// read from its buffer: this code is not specialised for the data's type, and the
+  /// generic iterator reads each element through a coroutine whose frame is allocated, an
+  /// allocation per row, twice a visit.
+  private func forEachElement(of data: Data, _ body: (Data.Element) -> Bool) {
+    let contiguous: Void? = data.withContiguousStorageIfAvailable { buffer in
+      for element in buffer where !body(element) { return }
+    }
+    guard contiguous == nil else { return }
+    for element in data where !body(element) { return }
+  }
+}
+
+/// The ids a `ForEach` walk has seen, to find a repeated one. `Int` ids, the most common,
+/// go to a set of `Int`, whose code is specialised: the generic set's unspecialised insert
+/// costs every row of a list over a thousand instructions.
+private struct SeenIDs<ID: Hashable> {
+  private var ints = Set<Int>()
+  private var others = Set<ID>()
+
+  mutating func reserveCapacity(_ count: Int) {
+    if ID.self == Int.self { ints.reserveCapacity(count) } else { others.reserveCapacity(count) }
+  }
+
+  /// Adds `id`; false when it was seen already.
+  mutating func insert(_ id: ID) -> Bool {
+    if ID.self == Int.self { return ints.insert(unsafeBitCast(id, to: Int.self)).inserted }
+    return others.insert(id).inserted
   }
 }
 
