@@ -165,11 +165,17 @@ struct InstallContext {
   var propertyName = ""
   /// The root's view value is the caller's: its boxes are never claimed (S58).
   let isRoot: Bool
+  /// The environment dependencies the installers added, in order (in a buffer the host
+  /// lends): the node adopts them when the install ends (`TypedNode.install`).
+  var dependencies: [EnvironmentDependency] = []
 
   init(node: Node) {
     self.node = node
     self.isRoot = node.parent == nil
   }
+
+  /// Re-evaluates the node when `dependency` says its environment changed (S28).
+  mutating func dependOn(_ dependency: EnvironmentDependency) { dependencies.append(dependency) }
 
   /// The storage for the next slot, created on first install of this identity.
   mutating func storage<Storage: AnyObject>(

@@ -163,7 +163,7 @@ extension Environment: GraphProperty {
           }
         }
       }
-      context.node.environmentDependencies.append(dependency)
+      context.dependOn(dependency)
     case .object(let type, let optional):
       let (dependency, _) = context.storage {
         EnvironmentDependency.shared(for: type, property: propertyName) {
@@ -172,7 +172,7 @@ extension Environment: GraphProperty {
           }
         }
       }
-      context.node.environmentDependencies.append(dependency)
+      context.dependOn(dependency)
       if let object = values.object(of: type) {
         box.lastObject = object
       } else if !optional {

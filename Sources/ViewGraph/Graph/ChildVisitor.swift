@@ -186,6 +186,8 @@ struct ChildVisitor {
     hasBuffer = true
     children = parent.host.takeChildBuffer()
     if let onlyChild {
+      // A second child is coming: room for both at once, not grown one at a time.
+      if children.capacity < 2 { children.reserveCapacity(2) }
       children.append(onlyChild)
       self.onlyChild = nil
     }
