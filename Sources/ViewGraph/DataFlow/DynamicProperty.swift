@@ -177,6 +177,18 @@ struct InstallContext {
   /// Re-evaluates the node when `dependency` says its environment changed (S28).
   mutating func dependOn(_ dependency: EnvironmentDependency) { dependencies.append(dependency) }
 
+  /// Claims the next slot: its index, and what it holds (nil on the identity's first
+  /// install). For wrappers that test the object themselves (``fill(_:with:)`` stores one).
+  mutating func claimSlot() -> (index: Int, object: AnyObject?) {
+    defer { slot += 1 }
+    return (slot, slot < node.slots.count ? node.slots[slot] : nil)
+  }
+
+  /// Stores `object` in a slot ``claimSlot()`` returned.
+  func fill(_ index: Int, with object: AnyObject) {
+    if index < node.slots.count { node.slots[index] = object } else { node.slots.append(object) }
+  }
+
   /// The storage for the next slot, created on first install of this identity.
   mutating func storage<Storage: AnyObject>(
     _ create: () -> Storage

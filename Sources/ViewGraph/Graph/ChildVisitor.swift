@@ -206,6 +206,8 @@ struct ChildVisitor {
   }
 
   private mutating func match(_ component: IdentityComponent, _ type: ObjectIdentifier) -> Int? {
+    // A first evaluation has nothing to match: no table to build, no key to hash.
+    if old.isEmpty { return nil }
     if cursor < old.count, !used[cursor], old[cursor].typeID == type,
       old[cursor].component == component
     {

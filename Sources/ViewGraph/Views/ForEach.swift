@@ -142,7 +142,17 @@ extension ForEach: PrimitiveView {
   ) -> (matched: Int, ids: [ID]?, hasDuplicates: Bool) {
     var matched = 0
     var ids: [ID]?
-    var seen = SeenIDs<ID>()
+    // The ids seen, to find a repeated one. `Int` ids, the most common, go to a set of `Int`,
+    // whose code is specialised: the generic set's unspecialised insert costs every row of
+    // a list over a thousand instructions. (Two locals, not a generic struct holding both:
+    // each call of its method would look its type up in the runtime's metadata table.)
+    let idsAreInts = ID.self == Int.self
+    var seenInts = Set<Int>()
+    var seenOthers = Set<ID>()
+    func insert(_ id: ID) -> Bool {
+      idsAreInts
+        ? seenInts.insert(unsafeBitCast(id, to: Int.self)).inserted : seenOthers.insert(id).inserted
+    }
     var hasDuplicates = false
     let id = id  // read out of `self`, as in `visitChildren`
     forEachElement(of: data) { element in
@@ -157,11 +167,11 @@ extension ForEach: PrimitiveView {
         kept.reserveCapacity(data.count)
         kept.append(contentsOf: previous[0..<matched])
         ids = kept
-        seen.reserveCapacity(data.count)
-        for previousID in previous[0..<matched] { _ = seen.insert(previousID) }
+        if idsAreInts { seenInts.reserveCapacity(data.count) } else { seenOthers.reserveCapacity(data.count) }
+        for previousID in previous[0..<matched] { _ = insert(previousID) }
       }
       ids?.append(elementID)
-      if !seen.insert(elementID) && !hasDuplicates {
+      if !insert(elementID) && !hasDuplicates {
         hasDuplicates = true
         RuntimeWarning.raise(
           .duplicateForEachID,
@@ -184,24 +194,6 @@ extension ForEach: PrimitiveView {
     }
     guard contiguous == nil else { return }
     for element in data where !body(element) { return }
-  }
-}
-
-/// The ids a `ForEach` walk has seen, to find a repeated one. `Int` ids, the most common,
-/// go to a set of `Int`, whose code is specialised: the generic set's unspecialised insert
-/// costs every row of a list over a thousand instructions.
-private struct SeenIDs<ID: Hashable> {
-  private var ints = Set<Int>()
-  private var others = Set<ID>()
-
-  mutating func reserveCapacity(_ count: Int) {
-    if ID.self == Int.self { ints.reserveCapacity(count) } else { others.reserveCapacity(count) }
-  }
-
-  /// Adds `id`; false when it was seen already.
-  mutating func insert(_ id: ID) -> Bool {
-    if ID.self == Int.self { return ints.insert(unsafeBitCast(id, to: Int.self)).inserted }
-    return others.insert(id).inserted
   }
 }
 
