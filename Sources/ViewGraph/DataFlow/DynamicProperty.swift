@@ -174,6 +174,17 @@ struct InstallContext {
     self.isRoot = node.parent == nil
   }
 
+  /// The shared dependency for `id` (a key path's or a model type's) and `property`, when
+  /// the node's type collected it at this position before: the rows of a list find theirs
+  /// here, without a hashed lookup in the process-wide table.
+  func knownDependency(id: ObjectIdentifier, property: String) -> EnvironmentDependency? {
+    let known = node.info.environmentDependencies
+    let index = dependencies.count
+    guard index < known.count, known[index].sharedID == id, known[index].sharedProperty == property
+    else { return nil }
+    return known[index]
+  }
+
   /// Re-evaluates the node when `dependency` says its environment changed (S28).
   mutating func dependOn(_ dependency: EnvironmentDependency) { dependencies.append(dependency) }
 
