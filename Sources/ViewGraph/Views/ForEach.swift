@@ -110,7 +110,7 @@ extension ForEach: PrimitiveView {
     let content = content
     // Walked again for the elements, untracked: the walk above read what this one reads.
     // Only a row writing to the data while it is evaluated (S7) could make it shorter.
-    forEachElement(of: data) { element in
+    @inline(__always) func visitRow(_ element: Data.Element) -> Bool {
       guard visited < count else { return false }
       let row = ForEachRow(element: element, content: content)
       if visited >= walk.matched || !visitor.visitNextMounted(row) {
@@ -120,6 +120,16 @@ extension ForEach: PrimitiveView {
       visited += 1
       visitor.evaluateReportedNow()
       return true
+    }
+    // An array's elements are read from its buffer: this code is not specialised for the
+    // data's type, and the generic iterator reads each element through a coroutine whose
+    // frame is allocated, an allocation per row. Each loop has the row's code inlined, so
+    // that the runtime lookup of the row's generic type is made once, before the loop.
+    let contiguous: Void? = data.withContiguousStorageIfAvailable { buffer in
+      for element in buffer where !visitRow(element) { return }
+    }
+    if contiguous == nil {
+      for element in data where !visitRow(element) { break }
     }
     // Kept only when the rows differ from the last visit's (a re-render with the same
     // data allocates nothing), and only duplicate-free: a repeated id is never a prefix
@@ -185,9 +195,7 @@ extension ForEach: PrimitiveView {
   }
 
   /// Runs `body` on each element, in order, while it returns true. An array's elements are
-  /// read from its buffer: this code is not specialised for the data's type, and the
-  /// generic iterator reads each element through a coroutine whose frame is allocated, an
-  /// allocation per row, twice a visit.
+  /// read from its buffer, as in `visitChildren`.
   private func forEachElement(of data: Data, _ body: (Data.Element) -> Bool) {
     let contiguous: Void? = data.withContiguousStorageIfAvailable { buffer in
       for element in buffer where !body(element) { return }
