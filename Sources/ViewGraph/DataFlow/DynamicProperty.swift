@@ -165,10 +165,39 @@ struct InstallContext {
   var propertyName = ""
   /// The root's view value is the caller's: its boxes are never claimed (S58).
   let isRoot: Bool
+  /// The environment dependencies the installers added, in order (in a buffer the host
+  /// lends): the node adopts them when the install ends (`TypedNode.install`).
+  var dependencies: [EnvironmentDependency] = []
 
   init(node: Node) {
     self.node = node
     self.isRoot = node.parent == nil
+  }
+
+  /// The shared dependency for `id` (a key path's or a model type's) and `property`, when
+  /// the node's type collected it at this position before: the rows of a list find theirs
+  /// here, without a hashed lookup in the process-wide table.
+  func knownDependency(id: ObjectIdentifier, property: String) -> EnvironmentDependency? {
+    let known = node.info.environmentDependencies
+    let index = dependencies.count
+    guard index < known.count, known[index].sharedID == id, known[index].sharedProperty == property
+    else { return nil }
+    return known[index]
+  }
+
+  /// Re-evaluates the node when `dependency` says its environment changed (S28).
+  mutating func dependOn(_ dependency: EnvironmentDependency) { dependencies.append(dependency) }
+
+  /// Claims the next slot: its index, and what it holds (nil on the identity's first
+  /// install). For wrappers that test the object themselves (``fill(_:with:)`` stores one).
+  mutating func claimSlot() -> (index: Int, object: AnyObject?) {
+    defer { slot += 1 }
+    return (slot, slot < node.slots.count ? node.slots[slot] : nil)
+  }
+
+  /// Stores `object` in a slot ``claimSlot()`` returned.
+  func fill(_ index: Int, with object: AnyObject) {
+    if index < node.slots.count { node.slots[index] = object } else { node.slots.append(object) }
   }
 
   /// The storage for the next slot, created on first install of this identity.

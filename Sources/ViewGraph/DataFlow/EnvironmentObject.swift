@@ -45,7 +45,7 @@ extension EnvironmentObject: GraphProperty {
         old.object(of: ObjectType.self) !== new.object(of: ObjectType.self)
       }
     }
-    context.node.environmentDependencies.append(dependency)
+    context.dependOn(dependency)
     guard let object = values.object(of: ObjectType.self) as? ObjectType else {
       context.fail(.missingEnvironmentObject, Self.missingMessage)
       return

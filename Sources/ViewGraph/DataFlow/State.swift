@@ -71,15 +71,25 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: GraphProperty {
+  // Written to name `StateStorage<Value>` and `StateBox<Value>` as little as it can: this
+  // code is not specialised, and each such name is a lookup in the runtime's metadata table,
+  // paid by every `@State` of every row.
   @MainActor mutating func install(_ context: inout InstallContext) {
     let node = context.node
     let name = context.propertyName
-    let (storage, created) = context.storage {
-      StateStorage(box.initialValue, owner: node, name: name)
+    let (slot, existing) = context.claimSlot()
+    // A re-evaluation of the struct already installed: its box reads the slot's storage.
+    if let existing, existing === box.storage { return }
+    let storage: StateStorage<Value>
+    if let existing = existing as? StateStorage<Value> {
+      storage = existing
+      box.noteDiscarded(in: node, property: name)
+    } else {
+      storage = StateStorage(box.initialValue, owner: node, name: name)
+      context.fill(slot, with: storage)
     }
-    if box.storage === storage { return }
-    if !created { box.noteDiscarded(in: node, property: name) }
-    box = context.own(box) { box.copy() }
+    // `own` returns `box` or its copy, both of this type.
+    box = unsafeDowncast(context.own(box as InstallableBox) { box.copy() }, to: StateBox<Value>.self)
     box.storage = storage
   }
 

@@ -83,6 +83,10 @@ final class EnvironmentDependency {
   /// The property that reads the value, underscored (`_theme`), for change causes.
   let name: String
   let changed: @MainActor (EnvironmentValues, EnvironmentValues) -> Bool
+  /// For a dependency shared process-wide (``shared(for:property:_:)``): the identity of the
+  /// key path or model type it reads, and the property's name, to recognise it.
+  fileprivate(set) var sharedID: ObjectIdentifier?
+  fileprivate(set) var sharedProperty = ""
   init(
     name: String, _ changed: @escaping @MainActor (EnvironmentValues, EnvironmentValues) -> Bool
   ) {
@@ -118,6 +122,8 @@ extension EnvironmentDependency {
       return found.dependency
     }
     let dependency = make()
+    dependency.sharedID = id
+    dependency.sharedProperty = property
     EnvironmentDependencyCache.entries[id, default: []].append((source, property, dependency))
     return dependency
   }
@@ -144,13 +150,14 @@ extension Environment: GraphProperty {
     let values = context.node.environment
     box = context.own(box) { EnvironmentBox() }
     box.values = values
-    // Only the slot's first install builds the dependency and its name.
     let propertyName = context.propertyName
     switch source {
     case .keyPath(let keyPath):
-      // Found once per identity and kept in a slot: installing runs on every evaluation.
-      let (dependency, _) = context.storage {
-        EnvironmentDependency.shared(for: keyPath, property: propertyName) {
+      // Installing runs on every evaluation: the dependency is found where the last
+      // identity of this type had it, and only built once per process.
+      let dependency =
+        context.knownDependency(id: ObjectIdentifier(keyPath), property: propertyName)
+        ?? EnvironmentDependency.shared(for: keyPath, property: propertyName) {
           let keys = EnvironmentValues.keys(readBy: keyPath)
           return EnvironmentDependency(name: "_" + propertyName) { old, new in
             // Unchanged when no key the path reads was written in between: a value that
@@ -162,17 +169,16 @@ extension Environment: GraphProperty {
             return !graphIsEqual(old[keyPath: keyPath], new[keyPath: keyPath])
           }
         }
-      }
-      context.node.environmentDependencies.append(dependency)
+      context.dependOn(dependency)
     case .object(let type, let optional):
-      let (dependency, _) = context.storage {
-        EnvironmentDependency.shared(for: type, property: propertyName) {
+      let dependency =
+        context.knownDependency(id: ObjectIdentifier(type), property: propertyName)
+        ?? EnvironmentDependency.shared(for: type, property: propertyName) {
           EnvironmentDependency(name: "_" + propertyName) { old, new in
             old.object(of: type) !== new.object(of: type)
           }
         }
-      }
-      context.node.environmentDependencies.append(dependency)
+      context.dependOn(dependency)
       if let object = values.object(of: type) {
         box.lastObject = object
       } else if !optional {

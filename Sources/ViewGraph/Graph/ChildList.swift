@@ -12,6 +12,8 @@ struct ChildList: RandomAccessCollection {
 
   init() {}
 
+  init(single node: Node) { storage = .one(node) }
+
   init(_ nodes: [Node]) {
     switch nodes.count {
     case 0: storage = nil

@@ -26,6 +26,12 @@ struct ChildVisitor {
   /// no array, and its visit allocates none).
   private var used: [Bool] = []
   private var children: [Node] = []
+  /// Whether `children` is the host's buffer. Until a second child arrives, the first is
+  /// held in `onlyChild`: most visits report one child (a row, a body, a stack's tuple),
+  /// and the buffer they would take is often gone, kept as the array of a node with
+  /// several children, so each such visit would allocate one.
+  private var hasBuffer = false
+  private var onlyChild: Node?
   private var isInOrder = true
   private var cursor = 0
   private var lookup: [Key: [Int]]?
@@ -49,6 +55,7 @@ struct ChildVisitor {
   mutating func reserveCapacity(_ count: Int) {
     if old.isEmpty {
       leaveInOrderPath()
+      takeBuffer()
       children.reserveCapacity(count)
     }
   }
@@ -132,14 +139,14 @@ struct ChildVisitor {
       used[index] = true
       cursor = index + 1
       let node = old[index]
-      children.append(node)
+      append(node)
       update(node, with: child, memberModifiers: memberModifiers)
     } else {
       let node = Node.make(
         child, component: key, parent: parent, host: parent.host,
         environment: parent.childEnvironment)
       node.memberModifiers = memberModifiers
-      children.append(node)
+      append(node)
       work.append((node, .evaluate))
     }
   }
@@ -166,13 +173,41 @@ struct ChildVisitor {
     isInOrder = false
     used = Array(repeating: false, count: old.count)
     for index in 0..<inOrder { used[index] = true }
-    children = parent.host.takeChildBuffer()
     // A mount has no old children: the generic append of an empty slice is skipped.
-    if inOrder > 0 { children.append(contentsOf: old[0..<inOrder]) }
+    if inOrder > 0 {
+      takeBuffer()
+      children.append(contentsOf: old[0..<inOrder])
+    }
     cursor = inOrder
   }
 
+  private mutating func takeBuffer() {
+    guard !hasBuffer else { return }
+    hasBuffer = true
+    children = parent.host.takeChildBuffer()
+    if let onlyChild {
+      // A second child is coming: room for both at once, not grown one at a time.
+      if children.capacity < 2 { children.reserveCapacity(2) }
+      children.append(onlyChild)
+      self.onlyChild = nil
+    }
+  }
+
+  /// Adds a child off the in-order path.
+  private mutating func append(_ node: Node) {
+    if !hasBuffer {
+      if onlyChild == nil {
+        onlyChild = node
+        return
+      }
+      takeBuffer()
+    }
+    children.append(node)
+  }
+
   private mutating func match(_ component: IdentityComponent, _ type: ObjectIdentifier) -> Int? {
+    // A first evaluation has nothing to match: no table to build, no key to hash.
+    if old.isEmpty { return nil }
     if cursor < old.count, !used[cursor], old[cursor].typeID == type,
       old[cursor].component == component
     {
@@ -200,7 +235,11 @@ struct ChildVisitor {
       }
     } else {
       for (index, node) in old.enumerated() where !used[index] { node.unmount() }
-      parent.childList = parent.host.childList(from: &children)
+      if hasBuffer {
+        parent.childList = parent.host.childList(from: &children)
+      } else {
+        parent.childList = onlyChild.map(ChildList.init(single:)) ?? ChildList()
+      }
     }
     // Moved out, not copied: the host reuses the buffer, which must stay uniquely held.
     var result: [(Node, PendingWork)] = []

@@ -531,16 +531,18 @@ final class TypedNode<V: View>: Node {
 
   private func install() {
     if extras?.suspension != nil { extras?.suspension = nil }
-    environmentDependencies.removeAllKeepingBuffer()
-    guard !info.installers.isEmpty else { return }
+    guard !info.installers.isEmpty else {
+      environmentDependencies.removeAllKeepingBuffer()
+      return
+    }
     let scope = handle
     if scope.slots.capacity == 0 {
-      // Sized from what the last identity of this type used: the arrays are made once,
-      // not grown one property at a time.
+      // Sized from what the last identity of this type used: the array is made once, not
+      // grown one property at a time.
       scope.slots.reserveCapacity(info.slotCount)
-      environmentDependencies.reserveCapacity(info.environmentDependencyCount)
     }
     var context = InstallContext(node: self)
+    context.dependencies = host.takeDependencyBuffer()
     withView { address in
       for installer in info.installers {
         installer.install(address, &context)
@@ -551,7 +553,36 @@ final class TypedNode<V: View>: Node {
       }
     }
     info.slotCount = scope.slots.count
-    info.environmentDependencyCount = environmentDependencies.count
+    adoptDependencies(context.dependencies)
+    host.returnDependencyBuffer(&context.dependencies)
+  }
+
+  /// Makes `collected` the node's environment dependencies. The dependencies of
+  /// `@Environment` properties are shared objects, so the nodes of one type mostly collect
+  /// the very same list: they then share one array, kept by the type's record, rather than
+  /// each row of a list allocating its own.
+  private func adoptDependencies(_ collected: [EnvironmentDependency]) {
+    if collected.isEmpty {
+      environmentDependencies.removeAllKeepingBuffer()
+      return
+    }
+    if Self.areSame(collected, info.environmentDependencies) {
+      environmentDependencies = info.environmentDependencies
+      return
+    }
+    if Self.areSame(environmentDependencies, info.environmentDependencies) {
+      environmentDependencies = []  // the shared array: emptying it in place would copy it
+    } else {
+      environmentDependencies.removeAllKeepingBuffer()
+    }
+    environmentDependencies.append(contentsOf: collected)
+    if info.environmentDependencies.isEmpty { info.environmentDependencies = environmentDependencies }
+  }
+
+  private static func areSame(_ lhs: [EnvironmentDependency], _ rhs: [EnvironmentDependency]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for index in lhs.indices where lhs[index] !== rhs[index] { return false }
+    return true
   }
 
   override func willUnmount() {

@@ -34,11 +34,12 @@ final class StateReadScope: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var generation = 0
   /// How many times the node's `body` ran.
   @exclusivity(unchecked) var bodyEvaluationCount = 0
-  /// The storages read since the last reset; each lists this scope as a reader.
-  @exclusivity(unchecked) private var sources: [StateStorageBase] = []
-  /// The storages read by the evaluation running now, registered when it ends: as with
-  /// Observation, a body that writes what it read does not invalidate itself (S7).
-  @exclusivity(unchecked) private var pending: [StateStorageBase] = []
+  /// The storages read since the last reset; each lists this scope as a reader. The first
+  /// two are held inline: most bodies read one or two (their own `@State`, a binding), and
+  /// an array would be an allocation for every row of a list.
+  @exclusivity(unchecked) private var firstSource: StateStorageBase?
+  @exclusivity(unchecked) private var secondSource: StateStorageBase?
+  @exclusivity(unchecked) private var moreSources: [StateStorageBase] = []
 
   /// The storages of the node's properties, by slot (``Node/slots``): here rather than in
   /// the node, since only a node with storage needs them, and each storage already makes
@@ -49,7 +50,7 @@ final class StateReadScope: @unchecked Sendable {
   init(node: Node?) { self.node = node }
 
   /// Whether the last run read a `@State`.
-  var hasReads: Bool { !sources.isEmpty }
+  var hasReads: Bool { firstSource != nil }
 
   /// Makes this spare scope `node`'s, once code run under it for `node` read something.
   @MainActor func attach(to node: Node) {
@@ -61,8 +62,24 @@ final class StateReadScope: @unchecked Sendable {
   /// Forgets the reads of the last evaluation: before the next one, and when the node
   /// leaves the tree.
   func reset() {
-    for source in sources { source.removeReader(self) }
-    sources.removeAllKeepingBuffer()
+    guard let firstSource else { return }
+    firstSource.removeReader(self)
+    self.firstSource = nil
+    guard let secondSource else { return }
+    secondSource.removeReader(self)
+    self.secondSource = nil
+    for source in moreSources { source.removeReader(self) }
+    moreSources.removeAllKeepingBuffer()
+  }
+
+  private func addSource(_ source: StateStorageBase) {
+    if firstSource == nil {
+      firstSource = source
+    } else if secondSource == nil {
+      secondSource = source
+    } else {
+      moreSources.append(source)
+    }
   }
 
   /// Called by the node's deinit.
@@ -81,21 +98,26 @@ final class StateReadScope: @unchecked Sendable {
     reset()
     let outer = pthread_getspecific(StateReadScope.key)
     pthread_setspecific(StateReadScope.key, Unmanaged.passUnretained(self).toOpaque())
+    let outerStart = PendingReads.start
+    let start = PendingReads.reads.count
+    PendingReads.start = start
     let result = body()
     pthread_setspecific(StateReadScope.key, outer)
-    guard !pending.isEmpty else { return result }
-    // The reads become the sources, and the emptied sources buffer the next pending one:
-    // the two arrays trade places instead of being allocated per evaluation.
-    pending.removeAll { !$0.addReader(self) }
-    swap(&sources, &pending)
+    PendingReads.start = outerStart
+    guard PendingReads.reads.count > start else { return result }
+    // Registered only now: as with Observation, a body that writes what it read does not
+    // invalidate itself (S7). A storage read twice is registered once (`addReader`).
+    for index in start..<PendingReads.reads.count where PendingReads.reads[index].addReader(self) {
+      addSource(PendingReads.reads[index])
+    }
+    while PendingReads.reads.count > start { PendingReads.reads.removeLast() }
     return result
   }
 
   func didRead(_ source: StateStorageBase) {
     // A body usually reads one value several times in a row.
-    if pending.last === source { return }
-    if pending.capacity == 0 { pending.reserveCapacity(4) }
-    pending.append(source)
+    if PendingReads.reads.count > PendingReads.start, PendingReads.reads.last === source { return }
+    PendingReads.reads.append(source)
   }
 
   /// The scope of the evaluation running on this thread, if any.
@@ -110,6 +132,17 @@ final class StateReadScope: @unchecked Sendable {
     pthread_key_create(&key, nil)
     return key
   }()
+}
+
+/// The storages read by the evaluations running now, registered when each ends: one buffer
+/// for all of them rather than an array per scope. Evaluations nest (a body may mount a
+/// host of its own), so each run's reads are those from `start` on.
+///
+/// Main thread only: a scope runs only there (``ViewHost`` is main-actor), and a read on
+/// another thread finds no current scope (the slot is thread-local) and records nothing.
+private enum PendingReads {
+  @exclusivity(unchecked) nonisolated(unsafe) static var reads: [StateStorageBase] = []
+  @exclusivity(unchecked) nonisolated(unsafe) static var start = 0
 }
 
 /// The readers of one `@State` storage, each with the generation it read in.

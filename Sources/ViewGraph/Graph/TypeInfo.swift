@@ -38,10 +38,12 @@ final class TypeInfo {
   /// The type's short name (``shortTypeName(_:)``), computed on first use: naming a
   /// generic type costs more than mounting a node of it.
   private(set) lazy var typeName = shortTypeName(type)
-  /// For a view type: how many storage slots and environment dependencies its last
-  /// installed identity used, to size a new identity's arrays at once.
+  /// For a view type: how many storage slots its last installed identity used, to size a
+  /// new identity's array at once.
   var slotCount = 0
-  var environmentDependencyCount = 0
+  /// For a view type: the environment dependencies its identities share, when they collect
+  /// the same ones (`TypedNode.install`); set by the first identity that has any.
+  var environmentDependencies: [EnvironmentDependency] = []
 
   init<Subject>(_: Subject.Type) {
     type = Subject.self

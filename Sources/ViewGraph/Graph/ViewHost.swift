@@ -195,6 +195,20 @@ public final class ViewHost {
     buffer.removeAllKeepingBuffer()
     if buffer.capacity > spareWork.capacity { swap(&buffer, &spareWork) }
   }
+  /// An empty buffer with capacity, lent to each install for the environment dependencies
+  /// it collects.
+  @exclusivity(unchecked) private var spareDependencies: [EnvironmentDependency] = []
+
+  func takeDependencyBuffer() -> [EnvironmentDependency] {
+    var buffer: [EnvironmentDependency] = []
+    swap(&buffer, &spareDependencies)
+    return buffer
+  }
+
+  func returnDependencyBuffer(_ buffer: inout [EnvironmentDependency]) {
+    buffer.removeAllKeepingBuffer()
+    if buffer.capacity > spareDependencies.capacity { swap(&buffer, &spareDependencies) }
+  }
   /// The state families keep once per host (HostService.swift).
   var services: [ObjectIdentifier: AnyObject] = [:]
 

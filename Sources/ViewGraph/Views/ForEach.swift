@@ -105,10 +105,13 @@ extension ForEach: PrimitiveView {
     let count = walk.ids?.count ?? walk.matched
     visitor.reserveCapacity(count)
     var visited = 0
+    // Read out of `self` first: a closure that reads a field of the generic `ForEach` asks
+    // the runtime for its type's metadata on every call.
+    let content = content
     // Walked again for the elements, untracked: the walk above read what this one reads.
     // Only a row writing to the data while it is evaluated (S7) could make it shorter.
-    for element in data {
-      guard visited < count else { break }
+    @inline(__always) func visitRow(_ element: Data.Element) -> Bool {
+      guard visited < count else { return false }
       let row = ForEachRow(element: element, content: content)
       if visited >= walk.matched || !visitor.visitNextMounted(row) {
         let elementID = walk.ids?[visited] ?? previous[visited]
@@ -116,6 +119,17 @@ extension ForEach: PrimitiveView {
       }
       visited += 1
       visitor.evaluateReportedNow()
+      return true
+    }
+    // An array's elements are read from its buffer: this code is not specialised for the
+    // data's type, and the generic iterator reads each element through a coroutine whose
+    // frame is allocated, an allocation per row. Each loop has the row's code inlined, so
+    // that the runtime lookup of the row's generic type is made once, before the loop.
+    let contiguous: Void? = data.withContiguousStorageIfAvailable { buffer in
+      for element in buffer where !visitRow(element) { return }
+    }
+    if contiguous == nil {
+      for element in data where !visitRow(element) { break }
     }
     // Kept only when the rows differ from the last visit's (a re-render with the same
     // data allocates nothing), and only duplicate-free: a repeated id is never a prefix
@@ -138,25 +152,36 @@ extension ForEach: PrimitiveView {
   ) -> (matched: Int, ids: [ID]?, hasDuplicates: Bool) {
     var matched = 0
     var ids: [ID]?
-    var seen = Set<ID>()
+    // The ids seen, to find a repeated one. `Int` ids, the most common, go to a set of `Int`,
+    // whose code is specialised: the generic set's unspecialised insert costs every row of
+    // a list over a thousand instructions. (Two locals, not a generic struct holding both:
+    // each call of its method would look its type up in the runtime's metadata table.)
+    let idsAreInts = ID.self == Int.self
+    var seenInts = Set<Int>()
+    var seenOthers = Set<ID>()
+    func insert(_ id: ID) -> Bool {
+      idsAreInts
+        ? seenInts.insert(unsafeBitCast(id, to: Int.self)).inserted : seenOthers.insert(id).inserted
+    }
     var hasDuplicates = false
-    for element in data {
+    let id = id  // read out of `self`, as in `visitChildren`
+    forEachElement(of: data) { element in
       let elementID = id(element)
       if ids == nil {
         if matched < previous.count, previous[matched] == elementID {
           matched += 1
-          continue
+          return true
         }
         // Leaving the repeated prefix: its ids are unique and become the first ones seen.
         var kept = [ID]()
         kept.reserveCapacity(data.count)
         kept.append(contentsOf: previous[0..<matched])
         ids = kept
-        seen.reserveCapacity(data.count)
-        seen.formUnion(previous[0..<matched])
+        if idsAreInts { seenInts.reserveCapacity(data.count) } else { seenOthers.reserveCapacity(data.count) }
+        for previousID in previous[0..<matched] { _ = insert(previousID) }
       }
       ids?.append(elementID)
-      if !seen.insert(elementID).inserted && !hasDuplicates {
+      if !insert(elementID) && !hasDuplicates {
         hasDuplicates = true
         RuntimeWarning.raise(
           .duplicateForEachID,
@@ -164,8 +189,19 @@ extension ForEach: PrimitiveView {
             + "\(elementID) occurs multiple times within the collection, this will give "
             + "undefined results!")
       }
+      return true
     }
     return (matched, ids, hasDuplicates)
+  }
+
+  /// Runs `body` on each element, in order, while it returns true. An array's elements are
+  /// read from its buffer, as in `visitChildren`.
+  private func forEachElement(of data: Data, _ body: (Data.Element) -> Bool) {
+    let contiguous: Void? = data.withContiguousStorageIfAvailable { buffer in
+      for element in buffer where !body(element) { return }
+    }
+    guard contiguous == nil else { return }
+    for element in data where !body(element) { return }
   }
 }
 
