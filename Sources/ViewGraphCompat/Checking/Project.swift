@@ -19,6 +19,9 @@ struct Project {
   var hasResourceBundle = false
   /// Which asset symbols its build generates; without a project, all of them.
   var assetSymbols = AssetSymbols.Settings()
+  /// The string catalogs whose symbols its build generates; without a project, all under
+  /// its folder.
+  var stringCatalogs: [URL] = []
   /// How the tool read the project, printed under its header.
   var notes: [String] = []
 
@@ -65,6 +68,7 @@ struct Project {
     unavailableModules = target.unavailableModules
     hasResourceBundle = target.isPackageTarget && !target.resources.isEmpty
     assetSymbols = target.assetSymbols
+    stringCatalogs = target.stringCatalogs
     notes = target.notes
   }
 
@@ -75,6 +79,7 @@ struct Project {
     self.settings = settings
     self.settings.hasEntryPoint = files.contains(where: \.isAppEntry)
     self.reportedPaths = reportedPaths
+    stringCatalogs = StringCatalogSymbols.catalogs(under: root)
   }
 
   func renamed(_ name: String) -> Project {
@@ -83,6 +88,7 @@ struct Project {
     copy.unavailableModules = unavailableModules
     copy.hasResourceBundle = hasResourceBundle
     copy.assetSymbols = assetSymbols
+    copy.stringCatalogs = stringCatalogs
     copy.notes = notes
     return copy
   }

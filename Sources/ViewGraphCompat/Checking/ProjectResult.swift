@@ -72,6 +72,11 @@ struct ProjectResult {
       try assets.write(to: url, atomically: true, encoding: .utf8)
       compiled.append(SourceFile(url: url, relativePath: "(asset catalog symbols)", text: assets))
     }
+    if !compiled.isEmpty, let strings = StringCatalogSymbols.source(for: project.stringCatalogs) {
+      let url = scratch.appendingPathComponent("\(project.settings.moduleName)-GeneratedStringSymbols.swift")
+      try strings.write(to: url, atomically: true, encoding: .utf8)
+      compiled.append(SourceFile(url: url, relativePath: "(string catalog symbols)", text: strings))
+    }
     if !compiled.isEmpty, project.hasResourceBundle {
       compiled.append(try Self.resourceBundleAccessor(for: project.settings.moduleName, in: scratch))
     }
@@ -236,6 +241,18 @@ struct ProjectResult {
     return SourceFile(url: url, relativePath: "(asset catalog symbols of \(module.name))", text: text)
   }
 
+  /// The symbols of a module's string catalogs (Xcode generates them for every package
+  /// target), or nil when it has none.
+  static func stringSymbols(for module: AppTarget.LinkedModule, in scratch: URL) throws -> SourceFile? {
+    guard let text = StringCatalogSymbols.source(for: StringCatalogSymbols.catalogs(in: module.resources))
+    else {
+      return nil
+    }
+    let url = scratch.appendingPathComponent("\(module.name)-GeneratedStringSymbols.swift")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return SourceFile(url: url, relativePath: "(string catalog symbols of \(module.name))", text: text)
+  }
+
   /// What SwiftPM generates for a target with resources, `Bundle.module`, which the mirror
   /// target has too (it bundles the same resources).
   static func resourceBundleAccessor(for module: String, in scratch: URL) throws -> SourceFile {
@@ -346,12 +363,14 @@ struct LinkedModules {
         .reduce(into: Set(leftOutDeclarations.keys)) { $0.formUnion($1.declaredNames) }
       // The module's own asset catalogs, whose symbols its files use (`Image(.floor1)`).
       let assets = try ProjectResult.assetSymbols(for: module, in: scratch)
+      let strings = try ProjectResult.stringSymbols(for: module, in: scratch)
       for round in 0..<6 where !kept.isEmpty {
         var files = kept
         if !module.resources.isEmpty {
           files.append(try ProjectResult.resourceBundleAccessor(for: module.name, in: scratch))
         }
         if let assets { files.append(assets) }
+        if let strings { files.append(strings) }
         let errors = FatalImports.spread(
           try compiler.compile(
             files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,

@@ -63,6 +63,11 @@ struct TestPackageWriter {
         to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedAssetSymbols.swift"),
         atomically: true, encoding: .utf8)
     }
+    if let strings = StringCatalogSymbols.source(for: plan.target.stringCatalogs) {
+      try strings.write(
+        to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedStringSymbols.swift"),
+        atomically: true, encoding: .utf8)
+    }
     for linked in keptModules {
       let folder = sources.appendingPathComponent(linked.name)
       try link(
@@ -70,6 +75,12 @@ struct TestPackageWriter {
         under: Self.commonFolder(of: linked.sources + linked.resources),
         into: folder)
       try writeResourceNote(for: linked.resources, into: folder)
+      // Xcode generates a package target's string symbols too, and the check compiled with them.
+      if let strings = StringCatalogSymbols.source(for: StringCatalogSymbols.catalogs(in: linked.resources)) {
+        try strings.write(
+          to: folder.appendingPathComponent("GeneratedStringSymbols.swift"), atomically: true, encoding: .utf8
+        )
+      }
     }
     try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)

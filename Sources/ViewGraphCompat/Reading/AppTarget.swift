@@ -26,6 +26,8 @@ struct AppTarget {
   var isPackageTarget = false
   /// Which asset symbols its build generates (a package target gets them all).
   var assetSymbols = AssetSymbols.Settings()
+  /// The string catalogs whose symbols its build generates (``StringCatalogSymbols``).
+  var stringCatalogs: [URL] = []
   /// How the tool came to read the target as it did, for the report.
   var notes: [String] = []
 
@@ -165,6 +167,9 @@ struct AppTarget {
         defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
         conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
       app.assetSymbols = AssetSymbols.Settings(buildSettings: target.settings)
+      if StringCatalogSymbols.isEnabled(buildSettings: target.settings) {
+        app.stringCatalogs = StringCatalogSymbols.catalogs(in: target.resources)
+      }
       return app
     }
   }
@@ -208,6 +213,7 @@ struct AppTarget {
         conditions: target.defines.filter { $0 != "DEBUG" }, upcomingFeatures: target.upcomingFeatures,
         modules: modules, unavailableModules: unavailable)
       app.isPackageTarget = true
+      app.stringCatalogs = StringCatalogSymbols.catalogs(in: target.resources)
       if manifest.appleBranchTargets.contains(target.name) {
         app.notes.append(
           "target \(target.name) is declared in Package.swift under `#if os(…)` for Apple platforms; "

@@ -135,7 +135,9 @@ struct XcodeProject {
         let excluded = Self.membershipExceptions(of: groupID, target: targetID, in: objects)
         for file in Self.files(under: folder) {
           let relative = String(file.path.dropFirst(folder.path.count + 1))
-          if excluded.contains(relative) { continue }
+          // An exception names a file or a folder, whose files are all excepted
+          // (`Libraries/SWDesignSystem`, a local package inside the app's folder).
+          if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
           if file.pathExtension == "swift" { sources.append(file) } else { resources.append(file) }
         }
       }
