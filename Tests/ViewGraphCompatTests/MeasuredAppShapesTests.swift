@@ -119,6 +119,52 @@ struct MeasuredAppShapesTests {
       """
   }
 
+  // ChordCombiner: `self.replacing(/"/, with: "\\\"")` in a Swift 5 target, which Xcode parses
+  // as a regex literal (it passes `-enable-bare-slash-regex` unless the target says `NO`).
+  @Test("bare slash regex literals as Xcode and the package's settings turn them on")
+  func bareSlashRegex() throws {
+    let escaping = """
+      import SwiftUI
+      extension String { var escaped: String { replacing(/"/, with: "'") } }
+      struct Screen: View { var body: some View { Text("a\\"b".escaped) } }
+      """
+    for (settings, compiles) in [("", true), ("SWIFT_ENABLE_BARE_SLASH_REGEX = NO;", false)] {
+      let app = try FixtureApp([
+        "Demo.xcodeproj/project.pbxproj": Self.project(files: ["Screen.swift"], settings: settings),
+        "Screen.swift": escaping,
+      ])
+      let result = try #require(try Self.results(for: app).first)
+      #expect(result.compiling == (compiles ? 1 : 0), "\(settings): \(result.allFiles.map(\.outcome))")
+    }
+    let package = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Chords",
+        targets: [
+          .executableTarget(
+            name: "Chords", swiftSettings: [.swiftLanguageMode(.v5), .enableExperimentalFeature("BareSlashRegexLiterals")])
+        ])
+      """,
+      "Sources/Chords/ChordsApp.swift": """
+      import SwiftUI
+      @main struct ChordsApp: App { var body: some Scene { WindowGroup { Screen() } } }
+      """,
+      "Sources/Chords/Screen.swift": escaping,
+    ])
+    let result = try #require(try Self.results(for: package).first)
+    #expect(result.compiling == 2, "\(result.allFiles.map(\.outcome))")
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let target = try #require(try AppTarget.read(from: package.root)?.first)
+    let plan = try MirrorPlan(
+      target: target, compiler: compiler, scratch: package.root.appendingPathComponent(".scratch"))
+    let writer = TestPackageWriter(
+      plan: plan, output: package.root.appendingPathComponent("Tests"), stateHarness: "..", command: "init")
+    #expect(
+      writer.manifest.contains(".enableUpcomingFeature(\"BareSlashRegexLiterals\")"), "\(writer.manifest)")
+  }
+
   // Dimillian/RedditOS: `static public var redditBlue: Color` beside a `RedditBlue` colour set.
   @Test("names declared static in any modifier order are not generated again")
   func declaredStaticsInAnyOrder() {

@@ -161,6 +161,11 @@ struct AppTarget {
           "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "InferSendableFromCaptures",
         ]
       }
+      // Xcode passes `-enable-bare-slash-regex` unless a target turns it off, so `/"/` is a
+      // regex literal in Swift 5 mode too (Swift 6 has it anyway); SwiftPM's default is off.
+      if swiftVersion == "5", target.settings["SWIFT_ENABLE_BARE_SLASH_REGEX"] != "NO" {
+        features.append(PackageManifest.bareSlashRegex)
+      }
       var app = AppTarget(
         name: target.name, moduleName: target.moduleName, root: root, sources: target.sources,
         resources: target.resources, swiftVersion: swiftVersion,
