@@ -172,6 +172,13 @@ struct AppTarget {
         defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
         conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
       app.assetSymbols = AssetSymbols.Settings(buildSettings: target.settings)
+      if !target.filteredOut.isEmpty {
+        let count = target.filteredOut.count
+        app.notes.append(
+          "target \(target.name) is read for \(target.platform): \(count) file\(count == 1 ? "" : "s") "
+            + "its platform filters give to other platforms only are not compiled, as in a build for \(target.platform)"
+        )
+      }
       if StringCatalogSymbols.isEnabled(buildSettings: target.settings) {
         app.stringCatalogs = StringCatalogSymbols.catalogs(in: target.resources)
       }
