@@ -215,6 +215,31 @@ struct MeasuredAppShapesTests {
       XcodeProject.mainPlatform(["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "macosx iphoneos"]) == "ios")
   }
 
+  // SotkaApp: the watch app's catalog and a local package's, under the app's folder, hold
+  // images whose symbols are the app's own (`1-1` and `11` are both `_11`); Xcode generates
+  // each target's from its own catalogs.
+  @Test("an Xcode target's asset symbols are its own catalogs', not every catalog in the folder")
+  func assetSymbolsOfTheTargetsCatalogs() throws {
+    let app = try FixtureApp([
+      "Demo.xcodeproj/project.pbxproj": Self.project(
+        files: ["Screen.swift"], settings: "", resources: ["App/Assets.xcassets"]),
+      "Screen.swift": "import SwiftUI\nstruct Screen: View { var body: some View { Image(._11) } }\n",
+      "App/Assets.xcassets/11.imageset/Contents.json": "{}",
+      "Watch/Assets.xcassets/1-1.imageset/Contents.json": "{}",
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.generatedFailures.isEmpty, "\(result.generatedFailures)")
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+    // In one catalog, the first by path keeps the symbol.
+    let one = try FixtureApp([
+      "Assets.xcassets/1-1.imageset/Contents.json": "{}",
+      "Assets.xcassets/11.imageset/Contents.json": "{}",
+    ])
+    let source = try #require(AssetSymbols.source(for: one.root))
+    #expect(source.components(separatedBy: "static let _11 ").count == 2, "\(source)")
+    #expect(source.contains("ImageResource(name: \"1-1\""))
+  }
+
   // Dimillian/RedditOS: `static public var redditBlue: Color` beside a `RedditBlue` colour set.
   @Test("names declared static in any modifier order are not generated again")
   func declaredStaticsInAnyOrder() {

@@ -22,6 +22,8 @@ struct Project {
   /// The string catalogs whose symbols its build generates; without a project, all under
   /// its folder.
   var stringCatalogs: [URL] = []
+  /// The asset catalogs its project lists; nil takes every one under its folder.
+  var assetCatalogs: [URL]? = nil
   /// How the tool read the project, printed under its header.
   var notes: [String] = []
 
@@ -69,6 +71,7 @@ struct Project {
     hasResourceBundle = target.isPackageTarget && !target.resources.isEmpty
     assetSymbols = target.assetSymbols
     stringCatalogs = target.stringCatalogs
+    assetCatalogs = target.assetCatalogs
     notes = target.notes
   }
 
@@ -89,6 +92,7 @@ struct Project {
     copy.hasResourceBundle = hasResourceBundle
     copy.assetSymbols = assetSymbols
     copy.stringCatalogs = stringCatalogs
+    copy.assetCatalogs = assetCatalogs
     copy.notes = notes
     return copy
   }

@@ -65,7 +65,8 @@ struct ProjectResult {
     var compiled = project.files.filter { !$0.isTest && reason(leavingOut: $0) == nil }
     if !compiled.isEmpty, project.assetSymbols.resources,
       let assets = AssetSymbols.source(
-        for: project.root, declaredStatics: AssetSymbols.declaredStatics(in: project.files.map(\.text)),
+        for: project.root, catalogs: project.assetCatalogs,
+        declaredStatics: AssetSymbols.declaredStatics(in: project.files.map(\.text)),
         extensions: project.assetSymbols.extensions)
     {
       let url = scratch.appendingPathComponent("\(project.settings.moduleName)-GeneratedAssetSymbols.swift")

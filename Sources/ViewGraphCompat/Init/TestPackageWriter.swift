@@ -54,7 +54,7 @@ struct TestPackageWriter {
     // target's files declare themselves.
     if plan.target.assetSymbols.resources,
       let assets = AssetSymbols.source(
-        for: root,
+        for: root, catalogs: plan.target.assetCatalogs,
         declaredStatics: AssetSymbols.declaredStatics(
           in: (plan.kept + plan.leftOut.map(\.file)).map(\.text)),
         extensions: plan.target.assetSymbols.extensions)

@@ -28,6 +28,8 @@ struct AppTarget {
   var assetSymbols = AssetSymbols.Settings()
   /// The string catalogs whose symbols its build generates (``StringCatalogSymbols``).
   var stringCatalogs: [URL] = []
+  /// The asset catalogs its project lists, or nil to take every one under ``root``.
+  var assetCatalogs: [URL]? = nil
   /// How the tool came to read the target as it did, for the report.
   var notes: [String] = []
 
@@ -172,6 +174,10 @@ struct AppTarget {
         defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
         conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
       app.assetSymbols = AssetSymbols.Settings(buildSettings: target.settings)
+      // A target listing none is read as before, every catalog under the folder: its
+      // resources may be where the tool does not look (a folder reference).
+      let catalogs = target.resources.filter { $0.pathExtension == "xcassets" }
+      app.assetCatalogs = catalogs.isEmpty ? nil : catalogs
       if !target.filteredOut.isEmpty {
         let count = target.filteredOut.count
         app.notes.append(
