@@ -196,12 +196,13 @@ struct StringCatalogSymbolsTests {
         ])
       """,
       "Sources/DesignSystem/Localizable.xcstrings": Self.catalog,
+      "Sources/DesignSystem/Assets.xcassets/Accent.colorset/Contents.json": "{}",
       "Sources/DesignSystem/CloseButton.swift": """
       import SwiftUI
       public struct CloseButton: View {
         let action: () -> Void
         public init(action: @escaping () -> Void) { self.action = action }
-        public var body: some View { Button(.close, action: action) }
+        public var body: some View { Button(.close, action: action).foregroundStyle(Color(.accent)) }
       }
       #Preview {
         @Previewable @State var text =
@@ -238,5 +239,9 @@ struct StringCatalogSymbolsTests {
       contentsOf: sources.appendingPathComponent("DesignSystem/GeneratedStringSymbols.swift"), encoding: .utf8
     )
     #expect(linked.contains("static var close: LocalizedStringResource"))
+    // Its asset symbols too, as the check compiled it.
+    let assets = try String(
+      contentsOf: sources.appendingPathComponent("DesignSystem/GeneratedAssetSymbols.swift"), encoding: .utf8)
+    #expect(assets.contains("static let accent = ColorResource"))
   }
 }

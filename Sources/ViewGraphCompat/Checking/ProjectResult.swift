@@ -226,6 +226,14 @@ struct ProjectResult {
   /// The asset symbols of the catalogs in a module's folder (the folder holding all its
   /// sources), or nil when it has none.
   static func assetSymbols(for module: AppTarget.LinkedModule, in scratch: URL) throws -> SourceFile? {
+    guard let text = assetSymbolsSource(for: module) else { return nil }
+    let url = scratch.appendingPathComponent("\(module.name)-GeneratedAssetSymbols.swift")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return SourceFile(url: url, relativePath: "(asset catalog symbols of \(module.name))", text: text)
+  }
+
+  /// The text of a module's asset symbols, which `init` writes into its target too.
+  static func assetSymbolsSource(for module: AppTarget.LinkedModule) -> String? {
     guard let first = module.sources.first else { return nil }
     var folder = first.deletingLastPathComponent().standardizedFileURL
     for source in module.sources.dropFirst() {
@@ -234,12 +242,7 @@ struct ProjectResult {
       }
     }
     let texts = module.sources.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-    guard
-      let text = AssetSymbols.source(for: folder, declaredStatics: AssetSymbols.declaredStatics(in: texts))
-    else { return nil }
-    let url = scratch.appendingPathComponent("\(module.name)-GeneratedAssetSymbols.swift")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return SourceFile(url: url, relativePath: "(asset catalog symbols of \(module.name))", text: text)
+    return AssetSymbols.source(for: folder, declaredStatics: AssetSymbols.declaredStatics(in: texts))
   }
 
   /// The symbols of a module's string catalogs (Xcode generates them for every package

@@ -75,7 +75,12 @@ struct TestPackageWriter {
         under: Self.commonFolder(of: linked.sources + linked.resources),
         into: folder)
       try writeResourceNote(for: linked.resources, into: folder)
-      // Xcode generates a package target's string symbols too, and the check compiled with them.
+      // Xcode generates a package target's asset and string symbols too, and the check
+      // compiled with them.
+      if let assets = ProjectResult.assetSymbolsSource(for: linked) {
+        try assets.write(
+          to: folder.appendingPathComponent("GeneratedAssetSymbols.swift"), atomically: true, encoding: .utf8)
+      }
       if let strings = StringCatalogSymbols.source(for: StringCatalogSymbols.catalogs(in: linked.resources)) {
         try strings.write(
           to: folder.appendingPathComponent("GeneratedStringSymbols.swift"), atomically: true, encoding: .utf8
