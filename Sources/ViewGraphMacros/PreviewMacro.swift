@@ -220,7 +220,11 @@ enum PreviewMacro {
           let next = tokens[end + 1]
           let newline = bytes[token.end..<next.start].contains(UInt8(ascii: "\n"))
           let continues = next.kind == .punctuation && ![";", "@"].contains(next.text) && next.text != "#"
-          if newline && !continues || next.text == ";" { break }
+          // A line ending in `=`, `,` or a binary operator goes on below (`var text =` with
+          // a long literal on the next line).
+          let pending =
+            token.kind == .punctuation && ![")", "]", "}", "?", "!", ">", ";"].contains(token.text)
+          if newline && !continues && !pending || next.text == ";" { break }
         }
         end += 1
       }

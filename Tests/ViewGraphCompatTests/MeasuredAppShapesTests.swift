@@ -93,14 +93,15 @@ struct MeasuredAppShapesTests {
     #expect(errors.first?.message.contains("no such module") == true)
   }
 
-  /// A project with one app target `Demo` compiling `Demo/*.swift` listed, with `settings`
-  /// in the project's Debug configuration.
-  static func project(files: [String], settings: String) -> String {
-    let references = files.enumerated().map { index, path in
-      "F\(index) = { isa = PBXFileReference; path = \(path); sourceTree = \"<group>\"; }; B\(index) = { isa = PBXBuildFile; fileRef = F\(index); };"
+  /// A project with one app target `Demo` compiling `Demo/*.swift` listed and bundling
+  /// `resources`, with `settings` in the project's Debug configuration.
+  static func project(files: [String], settings: String, resources: [String] = []) -> String {
+    let references = (files + resources).enumerated().map { index, path in
+      "F\(index) = { isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; }; B\(index) = { isa = PBXBuildFile; fileRef = F\(index); };"
     }.joined(separator: "\n    ")
-    let children = files.indices.map { "F\($0), " }.joined()
+    let children = (files + resources).indices.map { "F\($0), " }.joined()
     let buildFiles = files.indices.map { "B\($0), " }.joined()
+    let resourceFiles = resources.indices.map { "B\(files.count + $0), " }.joined()
     return """
       {
         objects = {
@@ -108,13 +109,135 @@ struct MeasuredAppShapesTests {
           MAIN = { isa = PBXGroup; children = (\(children)); sourceTree = "<group>"; };
           \(references)
           SRC = { isa = PBXSourcesBuildPhase; files = (\(buildFiles)); };
-          APP = { isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (SRC, ); };
+          RES = { isa = PBXResourcesBuildPhase; files = (\(resourceFiles)); };
+          APP = { isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (SRC, RES, ); };
           PLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG, ); };
           PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_VERSION = 5.0; \(settings) }; };
         };
         rootObject = ROOT;
       }
       """
+  }
+
+  // ChordCombiner: `self.replacing(/"/, with: "\\\"")` in a Swift 5 target, which Xcode parses
+  // as a regex literal (it passes `-enable-bare-slash-regex` unless the target says `NO`).
+  @Test("bare slash regex literals as Xcode and the package's settings turn them on")
+  func bareSlashRegex() throws {
+    let escaping = """
+      import SwiftUI
+      extension String { var escaped: String { replacing(/"/, with: "'") } }
+      struct Screen: View { var body: some View { Text("a\\"b".escaped) } }
+      """
+    for (settings, compiles) in [("", true), ("SWIFT_ENABLE_BARE_SLASH_REGEX = NO;", false)] {
+      let app = try FixtureApp([
+        "Demo.xcodeproj/project.pbxproj": Self.project(files: ["Screen.swift"], settings: settings),
+        "Screen.swift": escaping,
+      ])
+      let result = try #require(try Self.results(for: app).first)
+      #expect(result.compiling == (compiles ? 1 : 0), "\(settings): \(result.allFiles.map(\.outcome))")
+    }
+    let package = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Chords",
+        targets: [
+          .executableTarget(
+            name: "Chords", swiftSettings: [.swiftLanguageMode(.v5), .enableExperimentalFeature("BareSlashRegexLiterals")])
+        ])
+      """,
+      "Sources/Chords/ChordsApp.swift": """
+      import SwiftUI
+      @main struct ChordsApp: App { var body: some Scene { WindowGroup { Screen() } } }
+      """,
+      "Sources/Chords/Screen.swift": escaping,
+    ])
+    let result = try #require(try Self.results(for: package).first)
+    #expect(result.compiling == 2, "\(result.allFiles.map(\.outcome))")
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let target = try #require(try AppTarget.read(from: package.root)?.first)
+    let plan = try MirrorPlan(
+      target: target, compiler: compiler, scratch: package.root.appendingPathComponent(".scratch"))
+    let writer = TestPackageWriter(
+      plan: plan, output: package.root.appendingPathComponent("Tests"), stateHarness: "..", command: "init")
+    #expect(
+      writer.manifest.contains(".enableUpcomingFeature(\"BareSlashRegexLiterals\")"), "\(writer.manifest)")
+  }
+
+  // HDrezka: one multiplatform target whose iOS and macOS folders each hold an
+  // `ExternalPlayers.swift`, told apart by platform filters (on build files and in a
+  // synchronized folder's exceptions); compiled together, the two clash.
+  @Test("a multiplatform target's files filtered to other platforms are left out; iOS is read")
+  func platformFilters() throws {
+    let pbxproj = """
+      {
+        objects = {
+          ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, ); buildConfigurationList = PLIST; };
+          MAIN = { isa = PBXGroup; children = (F1, F2, F3, SYNC, ); sourceTree = "<group>"; };
+          F1 = { isa = PBXFileReference; path = iOS/Players.swift; sourceTree = "<group>"; };
+          F2 = { isa = PBXFileReference; path = macOS/Players.swift; sourceTree = "<group>"; };
+          F3 = { isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+          B1 = { isa = PBXBuildFile; fileRef = F1; platformFilters = (ios, ); };
+          B2 = { isa = PBXBuildFile; fileRef = F2; platformFilter = macos; };
+          B3 = { isa = PBXBuildFile; fileRef = F3; };
+          SRC = { isa = PBXSourcesBuildPhase; files = (B1, B2, B3, ); };
+          SYNC = { isa = PBXFileSystemSynchronizedRootGroup; path = App; exceptions = (EXC, ); sourceTree = "<group>"; };
+          EXC = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = APP;
+            platformFiltersByRelativePath = { iOS/Screen.swift = (ios, ); macOS = (macos, ); }; };
+          APP = { isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application";
+            buildPhases = (SRC, ); fileSystemSynchronizedGroups = (SYNC, ); };
+          PLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG, ); };
+          PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
+            SWIFT_VERSION = 5.0; SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; };
+        };
+        rootObject = ROOT;
+      }
+      """
+    let app = try FixtureApp([
+      "Demo.xcodeproj/project.pbxproj": pbxproj,
+      "iOS/Players.swift": "enum Players { static let all = [\"Infuse\"] }\n",
+      "macOS/Players.swift": "enum Players { static let all = [\"IINA\"] }\n",
+      "Shared.swift": "import SwiftUI\nstruct Row: View { var body: some View { Text(Players.all[0]) } }\n",
+      "App/iOS/Screen.swift": "import SwiftUI\nstruct Screen: View { var body: some View { Row() } }\n",
+      "App/macOS/Screen.swift":
+        "import AppKit\nimport SwiftUI\nstruct Screen: View { var body: some View { Row() } }\n",
+    ])
+    let target = try #require(try AppTarget.read(from: app.root)?.first)
+    let paths = target.sources.map { String($0.path.dropFirst(app.root.standardizedFileURL.path.count + 1)) }
+    #expect(paths.sorted() == ["App/iOS/Screen.swift", "Shared.swift", "iOS/Players.swift"], "\(paths)")
+    #expect(target.notes.contains { $0.contains("read for ios: 2 files") }, "\(target.notes)")
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 2)
+    #expect(result.compiling == 2, "\(result.allFiles.map(\.outcome))")
+    #expect(XcodeProject.mainPlatform(["SDKROOT": "macosx"]) == "macos")
+    #expect(
+      XcodeProject.mainPlatform(["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "macosx iphoneos"]) == "ios")
+  }
+
+  // SotkaApp: the watch app's catalog and a local package's, under the app's folder, hold
+  // images whose symbols are the app's own (`1-1` and `11` are both `_11`); Xcode generates
+  // each target's from its own catalogs.
+  @Test("an Xcode target's asset symbols are its own catalogs', not every catalog in the folder")
+  func assetSymbolsOfTheTargetsCatalogs() throws {
+    let app = try FixtureApp([
+      "Demo.xcodeproj/project.pbxproj": Self.project(
+        files: ["Screen.swift"], settings: "", resources: ["App/Assets.xcassets"]),
+      "Screen.swift": "import SwiftUI\nstruct Screen: View { var body: some View { Image(._11) } }\n",
+      "App/Assets.xcassets/11.imageset/Contents.json": "{}",
+      "Watch/Assets.xcassets/1-1.imageset/Contents.json": "{}",
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.generatedFailures.isEmpty, "\(result.generatedFailures)")
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+    // In one catalog, the first by path keeps the symbol.
+    let one = try FixtureApp([
+      "Assets.xcassets/1-1.imageset/Contents.json": "{}",
+      "Assets.xcassets/11.imageset/Contents.json": "{}",
+    ])
+    let source = try #require(AssetSymbols.source(for: one.root))
+    #expect(source.components(separatedBy: "static let _11 ").count == 2, "\(source)")
+    #expect(source.contains("ImageResource(name: \"1-1\""))
   }
 
   // Dimillian/RedditOS: `static public var redditBlue: Color` beside a `RedditBlue` colour set.

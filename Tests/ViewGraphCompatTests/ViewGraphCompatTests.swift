@@ -59,7 +59,8 @@ struct ViewGraphCompatTests {
     """
 
   /// A project with one app target whose Sources phase holds `App.swift` and `Screen.swift`
-  /// (not `Unused.swift`), and a synchronized folder `Shared` minus `Shared/MacOnly.swift`.
+  /// (not `Unused.swift`), and a synchronized folder `Shared` minus `Shared/MacOnly.swift` and
+  /// the folder `Shared/Libraries/Kit` (SotkaApp excepts its local packages so).
   static let pbxproj = """
     // !$*UTF8*$!
     {
@@ -75,7 +76,7 @@ struct ViewGraphCompatTests {
         B2 = { isa = PBXBuildFile; fileRef = F2 /* Screen.swift */; };
         SRC = { isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
         SYNC = { isa = PBXFileSystemSynchronizedRootGroup; path = Shared; exceptions = (EXC, ); sourceTree = "<group>"; };
-        EXC = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( MacOnly.swift, ); target = APP; };
+        EXC = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( MacOnly.swift, Libraries/Kit, ); target = APP; };
         APP = { isa = PBXNativeTarget; name = "Demo App"; productType = "com.apple.product-type.application";
           buildPhases = (SRC, ); fileSystemSynchronizedGroups = (SYNC, ); buildConfigurationList = TLIST; };
         PLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG, ); };
@@ -98,6 +99,7 @@ struct ViewGraphCompatTests {
       "Demo/Unused.swift": "import SwiftUI\nlet broken: Int = \"not in the target\"\n",
       "Shared/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { Text(\"Row\") } }\n",
       "Shared/MacOnly.swift": "import AppKit\n",
+      "Shared/Libraries/Kit/Sources/Kit/Kit.swift": "import AppKit\n",
     ])
     let targets = try #require(try AppTarget.read(from: app.root))
     #expect(targets.map(\.name) == ["Demo App"])

@@ -13,12 +13,22 @@ enum AssetSymbols {
   /// ``Settings``), and never for names the sources already declare as static members
   /// (`static let premiumBirdFood = Color(.premiumBirdFood)`): a target whose sources declare
   /// them is one built with those extensions turned off.
-  static func source(for root: URL, declaredStatics: Set<String> = [], extensions: Bool = true) -> String? {
+  ///
+  /// `catalogs` are the target's own catalogs when its project lists them (an Xcode target
+  /// compiles only those: a watch app's or a local package's beside it are not its own);
+  /// nil takes every catalog under `root`.
+  static func source(
+    for root: URL, catalogs: [URL]? = nil, declaredStatics: Set<String> = [], extensions: Bool = true
+  ) -> String? {
     var colors: Set<Resource> = []
     var images: Set<Resource> = []
     var namespaces: Set<[String]> = []
-    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    while let url = enumerator?.nextObject() as? URL {
+    var urls: [URL] = []
+    for folder in catalogs ?? [root] {
+      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      while let url = enumerator?.nextObject() as? URL { urls.append(url) }
+    }
+    for url in urls {
       let kind = url.pathExtension
       guard ["colorset", "imageset", "symbolset"].contains(kind) else { continue }
       let namespace = Self.namespace(of: url)
@@ -36,9 +46,13 @@ enum AssetSymbols {
         source += "extension \(outer) { enum \(Self.typeName(namespace.last!)) {} }\n"
       }
     }
+    // Two sets whose names make one symbol (`1-1` and `11` are both `_11`) would declare it
+    // twice: the first, by path, keeps it.
+    var declared: Set<String> = []
     for color in colors.sorted(by: { $0.path < $1.path }) {
       let symbol = Self.symbol(for: color.name, droppingSuffix: "Color")
       let owner = color.owner("ColorResource")
+      guard declared.insert("\(owner).\(symbol)").inserted else { continue }
       source +=
         "extension \(owner) { nonisolated static let \(symbol) = ColorResource(name: \"\(color.path)\", bundle: .main) }\n"
       // Xcode adds `Color` and `ShapeStyle` shorthands for top-level colors only.
@@ -52,6 +66,7 @@ enum AssetSymbols {
     for image in images.sorted(by: { $0.path < $1.path }) {
       let symbol = Self.symbol(for: image.name, droppingSuffix: "Image")
       let owner = image.owner("ImageResource")
+      guard declared.insert("\(owner).\(symbol)").inserted else { continue }
       source +=
         "extension \(owner) { nonisolated static let \(symbol) = ImageResource(name: \"\(image.path)\", bundle: .main) }\n"
     }

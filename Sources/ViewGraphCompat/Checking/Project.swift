@@ -19,6 +19,11 @@ struct Project {
   var hasResourceBundle = false
   /// Which asset symbols its build generates; without a project, all of them.
   var assetSymbols = AssetSymbols.Settings()
+  /// The string catalogs whose symbols its build generates; without a project, all under
+  /// its folder.
+  var stringCatalogs: [URL] = []
+  /// The asset catalogs its project lists; nil takes every one under its folder.
+  var assetCatalogs: [URL]? = nil
   /// How the tool read the project, printed under its header.
   var notes: [String] = []
 
@@ -65,6 +70,8 @@ struct Project {
     unavailableModules = target.unavailableModules
     hasResourceBundle = target.isPackageTarget && !target.resources.isEmpty
     assetSymbols = target.assetSymbols
+    stringCatalogs = target.stringCatalogs
+    assetCatalogs = target.assetCatalogs
     notes = target.notes
   }
 
@@ -75,6 +82,7 @@ struct Project {
     self.settings = settings
     self.settings.hasEntryPoint = files.contains(where: \.isAppEntry)
     self.reportedPaths = reportedPaths
+    stringCatalogs = StringCatalogSymbols.catalogs(under: root)
   }
 
   func renamed(_ name: String) -> Project {
@@ -83,6 +91,8 @@ struct Project {
     copy.unavailableModules = unavailableModules
     copy.hasResourceBundle = hasResourceBundle
     copy.assetSymbols = assetSymbols
+    copy.stringCatalogs = stringCatalogs
+    copy.assetCatalogs = assetCatalogs
     copy.notes = notes
     return copy
   }

@@ -65,12 +65,18 @@ struct ProjectResult {
     var compiled = project.files.filter { !$0.isTest && reason(leavingOut: $0) == nil }
     if !compiled.isEmpty, project.assetSymbols.resources,
       let assets = AssetSymbols.source(
-        for: project.root, declaredStatics: AssetSymbols.declaredStatics(in: project.files.map(\.text)),
+        for: project.root, catalogs: project.assetCatalogs,
+        declaredStatics: AssetSymbols.declaredStatics(in: project.files.map(\.text)),
         extensions: project.assetSymbols.extensions)
     {
       let url = scratch.appendingPathComponent("\(project.settings.moduleName)-GeneratedAssetSymbols.swift")
       try assets.write(to: url, atomically: true, encoding: .utf8)
       compiled.append(SourceFile(url: url, relativePath: "(asset catalog symbols)", text: assets))
+    }
+    if !compiled.isEmpty, let strings = StringCatalogSymbols.source(for: project.stringCatalogs) {
+      let url = scratch.appendingPathComponent("\(project.settings.moduleName)-GeneratedStringSymbols.swift")
+      try strings.write(to: url, atomically: true, encoding: .utf8)
+      compiled.append(SourceFile(url: url, relativePath: "(string catalog symbols)", text: strings))
     }
     if !compiled.isEmpty, project.hasResourceBundle {
       compiled.append(try Self.resourceBundleAccessor(for: project.settings.moduleName, in: scratch))
@@ -233,6 +239,14 @@ struct ProjectResult {
   /// The asset symbols of the catalogs in a module's folder (the folder holding all its
   /// sources), or nil when it has none.
   static func assetSymbols(for module: AppTarget.LinkedModule, in scratch: URL) throws -> SourceFile? {
+    guard let text = assetSymbolsSource(for: module) else { return nil }
+    let url = scratch.appendingPathComponent("\(module.name)-GeneratedAssetSymbols.swift")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return SourceFile(url: url, relativePath: "(asset catalog symbols of \(module.name))", text: text)
+  }
+
+  /// The text of a module's asset symbols, which `init` writes into its target too.
+  static func assetSymbolsSource(for module: AppTarget.LinkedModule) -> String? {
     guard let first = module.sources.first else { return nil }
     var folder = first.deletingLastPathComponent().standardizedFileURL
     for source in module.sources.dropFirst() {
@@ -241,12 +255,19 @@ struct ProjectResult {
       }
     }
     let texts = module.sources.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-    guard
-      let text = AssetSymbols.source(for: folder, declaredStatics: AssetSymbols.declaredStatics(in: texts))
-    else { return nil }
-    let url = scratch.appendingPathComponent("\(module.name)-GeneratedAssetSymbols.swift")
+    return AssetSymbols.source(for: folder, declaredStatics: AssetSymbols.declaredStatics(in: texts))
+  }
+
+  /// The symbols of a module's string catalogs (Xcode generates them for every package
+  /// target), or nil when it has none.
+  static func stringSymbols(for module: AppTarget.LinkedModule, in scratch: URL) throws -> SourceFile? {
+    guard let text = StringCatalogSymbols.source(for: StringCatalogSymbols.catalogs(in: module.resources))
+    else {
+      return nil
+    }
+    let url = scratch.appendingPathComponent("\(module.name)-GeneratedStringSymbols.swift")
     try text.write(to: url, atomically: true, encoding: .utf8)
-    return SourceFile(url: url, relativePath: "(asset catalog symbols of \(module.name))", text: text)
+    return SourceFile(url: url, relativePath: "(string catalog symbols of \(module.name))", text: text)
   }
 
   /// What SwiftPM generates for a target with resources, `Bundle.module`, which the mirror
@@ -359,12 +380,14 @@ struct LinkedModules {
         .reduce(into: Set(leftOutDeclarations.keys)) { $0.formUnion($1.declaredNames) }
       // The module's own asset catalogs, whose symbols its files use (`Image(.floor1)`).
       let assets = try ProjectResult.assetSymbols(for: module, in: scratch)
+      let strings = try ProjectResult.stringSymbols(for: module, in: scratch)
       for round in 0..<6 where !kept.isEmpty {
         var files = kept
         if !module.resources.isEmpty {
           files.append(try ProjectResult.resourceBundleAccessor(for: module.name, in: scratch))
         }
         if let assets { files.append(assets) }
+        if let strings { files.append(strings) }
         let errors = FatalImports.spread(
           try compiler.compile(
             files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,

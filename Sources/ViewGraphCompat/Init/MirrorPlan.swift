@@ -116,6 +116,8 @@ struct MirrorPlan {
         project.unavailableModules = base.unavailableModules
         project.hasResourceBundle = base.hasResourceBundle
         project.assetSymbols = base.assetSymbols
+        project.stringCatalogs = base.stringCatalogs
+        project.assetCatalogs = base.assetCatalogs
         project.notes = base.notes
         project.generatedFiles = placeholders.values.sorted { $0.name < $1.name }.map(\.sourceFile)
         Progress.note(

@@ -54,13 +54,18 @@ struct TestPackageWriter {
     // target's files declare themselves.
     if plan.target.assetSymbols.resources,
       let assets = AssetSymbols.source(
-        for: root,
+        for: root, catalogs: plan.target.assetCatalogs,
         declaredStatics: AssetSymbols.declaredStatics(
           in: (plan.kept + plan.leftOut.map(\.file)).map(\.text)),
         extensions: plan.target.assetSymbols.extensions)
     {
       try assets.write(
         to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedAssetSymbols.swift"),
+        atomically: true, encoding: .utf8)
+    }
+    if let strings = StringCatalogSymbols.source(for: plan.target.stringCatalogs) {
+      try strings.write(
+        to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedStringSymbols.swift"),
         atomically: true, encoding: .utf8)
     }
     for linked in keptModules {
@@ -70,6 +75,17 @@ struct TestPackageWriter {
         under: Self.commonFolder(of: linked.sources + linked.resources),
         into: folder)
       try writeResourceNote(for: linked.resources, into: folder)
+      // Xcode generates a package target's asset and string symbols too, and the check
+      // compiled with them.
+      if let assets = ProjectResult.assetSymbolsSource(for: linked) {
+        try assets.write(
+          to: folder.appendingPathComponent("GeneratedAssetSymbols.swift"), atomically: true, encoding: .utf8)
+      }
+      if let strings = StringCatalogSymbols.source(for: StringCatalogSymbols.catalogs(in: linked.resources)) {
+        try strings.write(
+          to: folder.appendingPathComponent("GeneratedStringSymbols.swift"), atomically: true, encoding: .utf8
+        )
+      }
     }
     try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)

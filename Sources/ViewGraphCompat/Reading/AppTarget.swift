@@ -26,6 +26,10 @@ struct AppTarget {
   var isPackageTarget = false
   /// Which asset symbols its build generates (a package target gets them all).
   var assetSymbols = AssetSymbols.Settings()
+  /// The string catalogs whose symbols its build generates (``StringCatalogSymbols``).
+  var stringCatalogs: [URL] = []
+  /// The asset catalogs its project lists, or nil to take every one under ``root``.
+  var assetCatalogs: [URL]? = nil
   /// How the tool came to read the target as it did, for the report.
   var notes: [String] = []
 
@@ -159,12 +163,31 @@ struct AppTarget {
           "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "InferSendableFromCaptures",
         ]
       }
+      // Xcode passes `-enable-bare-slash-regex` unless a target turns it off, so `/"/` is a
+      // regex literal in Swift 5 mode too (Swift 6 has it anyway); SwiftPM's default is off.
+      if swiftVersion == "5", target.settings["SWIFT_ENABLE_BARE_SLASH_REGEX"] != "NO" {
+        features.append(PackageManifest.bareSlashRegex)
+      }
       var app = AppTarget(
         name: target.name, moduleName: target.moduleName, root: root, sources: target.sources,
         resources: target.resources, swiftVersion: swiftVersion,
         defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
         conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
       app.assetSymbols = AssetSymbols.Settings(buildSettings: target.settings)
+      // A target listing none is read as before, every catalog under the folder: its
+      // resources may be where the tool does not look (a folder reference).
+      let catalogs = target.resources.filter { $0.pathExtension == "xcassets" }
+      app.assetCatalogs = catalogs.isEmpty ? nil : catalogs
+      if !target.filteredOut.isEmpty {
+        let count = target.filteredOut.count
+        app.notes.append(
+          "target \(target.name) is read for \(target.platform): \(count) file\(count == 1 ? "" : "s") "
+            + "its platform filters give to other platforms only are not compiled, as in a build for \(target.platform)"
+        )
+      }
+      if StringCatalogSymbols.isEnabled(buildSettings: target.settings) {
+        app.stringCatalogs = StringCatalogSymbols.catalogs(in: target.resources)
+      }
       return app
     }
   }
@@ -208,6 +231,7 @@ struct AppTarget {
         conditions: target.defines.filter { $0 != "DEBUG" }, upcomingFeatures: target.upcomingFeatures,
         modules: modules, unavailableModules: unavailable)
       app.isPackageTarget = true
+      app.stringCatalogs = StringCatalogSymbols.catalogs(in: target.resources)
       if manifest.appleBranchTargets.contains(target.name) {
         app.notes.append(
           "target \(target.name) is declared in Package.swift under `#if os(…)` for Apple platforms; "

@@ -29,6 +29,9 @@ struct PackageManifest {
     let upcomingFeatures: [String]
   }
 
+  /// The upcoming feature that makes `/…/` a regex literal in Swift 5 mode (on in Swift 6).
+  static let bareSlashRegex = "BareSlashRegexLiterals"
+
   /// Targets declared only in the manifest's Apple-platform branches (`#if os(macOS)`), which
   /// SwiftPM on Linux does not see; empty when the manifest has no such condition.
   let appleBranchTargets: Set<String>
@@ -134,6 +137,18 @@ struct PackageManifest {
         }
         if let value = kind["enableUpcomingFeature"] as? [String: Any], let feature = value["_0"] as? String {
           features.append(feature)
+        }
+        // Bare slash regex literals, turned on as an experimental feature or by the flag
+        // itself, are the upcoming feature the mirror turns on.
+        if let value = kind["enableExperimentalFeature"] as? [String: Any],
+          value["_0"] as? String == Self.bareSlashRegex
+        {
+          features.append(Self.bareSlashRegex)
+        }
+        if let value = kind["unsafeFlags"] as? [String: Any], let flags = value["_0"] as? [String],
+          flags.contains("-enable-bare-slash-regex")
+        {
+          features.append(Self.bareSlashRegex)
         }
       }
       return Target(

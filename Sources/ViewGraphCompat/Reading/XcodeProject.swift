@@ -25,6 +25,11 @@ struct XcodeProject {
     let packageProducts: [PackageProduct]
     /// Native targets of the same project this one depends on (frameworks it embeds).
     let targetDependencies: [String]
+    /// The platform its files were chosen for (`ios`, `macos`), as Xcode names it in a
+    /// file's platform filters.
+    var platform = "ios"
+    /// Files left out because their platform filters name other platforms only.
+    var filteredOut: [URL] = []
 
     /// An app (iOS, macOS, watchOS, visionOS) or the extension holding a watch app's code.
     var isApp: Bool {
@@ -111,12 +116,30 @@ struct XcodeProject {
       guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { continue }
       var sources: [URL] = []
       var resources: [URL] = []
+      var settings = projectSettings
+      for (key, value) in Self.debugSettings(of: target["buildConfigurationList"]?.string, in: objects) {
+        settings[key] = value.replacingOccurrences(of: "$(inherited)", with: projectSettings[key] ?? "")
+          .trimmingCharacters(in: .whitespaces)
+      }
+      // A multiplatform target compiles some files for one platform only; the tool builds it
+      // for one platform, its main one, as `init`'s package does.
+      let platform = Self.mainPlatform(settings)
+      var filteredOut: [URL] = []
       for phaseID in target["buildPhases"]?.array.compactMap(\.string) ?? [] {
         guard let phase = objects[phaseID] else { continue }
         let isa = phase["isa"]?.string
         guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
         for buildFileID in phase["files"]?.array.compactMap(\.string) ?? [] {
-          guard let reference = objects[buildFileID]?["fileRef"]?.string else { continue }
+          guard let buildFile = objects[buildFileID], let reference = buildFile["fileRef"]?.string else {
+            continue
+          }
+          let filters =
+            buildFile["platformFilters"]?.array.compactMap(\.string)
+            ?? buildFile["platformFilter"]?.string.map { [$0] } ?? []
+          if !filters.isEmpty && !filters.contains(platform) {
+            filteredOut += paths.files(of: reference)
+            continue
+          }
           // A Sources phase also compiles C, Metal and Xcode's generated code
           // (`.intentdefinition`, `.xcdatamodeld`): only Swift files go to swiftc.
           for url in paths.files(of: reference) {
@@ -133,9 +156,19 @@ struct XcodeProject {
       for groupID in target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? [] {
         guard let folder = paths.url(of: groupID) else { continue }
         let excluded = Self.membershipExceptions(of: groupID, target: targetID, in: objects)
+        let filters = Self.platformFilters(of: groupID, target: targetID, in: objects)
         for file in Self.files(under: folder) {
           let relative = String(file.path.dropFirst(folder.path.count + 1))
-          if excluded.contains(relative) { continue }
+          if let only = filters.first(where: { relative == $0.key || relative.hasPrefix($0.key + "/") })?
+            .value,
+            !only.contains(platform)
+          {
+            filteredOut.append(file)
+            continue
+          }
+          // An exception names a file or a folder, whose files are all excepted
+          // (`Libraries/SWDesignSystem`, a local package inside the app's folder).
+          if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
           if file.pathExtension == "swift" { sources.append(file) } else { resources.append(file) }
         }
       }
@@ -147,11 +180,6 @@ struct XcodeProject {
           let file = folder.appendingPathComponent(relative)
           if file.pathExtension == "swift" { sources.append(file) } else { resources.append(file) }
         }
-      }
-      var settings = projectSettings
-      for (key, value) in Self.debugSettings(of: target["buildConfigurationList"]?.string, in: objects) {
-        settings[key] = value.replacingOccurrences(of: "$(inherited)", with: projectSettings[key] ?? "")
-          .trimmingCharacters(in: .whitespaces)
       }
       let products = (target["packageProductDependencies"]?.array.compactMap(\.string) ?? []).compactMap {
         id -> PackageProduct? in
@@ -167,12 +195,14 @@ struct XcodeProject {
       let dependencies = (target["dependencies"]?.array.compactMap(\.string) ?? []).compactMap {
         objects[$0]?["target"]?.string.flatMap { nativeTargetNames[$0] }
       }
-      targets.append(
-        Target(
-          name: target["name"]?.string ?? targetID,
-          productType: target["productType"]?.string ?? "",
-          sources: Self.unique(sources), resources: Self.unique(resources), settings: settings,
-          packageProducts: products, targetDependencies: dependencies))
+      var built = Target(
+        name: target["name"]?.string ?? targetID,
+        productType: target["productType"]?.string ?? "",
+        sources: Self.unique(sources), resources: Self.unique(resources), settings: settings,
+        packageProducts: products, targetDependencies: dependencies)
+      built.platform = platform
+      built.filteredOut = Self.unique(filteredOut)
+      targets.append(built)
     }
     self.targets = targets
   }
@@ -216,6 +246,38 @@ struct XcodeProject {
       settings[key] = value.string ?? value.array.compactMap(\.string).joined(separator: " ")
     }
     return settings
+  }
+
+  /// The platform a target's files are chosen for: iOS when it builds for iOS (a
+  /// multiplatform app's main one), else the platform of its SDK; in the names Xcode's
+  /// platform filters use.
+  static func mainPlatform(_ settings: [String: String]) -> String {
+    let names = [
+      "iphoneos": "ios", "macosx": "macos", "appletvos": "tvos", "watchos": "watchos", "xros": "xros",
+    ]
+    let supported = (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").map(String.init)
+    let sdk = settings["SDKROOT"] ?? ""
+    if sdk == "iphoneos" || supported.contains("iphoneos") { return "ios" }
+    if let name = names[sdk] { return name }
+    return supported.lazy.compactMap { names[$0] }.first ?? "ios"
+  }
+
+  /// A synchronized folder's files (or folders) this target compiles for some platforms only,
+  /// with those platforms.
+  private static func platformFilters(
+    of groupID: String, target: String, in objects: [String: PropertyList]
+  ) -> [String: [String]] {
+    let exceptions = objects[groupID]?["exceptions"]?.array.compactMap(\.string) ?? []
+    var filters: [String: [String]] = [:]
+    for exception in exceptions.compactMap({ objects[$0] })
+    where exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+      && exception["target"]?.string == target
+    {
+      for (path, platforms) in exception["platformFiltersByRelativePath"]?.dictionary ?? [:] {
+        filters[path] = platforms.array.compactMap(\.string)
+      }
+    }
+    return filters
   }
 
   private static func membershipExceptions(

@@ -121,6 +121,25 @@ extension FoundationGapsTests {
     }
   }
 
+  @Suite("LocalizedStringResource titles, as Xcode 26's string catalog symbols are written")
+  @MainActor
+  struct ResourceTitles {
+    @Test("controls, sections, labels, menus and presentations take a resource as their title")
+    func titles() {
+      let host = ViewHost(CatalogSymbolsScreen())
+      #expect(host.texts.contains("Metrics"))
+      #expect(host.texts.contains("Edit day 3"))
+      #expect(host.control("Theme") != nil)
+      #expect(host.control("Sound")?.kind == .toggle)
+      #expect(host.control("Sets") != nil)
+      #expect(host.control("Rate the app") != nil)
+      #expect(host.control("More") != nil)
+      #expect(host.texts.contains("Checking…"))
+      host.tap("Delete")
+      #expect(host.texts.contains("Delete entry?"), "the dialog's title is the resource's text")
+    }
+  }
+
   @Suite("ListFormatter")
   struct ListFormatting {
     @Test(
@@ -230,5 +249,59 @@ extension FoundationGapsTests {
       #expect(try String(contentsOf: url, encoding: .utf8) == "saved")
       try? FileManager.default.removeItem(at: url)
     }
+  }
+}
+
+// What Xcode 26 generates from a string catalog, and a screen written the way SotkaApp's
+// are against it: every title an implicit member of LocalizedStringResource.
+extension LocalizedStringResource {
+  fileprivate static var metrics: LocalizedStringResource { "Metrics" }
+  fileprivate static func editDay(number: Int) -> LocalizedStringResource { "Edit day \(number)" }
+  fileprivate static var theme: LocalizedStringResource { "Theme" }
+  fileprivate static var sound: LocalizedStringResource { "Sound" }
+  fileprivate static var sets: LocalizedStringResource { "Sets" }
+  fileprivate static var rateTheApp: LocalizedStringResource { "Rate the app" }
+  fileprivate static var more: LocalizedStringResource { "More" }
+  fileprivate static var checking: LocalizedStringResource { "Checking…" }
+  fileprivate static var deleteEntry: LocalizedStringResource { "Delete entry?" }
+  fileprivate static var passwordChanged: LocalizedStringResource { "Password changed" }
+  fileprivate static var settings: LocalizedStringResource { "Settings" }
+}
+
+private struct CatalogSymbolsScreen: View {
+  @State private var theme = 0
+  @State private var sound = true
+  @State private var sets = 2
+  @State private var deleting = false
+  @State private var changed = false
+
+  var body: some View {
+    Form {
+      Section(.metrics) {
+        Label(.editDay(number: 3), systemImage: "pencil")
+        Picker(.theme, selection: $theme) { Text("Light").tag(0) }
+        Toggle(.sound, isOn: $sound)
+        Stepper(.sets, value: $sets, in: 1...10)
+        Stepper(.sets, value: $sets)
+        Link(.rateTheApp, destination: URL(string: "https://example.com")!)
+        Menu(.more) { Button("Share") {} }
+        ProgressView(.checking)
+        Image(systemName: "calendar").accessibilityLabel(.editDay(number: 3))
+        Button("Delete") { deleting = true }
+      }
+    }
+    .navigationTitle(.settings)
+    .confirmationDialog(.deleteEntry, isPresented: $deleting, titleVisibility: .visible) {
+      Button("Delete", role: .destructive) {}
+    } message: {
+      Text("This cannot be undone.")
+    }
+    .confirmationDialog(.deleteEntry, isPresented: .constant(false)) { Button("Keep") {} }
+    .alert(.passwordChanged, isPresented: $changed) {
+      Button("OK") {}
+    } message: {
+      Text("Done")
+    }
+    .alert(.passwordChanged, isPresented: .constant(false)) { Button("OK") {} }
   }
 }
