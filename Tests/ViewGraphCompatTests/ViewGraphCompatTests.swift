@@ -533,7 +533,7 @@ struct ViewGraphCompatTests {
       """,
       "Packages/Core/Sources/Core/Haptics.swift": """
       import SwiftUI
-      struct Haptics { func play() { UIImpactFeedbackGenerator(style: .light).impactOccurred() } }
+      struct Haptics { func play() { UIView.animate(withDuration: 0.2) {} } }
       """,
     ])
     let result = try #require(try Self.results(for: app).first)
