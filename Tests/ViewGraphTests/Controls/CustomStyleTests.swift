@@ -31,6 +31,14 @@ import Testing
     #expect(host.shows("1"))
   }
 
+  @Test("S70: a PrimitiveButtonStyle using _onButtonGesture triggers on a tap, pressing then releasing")
+  func buttonGestureStyle() {
+    let host = mount(PressableScreen())
+    host.tap("Save")
+    #expect(host.texts.contains("saved 1"))
+    #expect(host.texts.contains("presses pressed,released"))
+  }
+
   @Test("S70: a button whose primitive style only long-presses has no tap action")
   func longPressOnlyStyleHasNoTapAction() {
     let board = TaskBoard()
@@ -120,5 +128,34 @@ private struct RestyledToggleScreen: View {
     host.tap("Next")
     #expect(host.shows("B"))
     #expect(!host.shows("A"))
+  }
+}
+
+/// RSSBud's `CayButtonStyle`: the press animates a state, the release triggers the button.
+private struct PressableStyle: PrimitiveButtonStyle {
+  let log: PressLog
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      ._onButtonGesture { pressing in
+        log.presses.append(pressing ? "pressed" : "released")
+      } perform: {
+        configuration.trigger()
+      }
+  }
+}
+
+@Observable @MainActor private final class PressLog {
+  var presses: [String] = []
+}
+
+private struct PressableScreen: View {
+  @State private var saves = 0
+  @State private var log = PressLog()
+  var body: some View {
+    VStack {
+      Button("Save") { saves += 1 }.buttonStyle(PressableStyle(log: log))
+      Text("saved \(saves)")
+      Text("presses \(log.presses.joined(separator: ","))")
+    }
   }
 }
