@@ -8,6 +8,13 @@ struct Report {
   let listsEveryFile: Bool
   var listsEveryError = false
 
+  /// Why a blocked file is blocked: the tool's own line naming what it needs, else its first
+  /// error, which follows from a left-out file.
+  static func blockedReason(_ errors: [Diagnostic]) -> String {
+    let message = errors[0].message
+    return message.hasPrefix("uses ") ? message : "uses a declaration of a left-out file (\(message))"
+  }
+
   var text: String {
     var out = ""
     for result in results {
@@ -32,10 +39,7 @@ struct Report {
             out += errors.count > 1 ? " (+\(errors.count - 1) more)\n" : "\n"
           }
         case .blocked(let errors):
-          let message = errors[0].message
-          let why =
-            message.hasPrefix("uses ") ? message : "uses a declaration of a left-out file (\(message))"
-          out += "  – \(file.relativePath): blocked, \(why)\n"
+          out += "  – \(file.relativePath): blocked, \(Self.blockedReason(errors))\n"
         case .leftOut(let reason):
           out += "  – \(file.relativePath): left out, \(reason)\n"
         case .test:
@@ -58,10 +62,8 @@ struct Report {
         for (file, outcome) in result.allFiles where !file.isViewFile && result.project.reports(file) {
           switch outcome {
           case .blocked(let errors):
-            let message = errors[0].message
-            let why =
-              message.hasPrefix("uses ") ? message : "uses a declaration of a left-out file (\(message))"
-            out += "  – \(file.relativePath): blocked, \(why) (a file without SwiftUI, not counted)\n"
+            out +=
+              "  – \(file.relativePath): blocked, \(Self.blockedReason(errors)) (a file without SwiftUI, not counted)\n"
           case .leftOut(let reason):
             out += "  – \(file.relativePath): left out, \(reason) (a file without SwiftUI, not counted)\n"
           default:
