@@ -3,6 +3,10 @@ import Testing
 
 @testable import ViewGraphCompat
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Xcode 26's string catalog symbols (`STRING_CATALOG_GENERATE_SYMBOLS`), which SotkaApp's
 /// screens use on 27 files: `Text(.close)`, `String(localized: .journalSortAscending)`,
 /// `Text(.day(number: day))`.
@@ -172,6 +176,11 @@ struct StringCatalogSymbolsTests {
       let files = try FileManager.default.contentsOfDirectory(atPath: objects.path)
       arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "ViewGraphFoundationGaps"]
       arguments += files.filter { $0.hasSuffix(".swift.o") }.map { objects.appendingPathComponent($0).path }
+      // Under `swift test --sanitize=thread` (CI) those objects are instrumented: link the
+      // runtime they call, as the test process itself does.
+      if dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil {
+        arguments.append("-sanitize=thread")
+      }
     #endif
     let build = Compiler.run(arguments)
     try #require(build.status == 0, "\(build.output)")
