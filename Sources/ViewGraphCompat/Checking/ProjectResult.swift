@@ -127,27 +127,18 @@ struct ProjectResult {
     // What is left out makes what uses it fail in turn: a model holding a left-out type
     // cannot be used by the screens that hold the model. Types of files that fail only on
     // left-out names count as left out too, until nothing changes.
-    var leftOutNames = leftOut.reduce(into: GeneratedModels.classNames(under: project.root)) {
-      $0.formUnion($1.declaredNames)
-    }
+    var leftOutNames = GeneratedModels.classNames(under: project.root)
     leftOutNames.formUnion(leftOutDeclarations.keys)
     var declaredIn = leftOutDeclarations
-    // Where a left-out file's members are declared (`Color.figmaBlue` in a file importing
-    // UIKit), to say which file a screen that uses one needs: a reader following the chain
-    // needs the name of the file.
+    // Where a left-out file's names are declared, members too (`Color.figmaBlue` in a file
+    // importing UIKit), to say which file a screen that uses one needs: a reader following
+    // the chain needs the name of the file.
     var membersDeclaredIn: [String: String] = [:]
-    for file in leftOut {
+    for file in leftOut + compiled.filter({ impliedPaths.contains($0.relativePath) }) {
+      let names = file.declaredNames
+      leftOutNames.formUnion(names)
       for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
-      for name in file.declaredNames where membersDeclaredIn[name] == nil {
-        membersDeclaredIn[name] = file.relativePath
-      }
-    }
-    for file in compiled where impliedPaths.contains(file.relativePath) {
-      leftOutNames.formUnion(file.declaredNames)
-      for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
-      for name in file.declaredNames where membersDeclaredIn[name] == nil {
-        membersDeclaredIn[name] = file.relativePath
-      }
+      for name in names where membersDeclaredIn[name] == nil { membersDeclaredIn[name] = file.relativePath }
     }
     var byFile: [String: [(Diagnostic, Diagnostic.API)]] = [:]
     var blockedPaths: Set<String> = []

@@ -247,14 +247,18 @@ struct MacroPluginTests {
     var generator = SplitMix64(seed: environment["MACRO_FUZZ_SEED"].flatMap(UInt64.init) ?? 28)
     let pieces = [
       "@State", "@Entry", "var", "let", "x", ":", "Int", "=", "{", "}", "(", ")", "\"", "\"\"\"", "#", "?",
-      ",", "\n", "[", "]", "//", "/*", "\\(", "<", ">", "`",
+      ",", "\n", "[", "]", "//", "/*", "\\(", "<", ">", "`", "willSet", "didSet", ">?",
     ]
     var frames = Data()
     let count = environment["MACRO_FUZZ_CASES"].flatMap(Int.init) ?? 200
     for index in 0..<count {
-      let source = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-        pieces.randomElement(using: &generator)!
-      }.joined(separator: " ")
+      // A quarter start as a declaration with an observer block, whose rest is random.
+      let opening = index % 4 == 0 ? "@State var x = 0 { didSet " : ""
+      let source =
+        opening
+        + (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+          pieces.randomElement(using: &generator)!
+        }.joined(separator: " ")
       let type = ["StateMacro", "EntryMacro", "PreviewableMacro"][index % 3]
       frames += frame(
         attached(type, index % 2 == 0 ? "peer" : "accessor", attribute: "@X", declaration: source))
