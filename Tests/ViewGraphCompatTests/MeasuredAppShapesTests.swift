@@ -437,6 +437,167 @@ struct MeasuredAppShapesTests {
       "\(listed)")
   }
 
+  // ACHNBrowserUI: 14 screens use `Color.acText` from the app's `UI` package without
+  // importing it; one file imports `UI` (and UIKit), and an import makes a module's extension
+  // members visible in every file of the module. Leaving that file out must not take the
+  // colours from the screens.
+  @Test("a left-out file's import of an available module still reaches the kept files")
+  func leftOutFileKeepsItsImports() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Animals",
+        targets: [.target(name: "UI"), .executableTarget(name: "Animals", dependencies: ["UI"])])
+      """,
+      "Sources/UI/Colors.swift": """
+      import SwiftUI
+      extension Color { public static let acText = Color.brown }
+      """,
+      "Sources/Animals/AnimalsApp.swift": """
+      import SwiftUI
+      import UIKit
+      import UI
+      @main struct AnimalsApp: App {
+        init() { UINavigationBar.appearance().tintColor = .brown }
+        var body: some Scene { WindowGroup { Row() } }
+      }
+      """,
+      "Sources/Animals/Row.swift": """
+      import SwiftUI
+      struct Row: View {
+        var body: some View { Text("Bells").foregroundColor(.acText) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(Self.outcome(of: "Sources/Animals/Row.swift", in: result) == .compiles)
+    // The mirror `init` writes compiles the same imports.
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let target = try #require(try AppTarget.read(from: app.root)?.first)
+    let plan = try MirrorPlan(
+      target: target, compiler: compiler, scratch: app.root.appendingPathComponent(".scratch"))
+    let output = app.root.appendingPathComponent("StateHarnessTests")
+    try TestPackageWriter(plan: plan, output: output, stateHarness: "../harness", command: "init").write()
+    let written = try String(
+      contentsOf: output.appendingPathComponent("Sources/Animals/\(LeftOutImports.fileName)"), encoding: .utf8
+    )
+    #expect(written.hasSuffix("import UI\n"), "\(written)")
+    #expect(
+      LeftOutImports.source(
+        leftOut: result.allFiles.map(\.file).filter { $0.relativePath.hasSuffix("AnimalsApp.swift") },
+        kept: result.allFiles.map(\.file).filter { $0.relativePath.hasSuffix("Row.swift") },
+        importable: { $0 == "UI" || $0 == "SwiftUI" },
+        settings: MirrorSettings(moduleName: "Animals", swiftVersion: "5"))?.hasSuffix("import UI\n") == true)
+    var isolated = MirrorSettings(moduleName: "Animals", swiftVersion: "5")
+    isolated.upcomingFeatures = ["MemberImportVisibility"]
+    #expect(
+      LeftOutImports.source(
+        leftOut: result.allFiles.map(\.file), kept: [], importable: { _ in true }, settings: isolated) == nil)
+  }
+
+  // CodeEdit: screens using `WorkspaceDocument` (declared in a file importing AppKit and a
+  // remote package) were listed as failing on their own: a fatal import stopped the first
+  // round before they were checked, and the later round that found their errors no longer
+  // knew the names of the files the first round left out.
+  @Test("a file failing on a declaration of a file an earlier round left out is blocked, named")
+  func blockedByEarlierRound() throws {
+    let app = try FixtureApp([
+      "Document.swift": """
+      import SwiftUI
+      import LanguageServerProtocol
+      final class WorkspaceDocument: ObservableObject { @Published var name = "a" }
+      """,
+      // A fatal import stops the first round before the screens are checked.
+      "GitCommit.swift": "import Foundation.NSDate\nstruct GitCommit {}\n",
+      "Tabs.swift": """
+      import SwiftUI
+      struct Tabs: View {
+        @EnvironmentObject private var workspace: WorkspaceDocument
+        var body: some View { Text(workspace.name).padding(.init(.zero)) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    let listed = Report(results: [result], listsEveryFile: true).text
+    #expect(
+      listed.contains(
+        "  – Tabs.swift: blocked, uses WorkspaceDocument, declared in Document.swift, which is left out"),
+      "\(listed)")
+  }
+
+  // IceCubesApp: the local package NetworkClient uses the product of the local package
+  // Models (`.product(name: "Models", package: "Models")`). Built in the order the app lists
+  // them, NetworkClient came first and every file importing Models was left out; a screen
+  // using a type of a file its module left out was listed as failing, not blocked.
+  @Test("a local package's product dependency on another local package is built first")
+  func localProductDependencyOrder() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Toots",
+        dependencies: [.package(path: "Packages/Network")],
+        targets: [
+          .executableTarget(name: "Toots", dependencies: [.product(name: "Network", package: "Network")])
+        ])
+      """,
+      "Packages/Network/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Network",
+        products: [.library(name: "Network", targets: ["Network"])],
+        dependencies: [.package(path: "../Models")],
+        targets: [.target(name: "Network", dependencies: [.product(name: "Models", package: "Models")])])
+      """,
+      "Packages/Network/Sources/Network/Client.swift": """
+      import Models
+      public struct Client { public init() {}; public func account() -> Account { Account() } }
+      """,
+      "Packages/Network/Sources/Network/Keychain.swift": """
+      import KeychainSwift
+      public struct Keychain { public var token = "" }
+      """,
+      "Packages/Network/Sources/Network/Session.swift": """
+      import Foundation
+      public struct Session { public var keychain = Keychain() }
+      """,
+      "Packages/Models/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Models", products: [.library(name: "Models", targets: ["Models"])],
+        targets: [.target(name: "Models")])
+      """,
+      "Packages/Models/Sources/Models/Account.swift":
+        "public struct Account { public init() {}; public var name = \"ada\" }\n",
+      "Sources/Toots/TootsApp.swift": """
+      import SwiftUI
+      import Network
+      @main struct TootsApp: App { var body: some Scene { WindowGroup { Text(Client().account().name) } } }
+      """,
+    ])
+    let targets = try #require(try AppTarget.read(from: app.root))
+    #expect(targets.first?.modules.map(\.name) == ["Models", "Network"])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.failedModules.isEmpty, "\(result.failedModules)")
+    #expect(Self.outcome(of: "Packages/Network/Sources/Network/Client.swift", in: result) == .compiles)
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+    guard
+      case .blocked(let errors) = Self.outcome(
+        of: "Packages/Network/Sources/Network/Session.swift", in: result)
+    else {
+      Issue.record("Session.swift is not blocked: \(result.allFiles.map(\.outcome))")
+      return
+    }
+    #expect(
+      errors.first?.message
+        == "uses Keychain, declared in Packages/Network/Sources/Network/Keychain.swift, which is left out")
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

@@ -26,6 +26,9 @@ struct Project {
   var assetCatalogs: [URL]? = nil
   /// How the tool read the project, printed under its header.
   var notes: [String] = []
+  /// Files of the target an earlier round of a settlement left out: not compiled, but what
+  /// they declare still names why a file that uses it fails (it is blocked, not failing).
+  var leftOutEarlier: [SourceFile] = []
 
   func reports(_ file: SourceFile) -> Bool { reportedPaths?.contains(file.relativePath) ?? true }
 

@@ -63,6 +63,16 @@ struct ProjectResult {
     }
     let leftOut = project.files.filter { !$0.isTest && reason(leavingOut: $0) != nil }
     var compiled = project.files.filter { !$0.isTest && reason(leavingOut: $0) == nil }
+    if !compiled.isEmpty,
+      let imports = LeftOutImports.source(
+        leftOut: project.leftOutEarlier + leftOut, kept: compiled,
+        importable: { SourceFile.availableModules.contains($0) || available.contains($0) },
+        settings: project.settings)
+    {
+      let url = scratch.appendingPathComponent("\(project.settings.moduleName)-ImportsOfLeftOutFiles.swift")
+      try imports.write(to: url, atomically: true, encoding: .utf8)
+      compiled.append(SourceFile(url: url, relativePath: LeftOutImports.relativePath, text: imports))
+    }
     if !compiled.isEmpty, project.assetSymbols.resources,
       let assets = AssetSymbols.source(
         for: project.root, catalogs: project.assetCatalogs,
@@ -103,7 +113,7 @@ struct ProjectResult {
     // what they miss is a declaration of a left-out file (that is the reason to give).
     // Combine counts only when an error names what the subset on Linux lacks: a file whose
     // publishers are all in it fails on something else, reported as any file's failure.
-    let preliminaryNames = leftOut.reduce(into: Set(leftOutDeclarations.keys)) {
+    let preliminaryNames = (project.leftOutEarlier + leftOut).reduce(into: Set(leftOutDeclarations.keys)) {
       $0.formUnion($1.declaredNames)
     }
     var impliedFrameworks: [String: [String]] = [:]
@@ -133,8 +143,9 @@ struct ProjectResult {
     // Where a left-out file's names are declared, members too (`Color.figmaBlue` in a file
     // importing UIKit), to say which file a screen that uses one needs: a reader following
     // the chain needs the name of the file.
-    var membersDeclaredIn: [String: String] = [:]
-    for file in leftOut + compiled.filter({ impliedPaths.contains($0.relativePath) }) {
+    var membersDeclaredIn = leftOutDeclarations
+    for file in project.leftOutEarlier + leftOut + compiled.filter({ impliedPaths.contains($0.relativePath) })
+    {
       let names = file.declaredNames
       leftOutNames.formUnion(names)
       for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
@@ -369,6 +380,10 @@ struct LinkedModules {
       // left out for their imports, and of modules left out before it.
       let moduleLeftOutNames = sources.filter { outcomes[$0.relativePath] != nil }
         .reduce(into: Set(leftOutDeclarations.keys)) { $0.formUnion($1.declaredNames) }
+      var moduleDeclaredIn = leftOutDeclarations
+      for file in sources where outcomes[file.relativePath] != nil {
+        for name in file.declaredNames { moduleDeclaredIn[name] = file.relativePath }
+      }
       // The module's own asset catalogs, whose symbols its files use (`Image(.floor1)`).
       let assets = try ProjectResult.assetSymbols(for: module, in: scratch)
       let strings = try ProjectResult.stringSymbols(for: module, in: scratch)
@@ -379,6 +394,15 @@ struct LinkedModules {
         }
         if let assets { files.append(assets) }
         if let strings { files.append(strings) }
+        if let imports = LeftOutImports.source(
+          leftOut: sources.filter { file in !kept.contains { $0.relativePath == file.relativePath } },
+          kept: kept,
+          importable: { importable.contains($0) }, settings: settings)
+        {
+          let url = scratch.appendingPathComponent("\(module.name)-ImportsOfLeftOutFiles.swift")
+          try imports.write(to: url, atomically: true, encoding: .utf8)
+          files.append(SourceFile(url: url, relativePath: LeftOutImports.relativePath, text: imports))
+        }
         let errors = FatalImports.spread(
           try compiler.compile(
             files, settings: settings, searchPaths: [moduleFolder], scratch: scratch,
@@ -392,10 +416,25 @@ struct LinkedModules {
         for file in kept {
           guard let fileErrors = errorsByFile[file.relativePath] else { continue }
           if round == 0 {
-            outcomes[file.relativePath] = .fails(fileErrors)
-            for error in fileErrors {
-              moduleAPIs.append(
-                (error.path, error.api(fileLines: lines[error.path], leftOutNames: moduleLeftOutNames)))
+            let apis = fileErrors.map { $0.api(fileLines: lines[$0.path], leftOutNames: moduleLeftOutNames) }
+            // A file using a declaration of a file left out for its imports (here or in a
+            // module built before) is blocked by that file, as in the app's own target.
+            if let name = apis.lazy.compactMap({ if case .leftOut(let name) = $0 { name } else { nil } })
+              .first
+            {
+              let base = String(name.split(separator: ".").first ?? Substring(name))
+              let member = String(name.split(separator: ".").last ?? Substring(name))
+              let message =
+                (moduleDeclaredIn[base] ?? moduleDeclaredIn[member]).map {
+                  "uses \(name), declared in \($0), which is left out"
+                } ?? "uses \(name), which a left-out file declares"
+              outcomes[file.relativePath] = .blocked(
+                [
+                  Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
+                ] + fileErrors)
+            } else {
+              outcomes[file.relativePath] = .fails(fileErrors)
+              moduleAPIs += zip(fileErrors, apis).map { ($0.path, $1) }
             }
           } else {
             let message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)

@@ -68,6 +68,18 @@ struct TestPackageWriter {
         to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedStringSymbols.swift"),
         atomically: true, encoding: .utf8)
     }
+    // The imports of left-out files, as the check compiled them.
+    let keptModuleNames = Set(keptModules.map(\.name))
+    if !plan.kept.isEmpty,
+      let imports = LeftOutImports.source(
+        leftOut: plan.leftOut.map(\.file), kept: plan.kept,
+        importable: { SourceFile.availableModules.contains($0) || keptModuleNames.contains($0) },
+        settings: MirrorSettings(target: plan.target))
+    {
+      try imports.write(
+        to: sources.appendingPathComponent(module).appendingPathComponent(LeftOutImports.fileName),
+        atomically: true, encoding: .utf8)
+    }
     for linked in keptModules {
       let folder = sources.appendingPathComponent(linked.name)
       try link(
@@ -75,6 +87,22 @@ struct TestPackageWriter {
         under: Self.commonFolder(of: linked.sources + linked.resources),
         into: folder)
       try writeResourceNote(for: linked.resources, into: folder)
+      let keptFiles = Set(keptSources(of: linked).map(\.standardizedFileURL))
+      let files = linked.sources.compactMap { SourceFile(url: $0, root: plan.target.root) }.filter {
+        !$0.isTest
+      }
+      if let imports = LeftOutImports.source(
+        leftOut: files.filter { !keptFiles.contains($0.url.standardizedFileURL) },
+        kept: files.filter { keptFiles.contains($0.url.standardizedFileURL) },
+        importable: {
+          SourceFile.availableModules.contains($0)
+            || linked.dependencies.contains($0) && keptModuleNames.contains($0)
+        },
+        settings: MirrorSettings(moduleName: linked.name, swiftVersion: linked.swiftVersion))
+      {
+        try imports.write(
+          to: folder.appendingPathComponent(LeftOutImports.fileName), atomically: true, encoding: .utf8)
+      }
       // Xcode generates a package target's asset and string symbols too, and the check
       // compiled with them.
       if let assets = ProjectResult.assetSymbolsSource(for: linked) {

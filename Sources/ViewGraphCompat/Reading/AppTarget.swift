@@ -117,8 +117,15 @@ struct AppTarget {
   static func fromXcodeProject(_ project: XcodeProject, root: URL) throws -> [AppTarget] {
     var manifests: [URL: PackageManifest] = [:]
     var manifestErrors: [URL: String] = [:]
-    for folder in project.localPackageFolders {
-      do { manifests[folder] = try PackageManifest(folder: folder) } catch {
+    var folders = project.localPackageFolders
+    while let folder = folders.popLast() {
+      guard manifests[folder] == nil, manifestErrors[folder] == nil else { continue }
+      do {
+        let manifest = try PackageManifest(folder: folder)
+        manifests[folder] = manifest
+        // The local packages it depends on, whose products its targets use.
+        folders += manifest.localPackagePaths
+      } catch {
         manifestErrors[folder] = "\(error)"
       }
     }
@@ -154,6 +161,7 @@ struct AppTarget {
           unavailable[product.product] = "a product of the remote package \(product.remoteURL ?? "(unnamed)")"
         }
       }
+      modules = Self.withDependencies(modules, all: manifests)
       let conditions = (target.settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "")
         .split(separator: " ").map(String.init).filter { $0 != "DEBUG" && !$0.hasPrefix("$(") }
       var features: [String] = []
@@ -194,8 +202,12 @@ struct AppTarget {
 
   static func fromPackage(_ manifest: PackageManifest, root: URL) throws -> [AppTarget] {
     var manifests: [URL: PackageManifest] = [manifest.folder: manifest]
-    for folder in manifest.localPackagePaths {
-      manifests[folder] = try? PackageManifest(folder: folder)
+    var folders = manifest.localPackagePaths
+    var tried: Set<URL> = [manifest.folder]
+    while let folder = folders.popLast() {
+      guard tried.insert(folder).inserted, let local = try? PackageManifest(folder: folder) else { continue }
+      manifests[folder] = local
+      folders += local.localPackagePaths
     }
     let byName = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let apps = manifest.targets.filter {
@@ -223,6 +235,7 @@ struct AppTarget {
           unavailable[product] = "a product of a package that is not in the app's folder"
         }
       }
+      modules = Self.withDependencies(modules, all: manifests)
       let mode = target.swiftLanguageMode ?? manifest.swiftLanguageMode ?? "6"
       var app = AppTarget(
         name: target.name, moduleName: XcodeProject.identifier(target.name), root: root,
@@ -264,14 +277,54 @@ struct AppTarget {
     let remote = target.productDependencies.filter { product, _ in
       packageFolder(declaring: product, in: manifests) == nil
     }
+    // A product of another local package is a module dependency too (`.product(name:
+    // "Models", package: "Models")`): it is built first, or its importers are left out.
+    let local = target.productDependencies.flatMap { product, _ -> [String] in
+      guard let folder = packageFolder(declaring: product, in: manifests), let package = manifests[folder]
+      else {
+        return []
+      }
+      return package.products[product] ?? [product]
+    }
     return LinkedModule(
-      name: target.name, sources: target.sources, dependencies: target.targetDependencies,
+      name: target.name, sources: target.sources, dependencies: target.targetDependencies + local,
       swiftVersion: target.swiftLanguageMode ?? manifest.swiftLanguageMode ?? "6",
       origin: "local package \(manifest.name)",
       unavailable: remote.isEmpty
         ? nil
         : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package outside the app's folder",
       resources: target.resources)
+  }
+
+  /// `modules` with the local modules they depend on added, dependencies first: a package's
+  /// module may use a product of another local package the app does not link itself.
+  static func withDependencies(_ modules: [LinkedModule], all manifests: [URL: PackageManifest])
+    -> [LinkedModule]
+  {
+    var all = modules
+    var index = 0
+    while index < all.count {
+      for name in all[index].dependencies where !all.contains(where: { $0.name == name }) {
+        guard let folder = packageFolder(declaring: name, in: manifests), let manifest = manifests[folder]
+        else {
+          continue
+        }
+        all += Self.modules(of: manifest, all: manifests).filter { module in
+          !all.contains { $0.name == module.name }
+        }
+      }
+      index += 1
+    }
+    let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var ordered: [LinkedModule] = []
+    var visited: Set<String> = []
+    func visit(_ module: LinkedModule) {
+      guard visited.insert(module.name).inserted else { return }
+      module.dependencies.compactMap { byName[$0] }.forEach(visit)
+      ordered.append(module)
+    }
+    all.forEach(visit)
+    return ordered
   }
 
   /// The local package whose targets include one named `product` (SwiftPM apps name a
