@@ -37,7 +37,7 @@ let package = Package(
       name: "ViewGraph",
       dependencies: [
         "ViewGraphMacros", "ViewGraphUniformTypeIdentifiers", "ViewGraphCoreTransferable", "ViewGraphFoundationGaps",
-        "ViewGraphUIKit", "ViewGraphAppKit",
+        "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit",
       ]),
     // What Apple's Foundation declares and swift-corelibs-foundation lacks (RelativeDateTimeFormatter,
     // LocalizedStringResource…), on Linux only: ViewGraph re-exports it, and a mirror imports it

@@ -6,9 +6,11 @@
 // `import SwiftUI` re-exports UIKit on iOS and AppKit on macOS too, so a screen names
 // `UIColor`, `NSWorkspace` or `UIApplication.shared` with only that import: ViewGraphUIKit and
 // ViewGraphAppKit are those frameworks where they exist and value-level stand-ins elsewhere.
+// CoreGraphics comes along on Apple platforms (`CGColor`, `Color.cgColor`): its stand-in too.
 @_exported import Foundation
 @_exported import Observation
 @_exported import ViewGraphAppKit
+@_exported import ViewGraphCoreGraphics
 @_exported import ViewGraphCoreTransferable
 @_exported import ViewGraphFoundationGaps
 @_exported import ViewGraphUIKit

@@ -598,6 +598,39 @@ struct MeasuredAppShapesTests {
         == "uses Keychain, declared in Packages/Network/Sources/Network/Keychain.swift, which is left out")
   }
 
+  // Mowee: `@Environment(\.coordinator)` in four screens; the key is a property of an
+  // `extension EnvironmentValues` in a file blocked by the coordinator (which imports Factory).
+  @Test("a screen reading an environment key declared in a blocked file is blocked by that file")
+  func environmentKeyOfBlockedFile() throws {
+    let app = try FixtureApp([
+      "AppCoordinator.swift": "import Factory\nfinal class AppCoordinator { var path: [Int] = [] }\n",
+      "CoordinatorEnvironment.swift": """
+      import SwiftUI
+      private struct CoordinatorKey: EnvironmentKey { static let defaultValue: AppCoordinator? = nil }
+      extension EnvironmentValues {
+          var coordinator: AppCoordinator? {
+              get { self[CoordinatorKey.self] }
+              set { self[CoordinatorKey.self] = newValue }
+          }
+      }
+      """,
+      "SearchView.swift": """
+      import SwiftUI
+      struct SearchView: View {
+          @Environment(\\.coordinator) private var coordinator
+          var body: some View { Text("Search") }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    let listed = Report(results: [result], listsEveryFile: true).text
+    #expect(
+      listed.contains(
+        "  – SearchView.swift: blocked, uses coordinator, declared in CoordinatorEnvironment.swift, which is left out"
+      ),
+      "\(listed)")
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

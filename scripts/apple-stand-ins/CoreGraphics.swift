@@ -43,3 +43,15 @@ public struct CGVector: Equatable, Sendable {
   public var dy: CGFloat
   public init(dx: CGFloat, dy: CGFloat) { fatalError("stand-in") }
 }
+
+public final class CGColor: Hashable, @unchecked Sendable {
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+  public init(gray: CGFloat, alpha: CGFloat) { fatalError() }
+  public var components: [CGFloat]? { fatalError() }
+  public var numberOfComponents: Int { fatalError() }
+  public var alpha: CGFloat { fatalError() }
+  public func copy(alpha: CGFloat) -> CGColor? { fatalError() }
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { fatalError() }
+  public func hash(into hasher: inout Hasher) { fatalError() }
+}

@@ -15,6 +15,13 @@ extension Animation {
   /// A spring with a noticeable bounce.
   public static var bouncy: Animation { Animation(name: "bouncy") }
 
+  /// The spring SwiftUI uses for interactive changes (a drag following the finger).
+  ///
+  /// ```swift
+  /// withAnimation(.interactiveSpring) { offset = translation }
+  /// ```
+  public static var interactiveSpring: Animation { Animation(name: "interactiveSpring") }
+
   /// A snappy spring of the given perceptual `duration`, bouncing `extraBounce` more.
   public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
     Animation(name: "snappy")

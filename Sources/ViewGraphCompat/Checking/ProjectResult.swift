@@ -173,9 +173,9 @@ struct ProjectResult {
         // SwiftUI's own errors name too.
         leftOutNames.formUnion(file.declaredTypeNames)
         // Environment keys it declares: `@Environment(\.audio)` elsewhere needs them.
-        for match in file.text.matches(of: #/@Entry\s+(?:\w+\s+)*var\s+(\w+)/#) {
-          leftOutNames.insert(String(match.output.1))
-          declaredIn[String(match.output.1)] = file.relativePath
+        for key in file.environmentKeys {
+          leftOutNames.insert(key)
+          declaredIn[key] = file.relativePath
         }
       }
     }

@@ -124,6 +124,17 @@ struct SourceFile {
     return Set(text.matches(of: pattern).map { String($0.output.1) })
   }
 
+  /// The environment keys the file declares: `@Entry` properties, and properties of an
+  /// `extension EnvironmentValues` (`var coordinator: AppCoordinator? { get … set … }`), which
+  /// `@Environment(\.coordinator)` elsewhere needs.
+  var environmentKeys: Set<String> {
+    var keys = Set(text.matches(of: #/@Entry\s+(?:\w+\s+)*var\s+(\w+)/#).map { String($0.output.1) })
+    for block in text.matches(of: #/(?s)extension\s+EnvironmentValues\s*\{(.*?)\n\}/#) {
+      keys.formUnion(block.output.1.matches(of: #/\bvar\s+(\w+)/#).map { String($0.output.1) })
+    }
+    return keys
+  }
+
   /// The names the file declares (types, functions, properties, cases), to tell a missing
   /// SwiftUI API from a declaration of a file that was left out.
   var declaredNames: Set<String> {

@@ -39,6 +39,14 @@ import Testing
     #expect(host.texts.contains("presses pressed,released"))
   }
 
+  @Test("S193: a menu style attaching _ButtonGesture acts on a tap, pressing then releasing")
+  func buttonGestureValue() {
+    let host = mount(PressableMenuScreen())
+    host.tap("Open")
+    #expect(host.texts.contains("opened 1"))
+    #expect(host.texts.contains("presses pressed,released"))
+  }
+
   @Test("S70: a button whose primitive style only long-presses has no tap action")
   func longPressOnlyStyleHasNoTapAction() {
     let board = TaskBoard()
@@ -155,6 +163,28 @@ private struct PressableScreen: View {
     VStack {
       Button("Save") { saves += 1 }.buttonStyle(PressableStyle(log: log))
       Text("saved \(saves)")
+      Text("presses \(log.presses.joined(separator: ","))")
+    }
+  }
+}
+
+/// RSSBud's `CayMenuStyle`: a label with `_ButtonGesture` attached, which presses, then acts.
+private struct PressableMenuScreen: View {
+  @State private var opened = 0
+  @State private var log = PressLog()
+  @State private var isPressed = false
+  var body: some View {
+    VStack {
+      Text("Open")
+        .scaleEffect(isPressed ? 0.97 : 1)
+        .gesture(
+          _ButtonGesture {
+            opened += 1
+          } pressing: { newValue in
+            withAnimation(.interactiveSpring) { isPressed = newValue }
+            log.presses.append(newValue ? "pressed" : "released")
+          })
+      Text("opened \(opened)")
       Text("presses \(log.presses.joined(separator: ","))")
     }
   }

@@ -151,3 +151,49 @@ struct PlatformKitSurfaceTests {
     #expect(NSPasteboard.general.string(forType: .string) == "abc123")
   }
 }
+
+// SpawnApp writes a color's hex string from its Core Graphics components; ChordCombiner
+// clears a row's insets with `.init(.zero)` (`NSDirectionalEdgeInsets.zero`).
+extension Color {
+  fileprivate var hex: String {
+    guard let components = cgColor?.components, components.count >= 3 else { return "#000000" }
+    return String(
+      format: "#%02lX%02lX%02lX", lroundf(Float(components[0]) * 255), lroundf(Float(components[1]) * 255),
+      lroundf(Float(components[2]) * 255))
+  }
+}
+
+private struct SwatchScreen: View {
+  let swatches: [Color]
+  var body: some View {
+    List {
+      ForEach(swatches, id: \.description) { swatch in
+        Text(swatch.hex).listRowInsets(.init(.zero))
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("S192: Core Graphics colors")
+struct CoreGraphicsColorTests {
+  @Test("S192: a constant color has a CGColor with its components; a dynamic one has none")
+  func constantColorsHaveComponents() throws {
+    let orange = Color(red: 1, green: 0.5, blue: 0, opacity: 0.8)
+    let components = try #require(orange.cgColor?.components)
+    #expect(components == [1, 0.5, 0, 0.8])
+    #expect(Color(white: 0.25).cgColor?.components == [0.25, 1])
+    #expect(Color(red: 0, green: 0, blue: 1).opacity(0.5).cgColor?.alpha == 0.5)
+    #expect(Color.red.cgColor == nil)
+    #expect(Color("BrandBlue").cgColor == nil)
+    #expect(Color(cgColor: CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.8)) == orange)
+    #expect(Color(cgColor: CGColor(gray: 0.25, alpha: 1)) == Color(white: 0.25))
+    #expect(Color.Resolved(red: 0, green: 1, blue: 0).cgColor == CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+  }
+
+  @Test("S192: a screen writing hex strings from CGColor components shows them")
+  func hexStringsOnAScreen() {
+    let host = mount(SwatchScreen(swatches: [Color(red: 1, green: 0.5, blue: 0), .accentColor]))
+    #expect(host.texts == ["#FF8000", "#000000"])
+  }
+}
