@@ -531,6 +531,8 @@ struct MeasuredAppShapesTests {
   // Models (`.product(name: "Models", package: "Models")`). Built in the order the app lists
   // them, NetworkClient came first and every file importing Models was left out; a screen
   // using a type of a file its module left out was listed as failing, not blocked.
+  // FoundationLab: FoundationLabCore depends on FoundationModelsKit, none of whose files
+  // compile here; its own files that do not import it are built, as the app target's are.
   @Test("a local package's product dependency on another local package is built first")
   func localProductDependencyOrder() throws {
     let app = try FixtureApp([
@@ -550,8 +552,16 @@ struct MeasuredAppShapesTests {
       let package = Package(
         name: "Network",
         products: [.library(name: "Network", targets: ["Network"])],
-        dependencies: [.package(path: "../Models")],
-        targets: [.target(name: "Network", dependencies: [.product(name: "Models", package: "Models")])])
+        dependencies: [
+          .package(path: "../Models"), .package(url: "https://github.com/evgenyneu/keychain-swift", from: "20.0.0"),
+        ],
+        targets: [
+          .target(
+            name: "Network",
+            dependencies: [
+              .product(name: "Models", package: "Models"), .product(name: "KeychainSwift", package: "keychain-swift"),
+            ])
+        ])
       """,
       "Packages/Network/Sources/Network/Client.swift": """
       import Models

@@ -351,20 +351,9 @@ struct LinkedModules {
       let sources = module.sources.compactMap { SourceFile(url: $0, root: project.root) }.filter {
         !$0.isTest
       }
-      if let reason = module.unavailable
-        ?? module.dependencies.first(where: { unavailable[$0] != nil }).map({
-          "it depends on \($0), which is left out"
-        })
-      {
-        unavailable[module.name] = reason
-        moduleFiles += sources.map {
-          ($0, .leftOut(reason: "its module \(module.name) is left out: \(reason)"))
-        }
-        for file in sources {
-          for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
-        }
-        continue
-      }
+      // A module needing a remote package, or a local module left out, is still built from
+      // its other files, as the app's own target is: only the files importing what is
+      // missing are left out (FoundationLabCore's screens do not import FoundationModelsKit).
       Progress.note("\(project.name): building its module \(module.name) (\(sources.count) files)")
       let importable = SourceFile.availableModules.union(built)
       var kept = sources.filter { Set($0.imports).isSubset(of: importable.union([module.name])) }
