@@ -641,6 +641,41 @@ struct MeasuredAppShapesTests {
       "\(listed)")
   }
 
+  // WeChat-SwiftUI: `LocalizedString.swift` calls `String?.coalesceWith`, which comes from a
+  // remote package another file imports; six screens are blocked through it.
+  @Test(
+    "a standard type's member no app file declares, in a target importing a remote package, is that package's"
+  )
+  func memberOfUnavailablePackage() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Chat",
+        dependencies: [.package(url: "https://github.com/example/prelude", from: "1.0.0")],
+        targets: [.executableTarget(name: "Chat", dependencies: [.product(name: "Prelude", package: "prelude")])])
+      """,
+      "Sources/Chat/Store.swift": "import Prelude\nfinal class Store { var count = 0 }\n",
+      "Sources/Chat/Strings.swift": """
+      import Foundation
+      func localized(_ key: String, count: Int?) -> String {
+        count.flatMap { key + ".\\($0)" }.coalesceWith(key)
+      }
+      """,
+      "Sources/Chat/ChatApp.swift": """
+      import SwiftUI
+      @main struct ChatApp: App { var body: some Scene { WindowGroup { Text("Chats") } } }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    let listed = Report(results: [result], listsEveryFile: true).text
+    #expect(
+      listed.contains(
+        "  – Sources/Chat/Strings.swift: blocked, uses String.coalesceWith, which no file of the app declares: "
+          + "a member from a module it imports that is not available here (Prelude)"), "\(listed)")
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

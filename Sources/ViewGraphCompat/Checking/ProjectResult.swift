@@ -153,10 +153,31 @@ struct ProjectResult {
     }
     var byFile: [String: [(Diagnostic, Diagnostic.API)]] = [:]
     var blockedPaths: Set<String> = []
+    // Packages and local modules files of the target import that cannot be built here (not
+    // Apple's frameworks), and every name the app declares: a member of a standard type that
+    // no file declares comes from one of them (`String?.coalesceWith` of a package another
+    // file imports, which makes its extension members visible in every file).
+    let foreignModules = Set(
+      (project.files + project.leftOutEarlier).flatMap(missingImports).filter { unavailable[$0] != nil }
+    ).sorted()
+    let appNames =
+      (project.files + project.leftOutEarlier
+      + project.modules.flatMap { $0.sources.compactMap { SourceFile(url: $0, root: project.root) } })
+      .reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
+    func foreignMember(_ diagnostic: Diagnostic) -> String? {
+      guard !foreignModules.isEmpty,
+        let match = diagnostic.message.firstMatch(of: #/^value of type '([^']+)' has no member '(\w+)'/#),
+        let owner = ForeignMembers.standardOwner(String(match.output.1)),
+        !appNames.contains(String(match.output.2))
+      else { return nil }
+      return "\(owner).\(match.output.2)"
+    }
     while true {
       byFile = [:]
       for diagnostic in diagnostics {
-        let api = diagnostic.api(fileLines: lines[diagnostic.path], leftOutNames: leftOutNames)
+        let api =
+          foreignMember(diagnostic).map(Diagnostic.API.leftOut)
+          ?? diagnostic.api(fileLines: lines[diagnostic.path], leftOutNames: leftOutNames)
         byFile[diagnostic.path, default: []].append((diagnostic, api))
       }
       let newlyBlocked = compiled.filter { file in
@@ -221,6 +242,10 @@ struct ProjectResult {
               let base = String(name.split(separator: ".").first ?? Substring(name))
               let member = String(name.split(separator: ".").last ?? Substring(name))
               guard let file = declaredIn[base] ?? declaredIn[name] ?? membersDeclaredIn[member] else {
+                guard appNames.contains(member) else {
+                  return "uses \(name), which no file of the app declares: a member from a module "
+                    + "it imports that is not available here (\(foreignModules.joined(separator: ", ")))"
+                }
                 return "uses \(name), which a left-out file declares"
               }
               return "uses \(name), declared in \(file), which is left out"
