@@ -676,6 +676,24 @@ struct MeasuredAppShapesTests {
           + "a member from a module it imports that is not available here (Prelude)"), "\(listed)")
   }
 
+  // Plash, SwiftUITetris: `App.swift` declares `AppDelegate`; blocked by a left-out screen,
+  // its types become left-out names, and it read as "uses AppDelegate, declared in App.swift".
+  @Test("a file's own types never block it")
+  func ownTypesDoNotBlock() {
+    let file = SourceFile(
+      url: URL(fileURLWithPath: "/app/App.swift"), relativePath: "App.swift",
+      text: "import SwiftUI\nfinal class AppDelegate: NSObject {}\n")
+    let own = Diagnostic(
+      path: "App.swift", line: 5, column: 1, message: "requires that 'AppDelegate' conform to 'X'")
+    let other = Diagnostic(
+      path: "App.swift", line: 9, column: 1, message: "cannot find 'SettingsScreen' in scope")
+    let kept = ProjectResult.notOwn(
+      [(own, .leftOut("AppDelegate")), (other, .leftOut("SettingsScreen"))], of: file)
+    #expect(kept.map(\.1) == [.leftOut("SettingsScreen")])
+    #expect(
+      !ProjectResult.followsFromLeftOut(ProjectResult.notOwn([(own, .leftOut("AppDelegate"))], of: file)))
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

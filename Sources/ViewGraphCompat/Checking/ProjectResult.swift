@@ -184,7 +184,7 @@ struct ProjectResult {
         guard !blockedPaths.contains(file.relativePath), !impliedPaths.contains(file.relativePath),
           let errors = byFile[file.relativePath]
         else { return false }
-        return Self.followsFromLeftOut(errors)
+        return Self.followsFromLeftOut(Self.notOwn(errors, of: file))
       }
       if newlyBlocked.isEmpty { break }
       for file in newlyBlocked {
@@ -235,8 +235,9 @@ struct ProjectResult {
         if blockedPaths.contains(file.relativePath) {
           // Say which left-out file it needs, first.
           // The left-out declaration its errors name, and the file that declares it.
-          let needed = errors.lazy.compactMap { if case .leftOut(let name) = $0.1 { name } else { nil } }
-            .first
+          let needed = Self.notOwn(errors, of: file).lazy.compactMap {
+            if case .leftOut(let name) = $0.1 { name } else { nil }
+          }.first
           let message =
             needed.map { name in
               let base = String(name.split(separator: ".").first ?? Substring(name))
@@ -304,6 +305,19 @@ struct ProjectResult {
     let accessor = "import Foundation\nextension Foundation.Bundle { static let module = Bundle.main }\n"
     try accessor.write(to: url, atomically: true, encoding: .utf8)
     return SourceFile(url: url, relativePath: "(resource bundle accessor)", text: accessor)
+  }
+
+  /// The errors that do not name one of the file's own types: a file blocked for one
+  /// reason makes its types left-out names, and its own uses of them must not then read as
+  /// blocked by itself (Plash's `App.swift` "uses AppDelegate, declared in Plash/App.swift").
+  static func notOwn(_ errors: [(Diagnostic, Diagnostic.API)], of file: SourceFile) -> [(
+    Diagnostic, Diagnostic.API
+  )] {
+    let own = file.declaredTypeNames
+    return errors.filter { _, api in
+      guard case .leftOut(let name) = api else { return true }
+      return !own.contains(String(name.split(separator: ".").first ?? Substring(name)))
+    }
   }
 
   /// Whether a file is blocked: one of its errors names a declaration of a left-out file.
