@@ -305,3 +305,45 @@ private struct CatalogSymbolsScreen: View {
     .alert(.passwordChanged, isPresented: .constant(false)) { Button("OK") {} }
   }
 }
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// VibeMeter's seam for tests: URLSession conforms with no code of its own, as on Apple's
+/// Foundation, where `data(for:)` without a delegate exists.
+private protocol URLSessionProtocol: Sendable {
+  func data(for request: URLRequest) async throws -> (Data, URLResponse)
+}
+
+extension URLSession: URLSessionProtocol {}
+
+/// Answers every `stub:` request with "hello", so the test needs no network.
+private final class HelloProtocol: URLProtocol {
+  override class func canInit(with request: URLRequest) -> Bool { request.url?.scheme == "stub" }
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+  override func startLoading() {
+    let response = HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+    client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+    client?.urlProtocol(self, didLoad: Data("hello".utf8))
+    client?.urlProtocolDidFinishLoading(self)
+  }
+  override func stopLoading() {}
+}
+
+extension FoundationGapsTests {
+  @Suite("URLSession's async data without a delegate")
+  struct URLSessionData {
+    @Test("URLSession satisfies a protocol requiring data(for:); data(from:) loads the same")
+    func dataWithoutDelegate() async throws {
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.protocolClasses = [HelloProtocol.self]
+      let url = try #require(URL(string: "stub://greeting"))
+      let session: any URLSessionProtocol = URLSession(configuration: configuration)
+      let (data, _) = try await session.data(for: URLRequest(url: url))
+      #expect(String(decoding: data, as: UTF8.self) == "hello")
+      let (again, _) = try await URLSession(configuration: configuration).data(from: url)
+      #expect(again == data)
+    }
+  }
+}
