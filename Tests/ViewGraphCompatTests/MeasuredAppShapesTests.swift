@@ -694,6 +694,18 @@ struct MeasuredAppShapesTests {
       !ProjectResult.followsFromLeftOut(ProjectResult.notOwn([(own, .leftOut("AppDelegate"))], of: file)))
   }
 
+  // HDrezka: `.viewModifier { }` after a chain of modifiers, declared in a file importing the
+  // Defaults package; the compiler spells the chain's type with an `(aka '…')`.
+  @Test("a missing member named after an aka type is still a left-out file's member")
+  func memberAfterAkaType() {
+    let diagnostic = Diagnostic(
+      path: "Zoomable.swift", line: 58, column: 14,
+      message: "value of type 'ModifiedContent<ZoomableModifier.Content, _StyleModifier>' (aka "
+        + "'ModifiedContent<_ViewModifier_Content<ZoomableModifier>, _StyleModifier>') has no member 'viewModifier'"
+    )
+    #expect(diagnostic.api(fileLines: nil, leftOutNames: ["viewModifier"]) == .leftOut("View.viewModifier"))
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

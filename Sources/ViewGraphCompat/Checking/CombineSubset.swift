@@ -35,7 +35,7 @@ enum CombineSubset {
       return String(match.output.1)
     }
     if let match = message.firstMatch(
-      of: #/(?:value of type|type) '([^']+)' has no (?:dynamic )?member '([^']+)'/#)
+      of: #/(?:value of type|type) '([^']+)'(?: \(aka '[^']+'\))? has no (?:dynamic )?member '([^']+)'/#)
     {
       let owner = String(match.output.1)
       let member = String(match.output.2)

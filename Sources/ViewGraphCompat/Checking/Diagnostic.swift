@@ -62,7 +62,7 @@ struct Diagnostic: Hashable {
       return leftOutNames.contains(name) ? .leftOut(name) : Self.classify(missing: name, owner: nil)
     }
     if let match = message.firstMatch(
-      of: #/(?:value of type|type) '([^']+)' has no (?:dynamic )?member '([^']+)'/#)
+      of: #/(?:value of type|type) '([^']+)'(?: \(aka '[^']+'\))? has no (?:dynamic )?member '([^']+)'/#)
     {
       let owner = Self.ownerName(String(match.output.1))
       let member = String(match.output.2)

@@ -166,7 +166,8 @@ struct ProjectResult {
       .reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
     func foreignMember(_ diagnostic: Diagnostic) -> String? {
       guard !foreignModules.isEmpty,
-        let match = diagnostic.message.firstMatch(of: #/^value of type '([^']+)' has no member '(\w+)'/#),
+        let match = diagnostic.message.firstMatch(
+          of: #/^value of type '([^']+)'(?: \(aka '[^']+'\))? has no member '(\w+)'/#),
         let owner = ForeignMembers.standardOwner(String(match.output.1)),
         !appNames.contains(String(match.output.2))
       else { return nil }
