@@ -706,6 +706,27 @@ struct MeasuredAppShapesTests {
     #expect(diagnostic.api(fileLines: nil, leftOutNames: ["viewModifier"]) == .leftOut("View.viewModifier"))
   }
 
+  // ACHNBrowserUI: `viewModel.crittersInfo[.bugs]` cannot infer `.bugs` because the model
+  // (`@StateObject private var viewModel = ActiveCrittersViewModel()`) is blocked.
+  @Test("inference failing on a line that uses a property of a left-out type follows from that type")
+  func inferenceThroughLeftOutProperty() {
+    let lines = [
+      "struct TodayCurrentlyAvailableSection: View {",
+      "    @StateObject private var viewModel = ActiveCrittersViewModel()",
+      "    var body: some View {",
+      "        if viewModel.crittersInfo[.bugs]?.active.isEmpty == false { Text(\"Bugs\") }",
+      "    }",
+      "}",
+    ]
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 4, column: 35,
+      message: "cannot infer contextual base in reference to member 'bugs'")
+    #expect(
+      diagnostic.api(fileLines: lines, leftOutNames: ["ActiveCrittersViewModel"])
+        == .leftOut("ActiveCrittersViewModel"))
+    #expect(diagnostic.api(fileLines: lines, leftOutNames: []) != .leftOut("ActiveCrittersViewModel"))
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

@@ -36,6 +36,13 @@ struct Diagnostic: Hashable {
       if let sourceLine, let type = Self.leftOutType(on: sourceLine, leftOutNames: leftOutNames) {
         return .leftOut(type)
       }
+      // Or through a property of the file whose type is left out: `viewModel.crittersInfo[.bugs]`
+      // with `@StateObject private var viewModel = ActiveCrittersViewModel()` (ACHNBrowserUI).
+      if let sourceLine, let fileLines,
+        let type = Self.leftOutPropertyType(on: sourceLine, in: fileLines, leftOutNames: leftOutNames)
+      {
+        return .leftOut(type)
+      }
       return .followOn(String(message.prefix(60)))
     }
     // A left-out type that lost its conformance (`UIViewRepresentable` is missing here) is
@@ -136,6 +143,26 @@ struct Diagnostic: Hashable {
       String($0.output)
     }
     .first { leftOutNames.contains($0) }
+  }
+
+  /// A left-out type that a property used on `line` is declared with in the file
+  /// (`var model = Model()`, `let model: Model`, `@ObservedObject var model: Model`).
+  static func leftOutPropertyType(on line: String, in lines: [String], leftOutNames: Set<String>) -> String? {
+    let code = line.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    let used = Set(code.matches(of: #/\b([a-z_][A-Za-z0-9_]*)\s*[.\[]/#).map { String($0.output.1) })
+    for line in lines {
+      guard
+        let match = line.firstMatch(
+          of:
+            #/\b(?:var|let)\s+([a-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Z][A-Za-z0-9_]*)|=\s*([A-Z][A-Za-z0-9_]*)\s*\()/#
+        ),
+        used.contains(String(match.output.1))
+      else { continue }
+      if let type = (match.output.2 ?? match.output.3).map(String.init), leftOutNames.contains(type) {
+        return type
+      }
+    }
+    return nil
   }
 
   /// Whether the file's text declares `name` (`var name`, `let name`, `func name`).
