@@ -727,6 +727,44 @@ struct MeasuredAppShapesTests {
     #expect(diagnostic.api(fileLines: lines, leftOutNames: []) != .leftOut("ActiveCrittersViewModel"))
   }
 
+  // SpawnApp: a sheet shows a left-out view, and `.presentationDetents([.height(200)])` on the
+  // line below its call fails as "type 'Any' has no member 'height'".
+  @Test("inference failing on a modifier line follows from a left-out view at the chain's head")
+  func inferenceAtChainHead() {
+    let lines = [
+      "        .sheet(isPresented: $showingOptions) {",
+      "            FriendMenuView(",
+      "                friend: friend",
+      "            )",
+      "            .presentationDetents([.height(200)])",
+      "        }",
+      "        Text(\"Done\")",
+      "            .font(.onestSemiBold(size: 14))",
+    ]
+    let detents = Diagnostic(
+      path: "A.swift", line: 5, column: 35, message: "type 'Any' has no member 'height'")
+    #expect(detents.api(fileLines: lines, leftOutNames: ["FriendMenuView"]) == .leftOut("FriendMenuView"))
+    // A modifier of another statement is not blamed on the view above it.
+    let font = Diagnostic(
+      path: "A.swift", line: 8, column: 20,
+      message: "cannot infer contextual base in reference to member 'onestSemiBold'")
+    #expect(font.api(fileLines: lines, leftOutNames: ["FriendMenuView"]) != .leftOut("FriendMenuView"))
+  }
+
+  // IceCubesApp names `Models.Notification`, declared in a blocked file of its Models
+  // package; SotkaApp calls `CachedAsyncImage(url:)`, whose file its module left out.
+  @Test("a module-qualified type, or a module's namesake type, of a left-out file is that file's")
+  func moduleQualifiedLeftOutType() {
+    let qualified = Diagnostic(
+      path: "A.swift", line: 3, column: 10, message: "no type named 'Notification' in module 'Models'")
+    #expect(qualified.api(fileLines: nil, leftOutNames: ["Notification"]) == .leftOut("Notification"))
+    let namesake = Diagnostic(
+      path: "A.swift", line: 3, column: 10,
+      message: "cannot call value of non-function type 'module<CachedAsyncImage>'")
+    #expect(namesake.api(fileLines: nil, leftOutNames: ["CachedAsyncImage"]) == .leftOut("CachedAsyncImage"))
+    #expect(namesake.api(fileLines: nil, leftOutNames: []) != .leftOut("CachedAsyncImage"))
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

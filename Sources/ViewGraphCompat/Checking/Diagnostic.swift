@@ -36,6 +36,14 @@ struct Diagnostic: Hashable {
       if let sourceLine, let type = Self.leftOutType(on: sourceLine, leftOutNames: leftOutNames) {
         return .leftOut(type)
       }
+      // Or at the head of the modifier chain the line continues: `.presentationDetents([.height(200)])`
+      // after `LeftOutMenu(friend: friend)` on the lines above makes the receiver `Any` (SpawnApp).
+      if let fileLines, line - 1 < fileLines.count, line > 1,
+        let type = Self.expressionLines(endingAt: line - 1, in: fileLines).lazy
+          .compactMap({ Self.leftOutType(on: $0, leftOutNames: leftOutNames) }).first
+      {
+        return .leftOut(type)
+      }
       // Or through a property of the file whose type is left out: `viewModel.crittersInfo[.bugs]`
       // with `@StateObject private var viewModel = ActiveCrittersViewModel()` (ACHNBrowserUI).
       if let sourceLine, let fileLines,
@@ -92,6 +100,15 @@ struct Diagnostic: Hashable {
       let model = String(match.output.1.split(separator: ".").last ?? "")
       if leftOutNames.contains(model) { return .leftOut(model) }
     }
+    // A module-qualified type of a module whose file declaring it was left out
+    // (`Models.Notification` in IceCubesApp), or a type named as its module whose file was
+    // left out, so the name is the module's (`CachedAsyncImage(url:)` in SotkaApp).
+    if let match = message.firstMatch(of: #/no type named '([^']+)' in module/#)
+      ?? message.firstMatch(of: #/non-function type 'module<([^>]+)>'/#),
+      leftOutNames.contains(String(match.output.1))
+    {
+      return .leftOut(String(match.output.1))
+    }
     if let match = message.firstMatch(of: #/unknown attribute '([^']+)'/#) {
       return .missing(String(match.output.1))
     }
@@ -145,6 +162,28 @@ struct Diagnostic: Hashable {
     .first { leftOutNames.contains($0) }
   }
 
+  /// The lines above `index` (0-based) that belong to the same expression: more indented
+  /// ones (arguments of a call) and modifier lines (`.padding()`), up to the line at the
+  /// chain's head, included.
+  static func expressionLines(endingAt index: Int, in lines: [String]) -> [String] {
+    func indentation(_ text: String) -> Int { text.prefix { $0 == " " || $0 == "\t" }.count }
+    // Only a modifier line continues an expression begun above; any other starts its own.
+    guard lines[index].trimmingCharacters(in: .whitespaces).hasPrefix(".") else { return [] }
+    let depth = indentation(lines[index])
+    var collected: [String] = []
+    var row = index - 1
+    while row >= 0, collected.count < 20 {
+      let text = lines[row]
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      collected.append(text)
+      if !trimmed.isEmpty, indentation(text) <= depth, !trimmed.hasPrefix("."), !trimmed.hasPrefix(")") {
+        break
+      }
+      row -= 1
+    }
+    return collected
+  }
+
   /// A left-out type that a property used on `line` is declared with in the file
   /// (`var model = Model()`, `let model: Model`, `@ObservedObject var model: Model`).
   static func leftOutPropertyType(on line: String, in lines: [String], leftOutNames: Set<String>) -> String? {
@@ -187,6 +226,9 @@ struct Diagnostic: Hashable {
       "cannot infer contextual base", "'nil' requires a contextual type", "generic parameter",
       "cannot infer key path type", "failed to produce diagnostic", "cannot infer type of closure",
       "type annotation missing in pattern",
+      // The receiver failed to type-check (a left-out view's initializer): the compiler falls
+      // back to `Any`, which nothing in SwiftUI is.
+      "type 'Any' has no member",
       // A `return` after a statement that failed: the builder gave up on the body.
       "cannot use explicit 'return' statement in the body of result builder",
     ]
