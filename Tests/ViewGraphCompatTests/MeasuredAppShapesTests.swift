@@ -765,6 +765,75 @@ struct MeasuredAppShapesTests {
     #expect(namesake.api(fileLines: nil, leftOutNames: []) != .leftOut("CachedAsyncImage"))
   }
 
+  // IceCubesApp: `ServerPreferences: Decodable` holds `Visibility?`, the app's enum in a
+  // blocked file; SwiftUI's `Visibility` stands in, which is not Decodable.
+  @Test("a synthesized conformance failing on a property of a left-out type is blocked by it")
+  func conformanceThroughLeftOutProperty() {
+    let lines = [
+      "public struct ServerPreferences: Decodable {",
+      "  public let postVisibility: Visibility?",
+      "  public let postLanguage: String?",
+      "}",
+    ]
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 1, column: 15,
+      message: "type 'ServerPreferences' does not conform to protocol 'Decodable'")
+    #expect(diagnostic.api(fileLines: lines, leftOutNames: ["Visibility"]) == .leftOut("Visibility"))
+    #expect(diagnostic.api(fileLines: lines, leftOutNames: ["Status"]) != .leftOut("Visibility"))
+  }
+
+  // IceCubesApp's Models package: Status.swift (declaring `Visibility`) is blocked by a file
+  // importing SwiftSoup; ServerPreferences.swift then fails, in the module's second round, on
+  // `Visibility?` not being Decodable (SwiftUI's stands in): blocked by Status.swift, named.
+  @Test("a module file failing in a later round on a type of a file taken out earlier is blocked by it")
+  func moduleLaterRoundNamesTheFile() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Toots",
+        dependencies: [.package(path: "Packages/Models")],
+        targets: [.executableTarget(name: "Toots", dependencies: [.product(name: "Models", package: "Models")])])
+      """,
+      "Packages/Models/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Models", products: [.library(name: "Models", targets: ["Models"])],
+        targets: [.target(name: "Models")])
+      """,
+      "Packages/Models/Sources/Models/HTMLString.swift":
+        "import SwiftSoup\npublic struct HTMLString: Decodable {}\n",
+      "Packages/Models/Sources/Models/Status.swift": """
+      public struct Status: Decodable { public let content: HTMLString }
+      public enum Visibility: String, Decodable { case pub = "public", unlisted }
+      """,
+      "Packages/Models/Sources/Models/ServerPreferences.swift": """
+      import SwiftUI
+      public struct ServerPreferences: Decodable { public let postVisibility: Visibility? }
+      """,
+      "Packages/Models/Sources/Models/Account.swift": "public struct Account { public init() {} }\n",
+      "Sources/Toots/TootsApp.swift": """
+      import SwiftUI
+      import Models
+      @main struct TootsApp: App { var body: some Scene { WindowGroup { Text("\\(Account())") } } }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    guard
+      case .blocked(let errors) = Self.outcome(
+        of: "Packages/Models/Sources/Models/ServerPreferences.swift", in: result)
+    else {
+      Issue.record("ServerPreferences.swift is not blocked: \(result.allFiles.map(\.outcome))")
+      return
+    }
+    #expect(
+      errors.first?.message
+        == "uses Visibility, declared in Packages/Models/Sources/Models/Status.swift, which is left out")
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

@@ -100,6 +100,19 @@ struct Diagnostic: Hashable {
       let model = String(match.output.1.split(separator: ".").last ?? "")
       if leftOutNames.contains(model) { return .leftOut(model) }
     }
+    // A synthesized conformance that fails because a stored property's type is declared in a
+    // left-out file and a SwiftUI type of the same name stands in (IceCubesApp's
+    // `ServerPreferences: Decodable` holds `Models.Visibility`, which is not SwiftUI's).
+    if message.firstMatch(
+      of: #/^type '[^']+' does not conform to protocol '(?:Decodable|Encodable|Codable|Equatable|Hashable)'/#)
+      != nil,
+      let fileLines,
+      let type = fileLines.lazy.compactMap({
+        $0.firstMatch(of: #/\b(?:let|var)\s+\w+\s*:\s*\[?([A-Z][A-Za-z0-9_]*)/#).map { String($0.output.1) }
+      }).first(where: { leftOutNames.contains($0) })
+    {
+      return .leftOut(type)
+    }
     // A module-qualified type of a module whose file declaring it was left out
     // (`Models.Notification` in IceCubesApp), or a type named as its module whose file was
     // left out, so the name is the module's (`CachedAsyncImage(url:)` in SotkaApp).

@@ -442,15 +442,22 @@ struct LinkedModules {
         let lines = Dictionary(
           kept.map { ($0.relativePath, $0.text.components(separatedBy: "\n")) },
           uniquingKeysWith: { a, _ in a })
-        for file in kept {
-          guard let fileErrors = errorsByFile[file.relativePath] else { continue }
-          if round == 0 {
-            let apis = fileErrors.map { $0.api(fileLines: lines[$0.path], leftOutNames: moduleLeftOutNames) }
-            // A file using a declaration of a file left out for its imports (here or in a
-            // module built before) is blocked by that file, as in the app's own target.
-            if let name = apis.lazy.compactMap({ if case .leftOut(let name) = $0 { name } else { nil } })
-              .first
-            {
+        if round == 0 {
+          // A file using a declaration of a file left out for its imports (here or in a
+          // module built before) is blocked by that file, as in the app's own target; then
+          // so is a file using a declaration of a file blocked so, until nothing changes.
+          var names = moduleLeftOutNames
+          var pending = kept.filter { errorsByFile[$0.relativePath] != nil }
+          while true {
+            var newlyBlocked: [SourceFile] = []
+            for file in pending {
+              let fileErrors = errorsByFile[file.relativePath] ?? []
+              let apis = fileErrors.map { $0.api(fileLines: lines[$0.path], leftOutNames: names) }
+              guard
+                let name = ProjectResult.notOwn(Array(zip(fileErrors, apis)), of: file).lazy.compactMap({
+                  if case .leftOut(let name) = $0.1 { name } else { nil }
+                }).first
+              else { continue }
               let base = String(name.split(separator: ".").first ?? Substring(name))
               let member = String(name.split(separator: ".").last ?? Substring(name))
               let message =
@@ -458,15 +465,40 @@ struct LinkedModules {
                   "uses \(name), declared in \($0), which is left out"
                 } ?? "uses \(name), which a left-out file declares"
               outcomes[file.relativePath] = .blocked(
-                [
-                  Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
-                ] + fileErrors)
-            } else {
-              outcomes[file.relativePath] = .fails(fileErrors)
-              moduleAPIs += zip(fileErrors, apis).map { ($0.path, $1) }
+                [Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)] + fileErrors)
+              newlyBlocked.append(file)
             }
-          } else {
-            let message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)
+            if newlyBlocked.isEmpty { break }
+            for file in newlyBlocked {
+              names.formUnion(file.declaredTypeNames)
+              for name in file.declaredTypeNames { moduleDeclaredIn[name] = file.relativePath }
+            }
+            let blockedPaths = Set(newlyBlocked.map(\.relativePath))
+            pending.removeAll { blockedPaths.contains($0.relativePath) }
+          }
+          for file in pending {
+            let fileErrors = errorsByFile[file.relativePath] ?? []
+            outcomes[file.relativePath] = .fails(fileErrors)
+            moduleAPIs += fileErrors.map { ($0.path, $0.api(fileLines: lines[$0.path], leftOutNames: names)) }
+          }
+        }
+        for file in kept {
+          guard let fileErrors = errorsByFile[file.relativePath] else { continue }
+          if round > 0 {
+            // What it needs of the files earlier rounds took out, read as in round 0 (a
+            // conformance that fails on a property's type names that type, not the file).
+            let names = moduleLeftOutNames.union(declaredIn.keys)
+            let needed = ProjectResult.notOwn(
+              fileErrors.map { ($0, $0.api(fileLines: lines[$0.path], leftOutNames: names)) }, of: file
+            ).lazy.compactMap { if case .leftOut(let name) = $0.1 { name } else { nil } }.first
+            let neededFile = needed.flatMap { name in
+              let base = String(name.split(separator: ".").first ?? Substring(name))
+              return declaredIn[base] ?? moduleDeclaredIn[base]
+            }
+            var message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)
+            if let needed, let neededFile {
+              message = "uses \(needed), declared in \(neededFile), which is left out"
+            }
             outcomes[file.relativePath] = .blocked([
               Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
             ])
