@@ -30,6 +30,36 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
+
+  /// A label whose icon is an image of the app's asset catalog, by name.
+  ///
+  /// ```swift
+  /// Label("Boost", image: "Rocket")
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+
+  /// A label whose icon is an image of the app's asset catalog, by name.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+
+  /// A label whose icon is a generated asset symbol.
+  ///
+  /// ```swift
+  /// Label("Boost", image: .rocket)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+    self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+  }
+
+  /// A label whose icon is a generated asset symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+    self.init(title: { Text(title) }, icon: { Image(resource) })
+  }
 }
 
 extension Label: PrimitiveView {

@@ -160,8 +160,37 @@ private struct Shimmer: TextRenderer {
   }
 }
 
+// IceCubesApp's design system: symbols in lower case are Apple's, others are the app's assets.
+extension Label where Title == Text, Icon == Image {
+  fileprivate init(_ title: LocalizedStringKey, imageNamed: String) {
+    if imageNamed.lowercased() == imageNamed {
+      self.init(title, systemImage: imageNamed)
+    } else {
+      self.init(title, image: imageNamed)
+    }
+  }
+}
+
+private struct AssetLabelsScreen: View {
+  let boosts: String
+  var body: some View {
+    VStack {
+      Label("Boost", imageNamed: "Rocket")
+      Label("Reply", imageNamed: "arrowshape.turn.up.left")
+      Label(boosts, image: "Rocket")
+      Label("Asset", image: ImageResource(name: "Rocket", bundle: .main))
+    }
+  }
+}
+
 @MainActor
 @Suite("The SwiftUI API a probe of common screens failed on") struct ProbedSurfaceTests {
+  @Test("a label with an asset image, by name or resource, shows its title")
+  func assetLabels() {
+    let host = mount(AssetLabelsScreen(boosts: "3 boosts"))
+    #expect(host.texts == ["Boost", "Reply", "3 boosts", "Asset"])
+  }
+
   @Test("effects, shaders, gradients and layouts record their modifiers and mount their content")
   func effectsMount() {
     let host = mount(EffectsScreen())
