@@ -49,16 +49,16 @@ public struct InterfaceOrientation: Hashable, Sendable {
 }
 
 extension View {
-  public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _StyleModifier> {
     style("previewLayout", value)
   }
-  public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _StyleModifier> {
     style("previewDevice", value?.rawValue as Any)
   }
-  public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _StyleModifier> {
     style("previewDisplayName", value as Any)
   }
-  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<
+  nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("previewInterfaceOrientation", value.name)

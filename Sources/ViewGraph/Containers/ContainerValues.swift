@@ -49,7 +49,7 @@ extension View {
   /// ```swift
   /// Text("Inbox").containerValue(\.icon, "tray")
   /// ```
-  public func containerValue<V>(
+  nonisolated public func containerValue<V>(
     _ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V
   ) -> ModifiedContent<Self, _ContainerValueWritingModifier> {
     modifier(
@@ -59,7 +59,7 @@ extension View {
 
 /// Writes a container value for the container the modified view is a subview of; mounted,
 /// it leaves its content as it is.
-public struct _ContainerValueWritingModifier: ViewModifier {
+public struct _ContainerValueWritingModifier {
   let writer: ContainerValueWriter
 }
 
@@ -74,3 +74,6 @@ extension _ContainerValueWritingModifier: PrimitiveModifier {}
 extension _ContainerValueWritingModifier: ContainerValueWritingModifier {
   nonisolated var writeContainerValues: (inout ContainerValues) -> Void { writer.write }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _ContainerValueWritingModifier: ViewModifier {}

@@ -39,7 +39,7 @@ extension View {
   /// ```swift
   /// Sidebar()._trait(CanCollapseKey.self, true)
   /// ```
-  public func _trait<K: _ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> some View {
+  nonisolated public func _trait<K: _ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> some View {
     modifier(_TraitWritingModifier<K>(value: value))
   }
 }

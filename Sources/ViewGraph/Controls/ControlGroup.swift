@@ -132,7 +132,9 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
 
 extension View {
   /// Gives the control groups in this view a style (recorded, not drawn).
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("controlGroupStyle", style._styleName)
   }
 }

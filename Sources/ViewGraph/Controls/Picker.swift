@@ -78,7 +78,7 @@ extension Picker: PrimitiveView, ControlView {
 }
 
 /// Marks a view with the value a `Picker` or `TabView` selects it by.
-public struct _TagModifier<V: Hashable>: ViewModifier {
+public struct _TagModifier<V: Hashable> {
   let tag: V
 }
 
@@ -98,7 +98,10 @@ extension View {
   /// ```swift
   /// Text("Vanilla").tag(Flavor.vanilla)
   /// ```
-  public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
     modifier(_TagModifier(tag: tag))
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _TagModifier: ViewModifier {}

@@ -46,8 +46,9 @@ public struct AttributedTextSelection: Equatable, Sendable {
 
 extension View {
   /// How Writing Tools offer to edit the text below (recorded).
-  public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("writingToolsBehavior", behavior.name)
   }
 }

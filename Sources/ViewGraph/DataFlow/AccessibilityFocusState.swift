@@ -48,14 +48,16 @@ public struct AccessibilityTechnologies: OptionSet, Sendable {
 extension View {
   /// Ties this view's accessibility focus to `binding` (recorded: no assistive technology
   /// moves focus headlessly).
-  public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("accessibilityFocused", binding.wrappedValue)
   }
 
   /// Ties this view's accessibility focus to `binding` being `value` (recorded).
-  public func accessibilityFocused<Value: Hashable>(
+  nonisolated public func accessibilityFocused<Value: Hashable>(
     _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityFocused", binding.wrappedValue == value)

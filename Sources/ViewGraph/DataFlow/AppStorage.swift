@@ -183,7 +183,7 @@ extension View {
   /// ```swift
   /// ContentView().defaultAppStorage(UserDefaults(suiteName: "group.example")!)
   /// ```
-  public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<
+  nonisolated public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<
     Self, _EnvironmentKeyTransformModifier<_AppStorageStore>
   > {
     let wrapped = _AppStorageStore(defaults: store)

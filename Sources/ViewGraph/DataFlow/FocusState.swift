@@ -104,8 +104,9 @@ extension View {
   /// ```swift
   /// TextField("Search", text: $query).focused($isSearching)
   /// ```
-  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>>
-  {
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<
+    Self, _FocusedModifier<Bool>
+  > {
     modifier(_FocusedModifier(binding: condition, value: true))
   }
 
@@ -115,7 +116,7 @@ extension View {
   /// ```swift
   /// TextField("Email", text: $email).focused($field, equals: .email)
   /// ```
-  public func focused<Value: Hashable>(
+  nonisolated public func focused<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, equals value: Value
   ) -> ModifiedContent<Self, _FocusedModifier<Value>> {
     modifier(_FocusedModifier(binding: binding, value: value))
@@ -127,7 +128,7 @@ extension View {
   /// ```swift
   /// List { … }.searchable(text: $query).searchFocused($isSearchFocused)
   /// ```
-  public func searchFocused(
+  nonisolated public func searchFocused(
     _ condition: FocusState<Bool>.Binding
   ) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
     modifier(_FocusedModifier(binding: condition, value: true, forSearchFields: true))
@@ -138,7 +139,7 @@ extension View {
   /// ```swift
   /// List { … }.searchable(text: $query).searchFocused($focus, equals: .search)
   /// ```
-  public func searchFocused<Value: Hashable>(
+  nonisolated public func searchFocused<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, equals value: Value
   ) -> ModifiedContent<Self, _FocusedModifier<Value>> {
     modifier(_FocusedModifier(binding: binding, value: value, forSearchFields: true))
@@ -150,7 +151,7 @@ extension View {
   /// ```swift
   /// TextField("Name", text: $name).onSubmit { save() }
   /// ```
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+  nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
     -> ModifiedContent<
       Self, _EnvironmentKeyTransformModifier<_SubmitAction?>
     >

@@ -19,22 +19,30 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension View {
   /// Publishes `object` while this view has focus (recorded: no view takes focus headlessly).
-  public func focusedObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func focusedObject<T: ObservableObject>(_ object: T) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("focusedObject", T.self)
   }
 
   /// Publishes `object`, or nothing, while this view has focus (recorded).
-  public func focusedObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func focusedObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("focusedObject", T.self)
   }
 
   /// Publishes `object` while this view's window has focus (recorded).
-  public func focusedSceneObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func focusedSceneObject<T: ObservableObject>(_ object: T) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("focusedSceneObject", T.self)
   }
 
   /// Publishes `object`, or nothing, while this view's window has focus (recorded).
-  public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("focusedSceneObject", T.self)
   }
 }

@@ -51,14 +51,14 @@ public struct FocusedBinding<Value>: DynamicProperty {
 
 extension View {
   /// Publishes `value` while this view has focus (recorded; see `FocusedValueKey`).
-  public func focusedValue<Value>(
+  nonisolated public func focusedValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("focusedValue")
   }
 
   /// Publishes `value` while this view's window has focus (recorded; see `FocusedValueKey`).
-  public func focusedSceneValue<Value>(
+  nonisolated public func focusedSceneValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("focusedSceneValue")

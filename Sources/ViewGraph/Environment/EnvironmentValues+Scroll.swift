@@ -21,7 +21,7 @@ extension View {
   /// ```swift
   /// Form { fields }.scrollDisabled(fields.count < 5)
   /// ```
-  public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<
     Self, _EnvironmentKeyTransformModifier<Bool>
   > {
     modifier(_EnvironmentKeyTransformModifier(keyPath: \.isScrollEnabled) { $0 = $0 && !disabled })

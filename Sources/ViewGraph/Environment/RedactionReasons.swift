@@ -35,7 +35,7 @@ extension View {
   /// ```swift
   /// Text(account.balance).redacted(reason: .privacy)
   /// ```
-  public func redacted(reason: RedactionReasons) -> ModifiedContent<
+  nonisolated public func redacted(reason: RedactionReasons) -> ModifiedContent<
     Self, _EnvironmentKeyTransformModifier<RedactionReasons>
   > {
     modifier(_EnvironmentKeyTransformModifier(keyPath: \.redactionReasons) { $0.formUnion(reason) })
@@ -46,7 +46,9 @@ extension View {
   /// ```swift
   /// Text("Balance").unredacted()
   /// ```
-  public func unredacted() -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<RedactionReasons>> {
+  nonisolated public func unredacted() -> ModifiedContent<
+    Self, _EnvironmentKeyWritingModifier<RedactionReasons>
+  > {
     modifier(_EnvironmentKeyWritingModifier(keyPath: \.redactionReasons, value: []))
   }
 }

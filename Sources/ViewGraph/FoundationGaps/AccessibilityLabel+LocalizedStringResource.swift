@@ -6,7 +6,9 @@ extension View {
   /// Image(systemName: "calendar").accessibilityLabel(LocalizedStringResource("Day 3"))
   /// ```
   @_disfavoredOverload
-  public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     accessibilityLabel(String(localized: label))
   }
 }

@@ -9,7 +9,7 @@ extension View {
   /// } message: { Text("Sign in again on your other devices.") }
   /// ```
   @_disfavoredOverload
-  public func alert<Actions: View, Message: View>(
+  nonisolated public func alert<Actions: View, Message: View>(
     _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
@@ -22,7 +22,7 @@ extension View {
   /// .alert(LocalizedStringResource("Password changed"), isPresented: $changed) { Button("OK") {} }
   /// ```
   @_disfavoredOverload
-  public func alert<Actions: View>(
+  nonisolated public func alert<Actions: View>(
     _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
@@ -38,7 +38,7 @@ extension View {
   /// } message: { Text("This cannot be undone.") }
   /// ```
   @_disfavoredOverload
-  public func confirmationDialog<Actions: View, Message: View>(
+  nonisolated public func confirmationDialog<Actions: View, Message: View>(
     _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
@@ -57,7 +57,7 @@ extension View {
   /// }
   /// ```
   @_disfavoredOverload
-  public func confirmationDialog<Actions: View>(
+  nonisolated public func confirmationDialog<Actions: View>(
     _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {

@@ -6,7 +6,7 @@ extension View {
   /// Form { … }.navigationTitle(LocalizedStringResource("Settings"))
   /// ```
   @_disfavoredOverload
-  public func navigationTitle(_ titleResource: LocalizedStringResource) -> ModifiedContent<
+  nonisolated public func navigationTitle(_ titleResource: LocalizedStringResource) -> ModifiedContent<
     Self, _StyleModifier
   > {
     navigationTitle(String(localized: titleResource))

@@ -1,6 +1,6 @@
 /// Attaches what a test drives of a gesture to the view: the view becomes tappable (a
 /// probe finds it with `find(button:)` by its text) or long-pressable.
-public struct _GestureModifier: ViewModifier {
+public struct _GestureModifier {
   let actions: @MainActor () -> GestureActions
 }
 
@@ -98,3 +98,6 @@ extension View {
     -> ModifiedContent<Self, _GestureModifier>
   { modifier(_GestureModifier { gesture.gestureActions }) }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _GestureModifier: ViewModifier {}

@@ -6,7 +6,7 @@ extension View {
   /// ```swift
   /// Text("Label").alignmentGuide(.leading) { $0[.trailing] }
   /// ```
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("alignmentGuide", g.name)
@@ -17,7 +17,7 @@ extension View {
   /// ```swift
   /// HStack { field }.alignmentGuide(.firstTextBaseline) { $0[VerticalAlignment.center] }
   /// ```
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("alignmentGuide", g.name)

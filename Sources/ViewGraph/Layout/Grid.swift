@@ -33,10 +33,12 @@ extension GridRow: View, ContentContainer {
 }
 
 extension View {
-  public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _StyleModifier> {
     style("gridCellColumns", count)
   }
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("gridColumnAlignment", guide)
   }
   /// Where this cell's content sits in its grid cell (recorded).
@@ -44,10 +46,10 @@ extension View {
   /// ```swift
   /// Text(flavor.name).gridCellAnchor(.leading)
   /// ```
-  public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
     style("gridCellAnchor", anchor)
   }
-  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _StyleModifier> {
     style("gridCellUnsizedAxes", axes.rawValue)
   }
 }

@@ -24,7 +24,7 @@ extension View {
   /// ```swift
   /// content.layoutValue(key: BackyardContentKey.self, value: .bird)
   /// ```
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<
+  nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("layoutValue", K.self)

@@ -21,14 +21,16 @@ public struct ActionSheet {
 
 extension View {
   /// Shows the action sheet `content` makes while `isPresented` is true; its buttons dismiss it.
-  public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet)
+  nonisolated public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet)
     -> ModifiedContent<Self, _PresentationModifier<_AlertContent<_AlertButtons, Text?>>>
   {
     presentLegacy(isPresented, { content().alert }, slot: .confirmationDialog)
   }
 
   /// Shows the action sheet `content` makes for `item` while it is non-nil.
-  public func actionSheet<T: Identifiable>(item: Binding<T?>, content: @escaping (T) -> ActionSheet)
+  nonisolated public func actionSheet<T: Identifiable>(
+    item: Binding<T?>, content: @escaping (T) -> ActionSheet
+  )
     -> ModifiedContent<Self, _PresentationModifier<_AlertContent<_AlertButtons, Text?>>>
   {
     presentLegacy(item: item, { content($0).alert }, slot: .confirmationDialog)

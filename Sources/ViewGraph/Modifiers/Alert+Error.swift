@@ -10,7 +10,7 @@ extension View {
   ///   Button("Retry") { model.retry() }
   /// } message: { error in Text(error.recoverySuggestion ?? "") }
   /// ```
-  public func alert<E: LocalizedError, A: View, M: View>(
+  nonisolated public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A,
     @ViewBuilder message: @escaping (E) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
@@ -18,7 +18,7 @@ extension View {
   }
 
   /// Shows an alert titled by `error`'s description, with `actions`.
-  public func alert<E: LocalizedError, A: View>(
+  nonisolated public func alert<E: LocalizedError, A: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> A
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
     presentAlert(

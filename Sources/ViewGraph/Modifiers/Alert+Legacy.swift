@@ -78,21 +78,23 @@ extension View {
   ///         secondaryButton: .cancel())
   /// }
   /// ```
-  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> ModifiedContent<
-    Self, _PresentationModifier<_AlertContent<_AlertButtons, Text?>>
-  > {
+  nonisolated public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert)
+    -> ModifiedContent<
+      Self, _PresentationModifier<_AlertContent<_AlertButtons, Text?>>
+    >
+  {
     presentLegacy(isPresented, content, slot: .alert)
   }
 
   /// Shows the alert `content` makes for `item` while it is non-nil; its buttons set it to nil.
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert)
+  nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert)
     -> ModifiedContent<Self, _PresentationModifier<_AlertContent<_AlertButtons, Text?>>>
   {
     presentLegacy(item: item, content, slot: .alert)
   }
 
   /// A legacy alert or action sheet, shown while `isPresented` is true.
-  func presentLegacy(
+  nonisolated func presentLegacy(
     _ isPresented: Binding<Bool>, _ content: @escaping () -> Alert, slot: AttachmentSlot
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<_AlertButtons, Text?>>> {
     modifier(
@@ -108,7 +110,7 @@ extension View {
   }
 
   /// A legacy alert or action sheet, shown for `item` while it is non-nil.
-  func presentLegacy<Item>(
+  nonisolated func presentLegacy<Item>(
     item: Binding<Item?>, _ content: @escaping (Item) -> Alert, slot: AttachmentSlot
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<_AlertButtons, Text?>>> {
     let seen = SeenItem<Item>()

@@ -10,14 +10,14 @@ extension View {
   ///   Button("Delete", role: .destructive) { delete(item) }
   /// } message: { item in Text("\(item.name) will be removed.") }
   /// ```
-  public func alert<A: View, M: View, T>(
+  nonisolated public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
     presentAlert(Text(titleKey), isPresented, data, actions, message, slot: .alert)
   }
 
-  public func alert<A: View, T>(
+  nonisolated public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
@@ -25,7 +25,7 @@ extension View {
   }
 
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, M: View, T>(
+  nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
@@ -33,20 +33,20 @@ extension View {
   }
 
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, T>(
+  nonisolated public func alert<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
     presentAlert(Text(title), isPresented, data, actions, { _ in EmptyView() }, slot: .alert)
   }
 
-  public func alert<A: View, M: View, T>(
+  nonisolated public func alert<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
     presentAlert(title, isPresented, data, actions, message, slot: .alert)
   }
 
-  public func alert<A: View, T>(
+  nonisolated public func alert<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
     presentAlert(title, isPresented, data, actions, { _ in EmptyView() }, slot: .alert)
@@ -60,14 +60,14 @@ extension View {
   ///   Button("Copy link") { copyLink(to: photo) }
   /// }
   /// ```
-  public func confirmationDialog<A: View, M: View, T>(
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
     presentAlert(Text(titleKey), isPresented, data, actions, message, slot: .confirmationDialog)
   }
 
-  public func confirmationDialog<A: View, T>(
+  nonisolated public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
@@ -76,7 +76,7 @@ extension View {
   }
 
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
@@ -84,21 +84,21 @@ extension View {
   }
 
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View, T>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
     presentAlert(Text(title), isPresented, data, actions, { _ in EmptyView() }, slot: .confirmationDialog)
   }
 
-  public func confirmationDialog<A: View, M: View, T>(
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
     presentAlert(title, isPresented, data, actions, message, slot: .confirmationDialog)
   }
 
-  public func confirmationDialog<A: View, T>(
+  nonisolated public func confirmationDialog<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
@@ -106,7 +106,7 @@ extension View {
   }
 
   /// An alert or dialog shown while `isPresented` is true and `data` exists, built from it.
-  func presentAlert<A: View, M: View, T>(
+  nonisolated func presentAlert<A: View, M: View, T>(
     _ title: Text, _ isPresented: Binding<Bool>, _ data: T?, _ actions: @escaping (T) -> A,
     _ message: @escaping (T) -> M, slot: AttachmentSlot
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {

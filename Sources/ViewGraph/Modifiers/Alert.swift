@@ -35,7 +35,7 @@ extension View {
   ///   Button("Cancel", role: .cancel) {}
   /// } message: { Text("This cannot be undone.") }
   /// ```
-  public func alert<Actions: View, Message: View>(
+  nonisolated public func alert<Actions: View, Message: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
@@ -43,7 +43,7 @@ extension View {
   }
 
   /// Shows an alert while `isPresented` is true.
-  public func alert<Actions: View>(
+  nonisolated public func alert<Actions: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
@@ -55,7 +55,7 @@ extension View {
   /// ```swift
   /// .confirmationDialog("Sign out?", isPresented: $asking) { Button("Sign out") { signOut() } }
   /// ```
-  public func confirmationDialog<Actions: View, Message: View>(
+  nonisolated public func confirmationDialog<Actions: View, Message: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
@@ -64,7 +64,7 @@ extension View {
   }
 
   /// Shows a confirmation dialog while `isPresented` is true.
-  public func confirmationDialog<Actions: View>(
+  nonisolated public func confirmationDialog<Actions: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
@@ -81,40 +81,40 @@ extension View {
   /// ```swift
   /// .alert(game.errorTitle, isPresented: $game.showingError) { Button("OK") {} }
   /// ```
-  public func alert<S: StringProtocol, Actions: View, Message: View>(
+  nonisolated public func alert<S: StringProtocol, Actions: View, Message: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     presentAlert(Text(title), isPresented, actions, message, slot: .alert)
   }
 
-  public func alert<S: StringProtocol, Actions: View>(
+  nonisolated public func alert<S: StringProtocol, Actions: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     presentAlert(Text(title), isPresented, actions, { EmptyView() }, slot: .alert)
   }
 
-  public func alert<Actions: View, Message: View>(
+  nonisolated public func alert<Actions: View, Message: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     presentAlert(title, isPresented, actions, message, slot: .alert)
   }
 
-  public func alert<Actions: View>(
+  nonisolated public func alert<Actions: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     presentAlert(title, isPresented, actions, { EmptyView() }, slot: .alert)
   }
 
-  public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
+  nonisolated public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     presentAlert(Text(title), isPresented, actions, message, slot: .confirmationDialog)
   }
 
-  public func confirmationDialog<S: StringProtocol, Actions: View>(
+  nonisolated public func confirmationDialog<S: StringProtocol, Actions: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {

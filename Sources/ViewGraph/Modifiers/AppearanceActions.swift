@@ -1,5 +1,5 @@
 /// Runs actions when the modified view's identity appears and disappears (S47).
-public struct _AppearanceActionModifier: ViewModifier {
+public struct _AppearanceActionModifier {
   let appear: (@MainActor () -> Void)?
   let disappear: (@MainActor () -> Void)?
 
@@ -29,7 +29,7 @@ extension View {
   /// ```swift
   /// List(items) { Row(item: $0) }.onAppear { store.load() }
   /// ```
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
+  nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
     Self, _AppearanceActionModifier
   > {
     modifier(_AppearanceActionModifier(appear: action, disappear: nil))
@@ -40,9 +40,12 @@ extension View {
   /// ```swift
   /// Player().onDisappear { player.pause() }
   /// ```
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
+  nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
     Self, _AppearanceActionModifier
   > {
     modifier(_AppearanceActionModifier(appear: nil, disappear: action))
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _AppearanceActionModifier: ViewModifier {}

@@ -1,6 +1,6 @@
 /// Mounts extra content beside the modified view: toolbar items, a background or overlay
 /// view, a search field.
-public struct _AttachedContentModifier<Attached: View>: ViewModifier {
+public struct _AttachedContentModifier<Attached: View> {
   let attached: Attached
   let slot: AttachmentSlot
   /// For a search field: the text it edits, which `dismissSearch` clears (S142).
@@ -8,6 +8,9 @@ public struct _AttachedContentModifier<Attached: View>: ViewModifier {
   /// For a search field of `searchable(text:isPresented:)`: the search's state (S164).
   var searchIsPresented: Binding<Bool>? = nil
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _AttachedContentModifier: ViewModifier {}
 
 extension _AttachedContentModifier: PrimitiveModifier {
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {

@@ -5,14 +5,14 @@ extension View {
   /// ```swift
   /// Text(note.title).contextMenu { Button("Delete", role: .destructive) { delete(note) } }
   /// ```
-  public func contextMenu<MenuItems: View>(
+  nonisolated public func contextMenu<MenuItems: View>(
     @ViewBuilder menuItems: () -> MenuItems
   ) -> ModifiedContent<Self, _AttachedContentModifier<MenuItems>> {
     modifier(_AttachedContentModifier(attached: menuItems(), slot: .contextMenu))
   }
 
   /// A context menu with a preview (the preview type-checks; the items are mounted).
-  public func contextMenu<MenuItems: View, Preview: View>(
+  nonisolated public func contextMenu<MenuItems: View, Preview: View>(
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> ModifiedContent<Self, _AttachedContentModifier<MenuItems>> {
     modifier(_AttachedContentModifier(attached: menuItems(), slot: .contextMenu))
@@ -25,7 +25,7 @@ extension View {
   /// Table(links, selection: $selection) { … }
   ///   .contextMenu(forSelectionType: Link.ID.self) { ids in Button("Delete") { delete(ids) } }
   /// ```
-  public func contextMenu<I: Hashable, M: View>(
+  nonisolated public func contextMenu<I: Hashable, M: View>(
     forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
     primaryAction: ((Set<I>) -> Void)? = nil
   ) -> ModifiedContent<Self, _AttachedContentModifier<M>> {
@@ -45,7 +45,7 @@ extension View {
   @available(
     visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead."
   )
-  public func contextMenu<MenuItems: View>(
+  nonisolated public func contextMenu<MenuItems: View>(
     _ contextMenu: ContextMenu<MenuItems>?
   ) -> ModifiedContent<Self, _AttachedContentModifier<MenuItems?>> {
     modifier(_AttachedContentModifier(attached: contextMenu?.menuItems, slot: .contextMenu))

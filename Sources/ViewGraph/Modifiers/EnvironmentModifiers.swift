@@ -1,5 +1,5 @@
 /// Writes one environment value for the modified view and its descendants (S23).
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+public struct _EnvironmentKeyWritingModifier<Value> {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
 }
@@ -13,7 +13,7 @@ extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
 }
 
 /// Rewrites one environment value for the subtree (S50).
-public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier {
+public struct _EnvironmentKeyTransformModifier<Value> {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let transform: (inout Value) -> Void
 }
@@ -27,7 +27,7 @@ extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
 }
 
 /// Places an object in the environment under its type.
-public struct _EnvironmentObjectModifier: ViewModifier {
+public struct _EnvironmentObjectModifier {
   let object: AnyObject?
   let type: Any.Type
 }
@@ -56,7 +56,7 @@ extension View {
   /// ```swift
   /// SettingsScreen().environment(\.theme, .dark)
   /// ```
-  public func environment<V>(
+  nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
     modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
@@ -68,7 +68,7 @@ extension View {
   /// ```swift
   /// ContentView().environment(store)
   /// ```
-  public func environment<T: AnyObject & Observable>(
+  nonisolated public func environment<T: AnyObject & Observable>(
     _ object: T?
   ) -> ModifiedContent<Self, _EnvironmentObjectModifier> {
     modifier(_EnvironmentObjectModifier(object: object, type: T.self))
@@ -79,7 +79,7 @@ extension View {
   /// ```swift
   /// ContentView().environmentObject(session)
   /// ```
-  public func environmentObject<T: ObservableObject>(
+  nonisolated public func environmentObject<T: ObservableObject>(
     _ object: T
   ) -> ModifiedContent<Self, _EnvironmentObjectModifier> {
     modifier(_EnvironmentObjectModifier(object: object, type: T.self))
@@ -90,7 +90,7 @@ extension View {
   /// ```swift
   /// content.transformEnvironment(\.theme) { $0 = $0 == .dark ? .light : .dark }
   /// ```
-  public func transformEnvironment<V>(
+  nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> ModifiedContent<Self, _EnvironmentKeyTransformModifier<V>> {
     modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
@@ -101,7 +101,18 @@ extension View {
   /// ```swift
   /// Button("Save") { save() }.disabled(name.isEmpty)
   /// ```
-  public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentKeyTransformModifier<Bool>> {
+  nonisolated public func disabled(_ disabled: Bool) -> ModifiedContent<
+    Self, _EnvironmentKeyTransformModifier<Bool>
+  > {
     transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _EnvironmentKeyWritingModifier: ViewModifier {}
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _EnvironmentKeyTransformModifier: ViewModifier {}
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _EnvironmentObjectModifier: ViewModifier {}

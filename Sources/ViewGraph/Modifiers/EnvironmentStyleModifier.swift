@@ -3,7 +3,7 @@
 /// environment of the views below, so a view there reads it with `@Environment` (S140).
 ///
 /// One node does both: a second modifier node per `.font` would cost every row that sets one.
-public struct _EnvironmentStyleModifier<Value>: ViewModifier {
+public struct _EnvironmentStyleModifier<Value> {
   let recorded: _StyleModifier
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
@@ -20,7 +20,7 @@ extension _EnvironmentStyleModifier: PrimitiveModifier {
 extension View {
   /// Records the style `name` with `arguments` and writes `value` at `keyPath` for the views
   /// below.
-  func environmentStyle<Value>(
+  nonisolated func environmentStyle<Value>(
     _ name: String, _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value, _ arguments: Any...
   ) -> ModifiedContent<Self, _EnvironmentStyleModifier<Value>> {
     let recorded = _StyleModifier(
@@ -28,3 +28,6 @@ extension View {
     return modifier(_EnvironmentStyleModifier(recorded: recorded, keyPath: keyPath, value: value))
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _EnvironmentStyleModifier: ViewModifier {}

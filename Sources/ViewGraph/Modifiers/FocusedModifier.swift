@@ -1,6 +1,6 @@
 /// Binds a field's focus to a `@FocusState`, and keeps focus in one place (S64, S95): the
 /// field below it takes focus when the state says so, and the state follows the field.
-public struct _FocusedModifier<Value: Hashable>: ViewModifier {
+public struct _FocusedModifier<Value: Hashable> {
   let binding: FocusState<Value>.Binding
   /// The value that means "this field": `true` for a `Bool` state.
   let value: Value
@@ -47,7 +47,7 @@ extension _FocusedModifier: PrimitiveModifier {
   }
 
   /// Sets the state back to "no focus here", unless it already names another field.
-  private var resetClosure: @MainActor () -> Void {
+  @MainActor private var resetClosure: @MainActor () -> Void {
     let binding = binding
     let value = value
     let resetValue = binding.resetValue
@@ -56,3 +56,6 @@ extension _FocusedModifier: PrimitiveModifier {
     }
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _FocusedModifier: ViewModifier {}

@@ -65,7 +65,9 @@ extension View {
   /// ```swift
   /// Text("Tilted").projectionEffect(ProjectionTransform(CGAffineTransform(rotationAngle: 0.2)))
   /// ```
-  public func projectionEffect(_ transform: ProjectionTransform) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("projectionEffect", transform)
   }
 }

@@ -42,7 +42,7 @@ extension View {
   /// ```swift
   /// Color.black.opacity(0.3).allowsHitTesting(false)
   /// ```
-  public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<
     Self, _EnvironmentKeyTransformModifier<Bool>
   > {
     transformEnvironment(\.allowsHitTesting) { if !enabled { $0 = false } }
@@ -54,5 +54,5 @@ extension View {
   /// ```swift
   /// Text("Placeholder").hidden()
   /// ```
-  public func hidden() -> ModifiedContent<Self, _HiddenModifier> { modifier(_HiddenModifier()) }
+  nonisolated public func hidden() -> ModifiedContent<Self, _HiddenModifier> { modifier(_HiddenModifier()) }
 }

@@ -1,5 +1,5 @@
 /// Gives the modified view an explicit identity (S12).
-public struct _IdentityModifier<ID: Hashable>: ViewModifier {
+public struct _IdentityModifier<ID: Hashable> {
   // Also read while a custom container resolves its subviews, which runs in a body, on
   // the main actor's thread.
   nonisolated(unsafe) let id: ID
@@ -22,7 +22,10 @@ extension View {
   /// ```swift
   /// ProfileEditor(user: user).id(user.id)
   /// ```
-  public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier<ID>> {
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier<ID>> {
     modifier(_IdentityModifier(id: id))
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _IdentityModifier: ViewModifier {}

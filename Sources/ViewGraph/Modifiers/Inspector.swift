@@ -7,7 +7,7 @@ extension View {
   /// ```swift
   /// NoteEditor(note: note).inspector(isPresented: $showsInfo) { NoteInfo(note: note) }
   /// ```
-  public func inspector<V: View>(
+  nonisolated public func inspector<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _InspectorModifier<V>> {
     modifier(_InspectorModifier(isPresented: isPresented, inspector: content()))
@@ -18,7 +18,7 @@ extension View {
   /// ```swift
   /// NoteInfo(note: note).inspectorColumnWidth(min: 200, ideal: 250, max: 400)
   /// ```
-  public func inspectorColumnWidth(
+  nonisolated public func inspectorColumnWidth(
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("inspectorColumnWidth", min as Any, ideal, max as Any)
@@ -29,13 +29,13 @@ extension View {
   /// ```swift
   /// NoteInfo(note: note).inspectorColumnWidth(260)
   /// ```
-  public func inspectorColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func inspectorColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("inspectorColumnWidth", width)
   }
 }
 
 /// Mounts an inspector's content beside the modified view while its binding is true.
-public struct _InspectorModifier<Inspector: View>: ViewModifier {
+public struct _InspectorModifier<Inspector: View> {
   let isPresented: Binding<Bool>
   let inspector: Inspector
 }
@@ -50,3 +50,6 @@ extension _InspectorModifier: PrimitiveModifier {
     visitor.visit(inspector, key: .attached(.inspector))
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _InspectorModifier: ViewModifier {}

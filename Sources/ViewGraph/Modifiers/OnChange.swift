@@ -1,5 +1,5 @@
 /// Calls an action when a value changes between updates (S46).
-public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+public struct _ValueActionModifier<Value: Equatable> {
   let value: Value
   let initial: Bool
   let action: @MainActor (Value, Value) -> Void
@@ -35,7 +35,7 @@ extension View {
   /// ```swift
   /// .onChange(of: query) { old, new in search(new) }
   /// ```
-  public func onChange<V: Equatable>(
+  nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
   ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
     modifier(_ValueActionModifier(value: value, initial: initial, action: action))
@@ -46,7 +46,7 @@ extension View {
   /// ```swift
   /// .onChange(of: isOn) { save() }
   /// ```
-  public func onChange<V: Equatable>(
+  nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
   ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
     modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
@@ -79,9 +79,12 @@ extension View {
     visionOS, introduced: 1.0, deprecated: 1.0,
     message: "Use onChange with a two or zero parameter action closure instead."
   )
-  public func onChange<V: Equatable>(
+  nonisolated public func onChange<V: Equatable>(
     of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
   ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
     modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _ValueActionModifier: ViewModifier {}

@@ -1,7 +1,7 @@
 /// Runs an action with a value computed from the view's geometry when it appears and
 /// each time the value changes (S104). ViewGraph does no layout: the geometry is the
 /// container size of the environment, as `GeometryReader` reports it.
-public struct _GeometryActionModifier<Value: Equatable>: ViewModifier {
+public struct _GeometryActionModifier<Value: Equatable> {
   let transform: (GeometryProxy) -> Value
   let action: @MainActor (Value, Value) -> Void
 }
@@ -35,7 +35,7 @@ extension View {
   /// ```swift
   /// content.onGeometryChange(for: CGFloat.self) { $0.size.height } action: { height = $0 }
   /// ```
-  public func onGeometryChange<T: Equatable>(
+  nonisolated public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
     action: @escaping (_ newValue: T) -> Void
   ) -> ModifiedContent<Self, _GeometryActionModifier<T>> {
@@ -49,7 +49,7 @@ extension View {
   /// ```swift
   /// content.onGeometryChange(for: CGSize.self) { $0.size } action: { old, new in log(old, new) }
   /// ```
-  public func onGeometryChange<T: Equatable>(
+  nonisolated public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> ModifiedContent<Self, _GeometryActionModifier<T>> {
@@ -57,3 +57,6 @@ extension View {
     return modifier(_GeometryActionModifier(transform: transform) { old, new in action(old, new) })
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _GeometryActionModifier: ViewModifier {}

@@ -1,5 +1,5 @@
 /// Runs an action when the app is asked to open a URL (S83).
-public struct _OpenURLActionModifier: ViewModifier {
+public struct _OpenURLActionModifier {
   let action: (URL) -> Void
 }
 
@@ -32,9 +32,12 @@ extension View {
   /// ```swift
   /// ContentView().onOpenURL { url in router.open(url) }
   /// ```
-  public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<
     Self, _OpenURLActionModifier
   > {
     modifier(_OpenURLActionModifier(action: action))
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _OpenURLActionModifier: ViewModifier {}

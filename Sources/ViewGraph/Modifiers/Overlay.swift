@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// .overlay(alignment: .topTrailing) { Badge(count: unread) }
   /// ```
-  public func overlay<V: View>(
+  nonisolated public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
@@ -12,14 +12,14 @@ extension View {
 
   /// Layers a view in front of this one; it is mounted.
   @_disfavoredOverload
-  public func overlay<V: View>(
+  nonisolated public func overlay<V: View>(
     _ view: V, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
     modifier(_AttachedContentModifier(attached: view, slot: .overlay))
   }
 
   /// Fills the space in front of this view with a style (recorded, not drawn).
-  public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("overlay", style)
   }
 }

@@ -1,5 +1,5 @@
 /// Sets a preference value for the modified view, replacing what its content sets (S80).
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
+public struct _PreferenceWritingModifier<Key: PreferenceKey> {
   let value: Key.Value
 }
 
@@ -105,7 +105,7 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
   /// Queues a recount for every `onPreferenceChange` of this key above `node`.
   ///
   /// - Complexity: O(d) in the node's depth.
-  private static func notifyObservers(above node: Node) {
+  @MainActor private static func notifyObservers(above node: Node) {
     var current = node.parent
     while let ancestor = current {
       // Through a protocol: an observer exists only where the key's value is Equatable, which
@@ -147,9 +147,11 @@ extension View {
   /// ```swift
   /// Text(title).preference(key: TitleKey.self, value: title)
   /// ```
-  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<
-    Self, _PreferenceWritingModifier<K>
-  > {
+  nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
+    -> ModifiedContent<
+      Self, _PreferenceWritingModifier<K>
+    >
+  {
     modifier(_PreferenceWritingModifier<K>(value: value))
   }
 
@@ -165,3 +167,6 @@ extension View {
     modifier(_PreferenceActionModifier<K>(action: action))
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _PreferenceWritingModifier: ViewModifier {}

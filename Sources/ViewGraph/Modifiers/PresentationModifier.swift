@@ -1,6 +1,6 @@
 /// Mounts presented content (a sheet, a cover, a popover, an alert) below the modified
 /// view while its binding says so, with `\.dismiss` set to close it.
-public struct _PresentationModifier<Presented: View>: ViewModifier {
+public struct _PresentationModifier<Presented: View> {
   let isPresented: Binding<Bool>
   let presented: () -> Presented
   let onDismiss: (() -> Void)?
@@ -60,7 +60,7 @@ extension PresentedContent: PrimitiveView {
 
 extension View {
   /// Alerts and dialogs: a title, actions whose buttons dismiss, a message.
-  func presentAlert<Actions: View, Message: View>(
+  nonisolated func presentAlert<Actions: View, Message: View>(
     _ title: Text, _ isPresented: Binding<Bool>,
     _ actions: @escaping () -> Actions, _ message: @escaping () -> Message, slot: AttachmentSlot
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
@@ -73,7 +73,7 @@ extension View {
         onDismiss: nil, slot: slot, buttonsDismiss: true))
   }
 
-  func present<Content: View>(
+  nonisolated func present<Content: View>(
     _ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
     _ content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
@@ -83,7 +83,7 @@ extension View {
         buttonsDismiss: false))
   }
 
-  func present<Item: Identifiable, Content: View>(
+  nonisolated func present<Item: Identifiable, Content: View>(
     item: Binding<Item?>, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
     _ content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
@@ -92,7 +92,7 @@ extension View {
 
   /// Presents `content` for `item` while it is non-nil; its `id` is the content's identity,
   /// so a new item is new content.
-  func present<Item, ID: Hashable, Content: View>(
+  nonisolated func present<Item, ID: Hashable, Content: View>(
     item: Binding<Item?>, id: @escaping (Item) -> ID, _ onDismiss: (() -> Void)?, _ slot: AttachmentSlot,
     _ content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<ID>>>> {
@@ -167,3 +167,6 @@ extension Node {
     return false
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _PresentationModifier: ViewModifier {}

@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// List(items) { Row(item: $0) }.refreshable { await store.reload() }
   /// ```
-  public func refreshable(
+  nonisolated public func refreshable(
     action: @escaping @Sendable () async -> Void
   ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<RefreshAction?>> {
     modifier(_EnvironmentKeyWritingModifier(keyPath: \.refresh, value: RefreshAction(action: action)))

@@ -6,14 +6,14 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, isPresented: $isSearching, prompt: "Find a book")
   /// ```
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey? = nil
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     activeSearchField(text, isPresented, prompt.map { Text($0) })
   }
 
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: Text?
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
@@ -21,7 +21,7 @@ extension View {
   }
 
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(
+  nonisolated public func searchable<S: StringProtocol>(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     activeSearchField(text, isPresented, Text(prompt))
@@ -36,7 +36,7 @@ extension View {
   ///   Text("Unread").tag(Scope.unread)
   /// }
   /// ```
-  public func searchScopes<V: Hashable, S: View>(
+  nonisolated public func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, @ViewBuilder scopes: () -> S
   ) -> ModifiedContent<Self, _AttachedContentModifier<Picker<Text, V, S>>> {
     modifier(
@@ -49,13 +49,13 @@ extension View {
   /// ```swift
   /// .searchScopes($scope, activation: .onSearchPresentation) { Text("All").tag(Scope.all) }
   /// ```
-  public func searchScopes<V: Hashable, S: View>(
+  nonisolated public func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
   ) -> ModifiedContent<Self, _AttachedContentModifier<Picker<Text, V, S>>> {
     searchScopes(scope, scopes: scopes)
   }
 
-  private func activeSearchField(
+  nonisolated private func activeSearchField(
     _ text: Binding<String>, _ isPresented: Binding<Bool>, _ prompt: Text?
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     var field = TextField(prompt?.string ?? "Search", text: text)
@@ -92,7 +92,7 @@ extension View {
   ///   ForEach(recent) { Text($0).searchCompletion($0) }
   /// }
   /// ```
-  public func searchSuggestions<S: View>(
+  nonisolated public func searchSuggestions<S: View>(
     @ViewBuilder _ suggestions: () -> S
   ) -> ModifiedContent<Self, _AttachedContentModifier<S>> {
     modifier(_AttachedContentModifier(attached: suggestions(), slot: .search))
@@ -103,7 +103,7 @@ extension View {
   /// ```swift
   /// .searchSuggestions(.hidden, for: .menu)
   /// ```
-  public func searchSuggestions(
+  nonisolated public func searchSuggestions(
     _ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("searchSuggestions", visibility)

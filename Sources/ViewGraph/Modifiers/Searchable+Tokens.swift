@@ -7,7 +7,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags) { tag in Text(tag.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey? = nil, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> ModifiedContent<
@@ -17,7 +17,7 @@ extension View {
     searchField(text, prompt.map { Text($0) }, tokens, token)
   }
 
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text?,
     @ViewBuilder token: @escaping (C.Element) -> T
   ) -> ModifiedContent<
@@ -28,7 +28,9 @@ extension View {
   }
 
   @_disfavoredOverload
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
+  >(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
     @ViewBuilder token: @escaping (C.Element) -> T
   ) -> ModifiedContent<
@@ -39,7 +41,7 @@ extension View {
   }
 
   /// The same, with tokens the field suggests (recorded: suggestions are not mounted).
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -50,7 +52,7 @@ extension View {
     searchField(text, prompt.map { Text($0) }, tokens, token)
   }
 
-  private func searchField<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated private func searchField<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     _ text: Binding<String>, _ prompt: Text?, _ tokens: Binding<C>, _ token: @escaping (C.Element) -> T
   ) -> ModifiedContent<
     Self, _AttachedContentModifier<TupleView<(TextField<Text>, ForEach<C, C.Element.ID, T>)>>

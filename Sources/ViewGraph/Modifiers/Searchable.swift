@@ -23,20 +23,20 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, prompt: "Find a book")
   /// ```
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     searchField(text, prompt.map { Text($0) })
   }
 
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     searchField(text, prompt)
   }
 
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(
+  nonisolated public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     searchField(text, Text(prompt))
@@ -49,14 +49,14 @@ extension View {
   ///   ForEach(matches) { Text($0.name).searchCompletion($0.name) }
   /// }
   /// ```
-  public func searchable<Suggestions: View>(
+  nonisolated public func searchable<Suggestions: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil,
     @ViewBuilder suggestions: () -> Suggestions
   ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
     searchField(text, prompt.map { Text($0) }, suggestions())
   }
 
-  public func searchable<Suggestions: View>(
+  nonisolated public func searchable<Suggestions: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?,
     @ViewBuilder suggestions: () -> Suggestions
   ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
@@ -64,7 +64,7 @@ extension View {
   }
 
   @_disfavoredOverload
-  public func searchable<S: StringProtocol, Suggestions: View>(
+  nonisolated public func searchable<S: StringProtocol, Suggestions: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
     @ViewBuilder suggestions: () -> Suggestions
   ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
@@ -72,11 +72,11 @@ extension View {
   }
 
   /// The text a suggestion puts in the search field when chosen (recorded).
-  public func searchCompletion(_ completion: String) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func searchCompletion(_ completion: String) -> ModifiedContent<Self, _StyleModifier> {
     style("searchCompletion", completion)
   }
 
-  private func searchField(
+  nonisolated private func searchField(
     _ text: Binding<String>, _ prompt: Text?
   ) -> ModifiedContent<Self, _AttachedContentModifier<TextField<Text>>> {
     var field = TextField(prompt?.string ?? "Search", text: text)
@@ -84,7 +84,7 @@ extension View {
     return modifier(_AttachedContentModifier(attached: field, slot: .search, searchText: text))
   }
 
-  private func searchField<Suggestions: View>(
+  nonisolated private func searchField<Suggestions: View>(
     _ text: Binding<String>, _ prompt: Text?, _ suggestions: Suggestions
   ) -> ModifiedContent<Self, _AttachedContentModifier<TupleView<(TextField<Text>, Suggestions)>>> {
     var field = TextField(prompt?.string ?? "Search", text: text)

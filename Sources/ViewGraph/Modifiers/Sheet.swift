@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// .sheet(isPresented: $isEditing) { EditProfile() }
   /// ```
-  public func sheet<Content: View>(
+  nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
@@ -16,7 +16,7 @@ extension View {
   /// ```swift
   /// .sheet(item: $selectedBook) { book in BookDetail(book: book) }
   /// ```
-  public func sheet<Item: Identifiable, Content: View>(
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
@@ -24,7 +24,7 @@ extension View {
   }
 
   /// Presents `content` full screen while `isPresented` is true.
-  public func fullScreenCover<Content: View>(
+  nonisolated public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
@@ -37,7 +37,7 @@ extension View {
   /// ```swift
   /// .fullScreenCover(item: $playingEpisode) { episode in PlayerView(episode: episode) }
   /// ```
-  public func fullScreenCover<Item: Identifiable, Content: View>(
+  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {
@@ -50,7 +50,7 @@ extension View {
   /// ```swift
   /// .popover(isPresented: $showsHelp, arrowEdge: .bottom) { HelpView() }
   /// ```
-  public func popover<Content: View>(
+  nonisolated public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
@@ -63,7 +63,7 @@ extension View {
   /// ```swift
   /// .popover(item: $selectedTag) { tag in TagEditor(tag: tag) }
   /// ```
-  public func popover<Item: Identifiable, Content: View>(
+  nonisolated public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<Content, _IdentityModifier<Item.ID>>>> {

@@ -1,7 +1,7 @@
 /// A layout or drawing modifier. ViewGraph does not lay out or draw, so it only records
 /// the modifier's name and arguments: changing an argument keeps the view's identity
 /// (S11), and the ownership map can show it.
-public struct _StyleModifier: ViewModifier, Equatable {
+public struct _StyleModifier: Equatable {
   /// The modifier's name, e.g. `opacity`.
   public let name: String
   /// Its arguments as written, e.g. `0.5`.
@@ -11,15 +11,17 @@ public struct _StyleModifier: ViewModifier, Equatable {
 extension _StyleModifier: PrimitiveModifier {}
 
 extension View {
-  func style(_ name: String, _ arguments: Any...) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated func style(_ name: String, _ arguments: Any...) -> ModifiedContent<Self, _StyleModifier> {
     modifier(
       _StyleModifier(name: name, arguments: arguments.map { String(describing: $0) }.joined(separator: ", ")))
   }
 
-  public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
     style("padding", length as Any)
   }
-  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("padding", edges.rawValue, length as Any)
   }
   /// The default font of text below: recorded, and written to `\.font` (S140).
@@ -27,146 +29,172 @@ extension View {
   /// ```swift
   /// VStack { Text("Title"); Text("Subtitle") }.font(.headline)
   /// ```
-  public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentStyleModifier<Font?>> {
+  nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentStyleModifier<Font?>> {
     environmentStyle("font", \.font, font, font as Any)
   }
-  public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> {
     style("fontWeight", weight as Any)
   }
-  public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("bold", isActive)
   }
-  public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("italic", isActive)
   }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier>
+  {
     self.style("foregroundStyle", style)
   }
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> ModifiedContent<Self, _StyleModifier>
   { style("foregroundStyle", primary, secondary) }
-  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
     style("foregroundColor", color as Any)
   }
-  public func tint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> { style("tint", tint as Any) }
+  nonisolated public func tint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> {
+    style("tint", tint as Any)
+  }
   /// Tints the controls below this view with any shape style, such as a gradient (recorded).
   ///
   /// ```swift
   /// Gauge(value: level) { Text("Level") }.tint(Gradient(colors: [.green, .red]))
   /// ```
-  public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _StyleModifier> {
     style("tint", tint as Any)
   }
-  public func opacity(_ opacity: Double) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func opacity(_ opacity: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("opacity", opacity)
   }
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> ModifiedContent<Self, _StyleModifier>
   { style("frame", width as Any, height as Any) }
-  public func frame(
+  nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("frame", minWidth as Any, maxWidth as Any, minHeight as Any, maxHeight as Any)
   }
-  public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("cornerRadius", radius)
   }
-  public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+  nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> ModifiedContent<Self, _StyleModifier>
   { style("shadow", radius, x, y) }
-  public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("navigationTitle", title.resolved)
   }
   @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("navigationTitle", String(title))
   }
   /// How multiline text below aligns: recorded, and written to `\.multilineTextAlignment`
   /// (S140).
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<TextAlignment>
   > {
     environmentStyle("multilineTextAlignment", \.multilineTextAlignment, alignment, alignment)
   }
   /// The most lines text below takes: recorded, and written to `\.lineLimit` (S140).
-  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentStyleModifier<Int?>> {
+  nonisolated public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentStyleModifier<Int?>>
+  {
     environmentStyle("lineLimit", \.lineLimit, number, number as Any)
   }
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<
     Self, _StyleModifier
   > {
     self.style("clipShape", S.self)
   }
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+  nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("navigationBarTitleDisplayMode", displayMode)
   }
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("navigationBarBackButtonHidden", hidesBackButton)
   }
-  public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _StyleModifier> {
     style("listRowBackground")
   }
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("listRowSeparator", visibility)
   }
-  public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("scrollContentBackground", visibility)
   }
-  public func badge(_ count: Int) -> ModifiedContent<Self, _StyleModifier> { style("badge", count) }
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
+  nonisolated public func badge(_ count: Int) -> ModifiedContent<Self, _StyleModifier> {
+    style("badge", count)
+  }
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("animation")
   }
-  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _StyleModifier> {
     style("transition", transition.name)
   }
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("ignoresSafeArea")
   }
-  public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("contentShape", S.self)
   }
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+  nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("textInputAutocapitalization", autocapitalization?.name as Any)
   }
   /// Turns autocorrection off in fields below: recorded, and written to
   /// `\.autocorrectionDisabled` (S140).
-  public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<Bool>
   > {
     environmentStyle("autocorrectionDisabled", \.autocorrectionDisabled, disable, disable)
   }
-  public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _StyleModifier> {
     style("submitLabel", submitLabel.name)
   }
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("presentationDetents")
   }
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("interactiveDismissDisabled", isDisabled)
   }
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("accessibilityLabel", label.resolved)
   }
-  public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("accessibilityHint", hint.resolved)
   }
-  public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<ControlSize>
   > {
     environmentStyle("controlSize", \.controlSize, controlSize, controlSize)
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _StyleModifier: ViewModifier {}

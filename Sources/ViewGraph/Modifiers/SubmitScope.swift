@@ -9,7 +9,7 @@ extension View {
   /// }
   /// .onSubmit { save() }
   /// ```
-  public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<
+  nonisolated public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<
     Self, _EnvironmentKeyTransformModifier<_SubmitAction?>
   > {
     transformEnvironment(\.submitAction) { if isBlocking { $0 = nil } }

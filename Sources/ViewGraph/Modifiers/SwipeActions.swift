@@ -5,7 +5,7 @@ extension View {
   /// ```swift
   /// Text(item.name).swipeActions { Button("Archive") { archive(item) } }
   /// ```
-  public func swipeActions<T: View>(
+  nonisolated public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> ModifiedContent<Self, _AttachedContentModifier<T>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .swipeActions))

@@ -1,7 +1,7 @@
 /// Starts a task when the view appears, cancels it when it goes, restarts it when `id`
 /// changes (S48). The action keeps the isolation it was written in (S54): one written in a
 /// view's body runs on the main actor.
-public struct _TaskModifier<ID: Equatable>: ViewModifier {
+public struct _TaskModifier<ID: Equatable> {
   let id: ID
   /// False for `.task { }`, whose id is a constant placeholder.
   let hasID: Bool
@@ -48,7 +48,7 @@ extension _TaskModifier: PrimitiveModifier {
     }
   }
 
-  private func start(in node: Node) -> (Task<Void, Never>, TaskActivity) {
+  @MainActor private func start(in node: Node) -> (Task<Void, Never>, TaskActivity) {
     let viewName = node.nearestUserViewName
     let modifier = hasID ? ".task(id: \(String(reflecting: id)))" : ".task"
     let place = "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
@@ -105,3 +105,6 @@ extension View {
         file: file, line: line))
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _TaskModifier: ViewModifier {}

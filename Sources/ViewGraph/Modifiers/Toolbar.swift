@@ -73,7 +73,7 @@ extension View {
   /// ```swift
   /// .toolbar { Button("Add") { add() } }
   /// ```
-  public func toolbar<Content: View>(
+  nonisolated public func toolbar<Content: View>(
     @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .toolbar))

@@ -118,7 +118,7 @@ extension View {
   ///   if canSave { saveItem }
   /// }
   /// ```
-  public func toolbar<Content: ToolbarContent>(
+  nonisolated public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<_ToolbarContentView<Content>>> {
     modifier(_AttachedContentModifier(attached: _ToolbarContentView(content: content()), slot: .toolbar))

@@ -35,7 +35,7 @@ extension View {
   /// ```swift
   /// Document().navigationTitle(name).toolbarTitleMenu { Button("Rename") { renaming = true } }
   /// ```
-  public func toolbarTitleMenu<C: View>(
+  nonisolated public func toolbarTitleMenu<C: View>(
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _AttachedContentModifier<C>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .toolbar))

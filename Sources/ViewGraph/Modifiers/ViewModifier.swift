@@ -30,9 +30,17 @@ extension _ViewModifier_Content: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
 }
 
+// SwiftUI's modifiers are `nonisolated` (`nonisolated func padding(_:)`), so a helper outside
+// the main actor (a static function of a nested enum) builds views with them, and a closure
+// it hands to `overlay { }` does not cross into the main actor ("sending … risks causing data
+// races" in Swift 6 mode). ViewGraph's are too; the modifier types they make declare
+// `ViewModifier` in an extension, since on the declaration the protocol's main actor would
+// isolate the type and its initializer. Those that hand a closure or value to a type isolated
+// to the main actor (gestures, drag and drop, file dialogs, `onReceive`, `onPreferenceChange`,
+// `transition`) stay main-actor isolated for now: 37 of about 550.
 extension View {
   /// Applies a modifier to this view.
-  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+  nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

@@ -1,5 +1,5 @@
 /// Registers the view a `NavigationStack` pushes for values of one type.
-public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier {
+public struct _NavigationDestinationModifier<D: Hashable, Destination: View> {
   let build: (D) -> Destination
 }
 
@@ -16,7 +16,7 @@ extension View {
   /// ```swift
   /// .navigationDestination(for: Book.self) { book in BookDetail(book: book) }
   /// ```
-  public func navigationDestination<D: Hashable, C: View>(
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> ModifiedContent<Self, _NavigationDestinationModifier<D, C>> {
     modifier(_NavigationDestinationModifier(build: destination))
@@ -27,7 +27,7 @@ extension View {
   /// ```swift
   /// .navigationDestination(isPresented: $showsDetail) { Detail() }
   /// ```
-  public func navigationDestination<V: View>(
+  nonisolated public func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
   ) -> ModifiedContent<Self, _PresentationModifier<V>> {
     present(isPresented, nil, .navigationDestination, destination)
@@ -39,9 +39,12 @@ extension View {
   /// ```swift
   /// .navigationDestination(item: $selectedRecipe) { recipe in RecipeDetail(recipe: recipe) }
   /// ```
-  public func navigationDestination<D: Hashable, C: View>(
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> ModifiedContent<Self, _PresentationModifier<ModifiedContent<C, _IdentityModifier<D>>>> {
     present(item: item, id: { $0 }, nil, .navigationDestination, destination)
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _NavigationDestinationModifier: ViewModifier {}

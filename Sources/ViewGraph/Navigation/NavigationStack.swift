@@ -86,7 +86,7 @@ extension NavigationStack: PrimitiveView {
 }
 
 /// What a navigation stack gives the screens it shows: itself, to push on, and edit mode.
-public struct _NavigationContext: ViewModifier {
+public struct _NavigationContext {
   let model: NavigationModel
   let editMode: Binding<EditMode>
 }
@@ -98,3 +98,6 @@ extension _NavigationContext: PrimitiveModifier {
     environment.editMode = editMode
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _NavigationContext: ViewModifier {}

@@ -49,7 +49,7 @@ extension View {
   /// ```swift
   /// Thumbnail(photo: photo).matchedTransitionSource(id: photo.id, in: namespace)
   /// ```
-  public func matchedTransitionSource(
+  nonisolated public func matchedTransitionSource(
     id: some Hashable, in namespace: Namespace.ID
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("matchedTransitionSource", id)

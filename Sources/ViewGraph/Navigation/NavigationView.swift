@@ -52,8 +52,9 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 
 extension View {
   /// Gives navigation views a style (recorded).
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("navigationViewStyle", style._styleName)
   }
 }

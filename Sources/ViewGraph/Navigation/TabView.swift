@@ -34,7 +34,7 @@ extension TabView: PrimitiveView {
 }
 
 /// The label of a tab, mounted beside the tab's content so its title can be found.
-public struct _TabItemModifier<Label: View>: ViewModifier {
+public struct _TabItemModifier<Label: View> {
   let label: Label
 }
 
@@ -51,7 +51,7 @@ extension View {
   /// ```swift
   /// Inbox().tabItem { Label("Inbox", systemImage: "tray") }
   /// ```
-  public func tabItem<V: View>(
+  nonisolated public func tabItem<V: View>(
     @ViewBuilder _ label: () -> V
   ) -> ModifiedContent<Self, _TabItemModifier<V>> {
     modifier(_TabItemModifier(label: label()))
@@ -101,3 +101,6 @@ extension Node {
   /// The selection of this `TabView`, when it was given one.
   public var tabSelection: TabSelection? { (value as? any SelectableTabs)?.erasedSelection }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _TabItemModifier: ViewModifier {}

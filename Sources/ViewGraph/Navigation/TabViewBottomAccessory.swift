@@ -7,7 +7,7 @@ extension View {
   /// ```swift
   /// TabView { … }.tabViewBottomAccessory { NowPlayingBar() }
   /// ```
-  public func tabViewBottomAccessory<Content: View>(
+  nonisolated public func tabViewBottomAccessory<Content: View>(
     @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .bottomAccessory))
@@ -19,7 +19,7 @@ extension View {
   /// ```swift
   /// TabView { … }.tabViewStyle(.sidebarAdaptable).tabViewSidebarHeader { AccountHeader() }
   /// ```
-  public func tabViewSidebarHeader<Content: View>(
+  nonisolated public func tabViewSidebarHeader<Content: View>(
     @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .tabViewSidebar))
@@ -30,7 +30,7 @@ extension View {
   /// ```swift
   /// TabView { … }.tabViewSidebarFooter { StorageUsage() }
   /// ```
-  public func tabViewSidebarFooter<Content: View>(
+  nonisolated public func tabViewSidebarFooter<Content: View>(
     @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .tabViewSidebar))
@@ -41,7 +41,7 @@ extension View {
   /// ```swift
   /// TabView { … }.tabViewSidebarBottomBar { Button("Settings") { showsSettings = true } }
   /// ```
-  public func tabViewSidebarBottomBar<Content: View>(
+  nonisolated public func tabViewSidebarBottomBar<Content: View>(
     @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .tabViewSidebar))
@@ -52,7 +52,7 @@ extension View {
   /// ```swift
   /// TabView { … }.tabBarMinimizeBehavior(.onScrollDown)
   /// ```
-  public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> ModifiedContent<
+  nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("tabBarMinimizeBehavior", behavior.name)

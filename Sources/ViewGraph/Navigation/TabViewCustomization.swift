@@ -23,7 +23,7 @@ extension View {
   /// ```swift
   /// TabView { … }.tabViewCustomization($customization)
   /// ```
-  public func tabViewCustomization(
+  nonisolated public func tabViewCustomization(
     _ customization: Binding<TabViewCustomization>?
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("tabViewCustomization")
@@ -34,7 +34,7 @@ extension View {
   /// ```swift
   /// Tab("Inbox", systemImage: "tray", value: .inbox) { Inbox() }.customizationID("inbox")
   /// ```
-  public func customizationID(_ id: String) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func customizationID(_ id: String) -> ModifiedContent<Self, _StyleModifier> {
     style("customizationID", id)
   }
 }
@@ -46,7 +46,7 @@ extension View {
   /// ```swift
   /// Tab("Alerts", systemImage: "bell", value: .alerts) { Alerts() }.defaultVisibility(.hidden, for: .sidebar)
   /// ```
-  public func defaultVisibility(
+  nonisolated public func defaultVisibility(
     _ visibility: Visibility, for placements: AdaptableTabBarPlacement...
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("defaultVisibility", visibility, placements.map(\.name))
@@ -57,7 +57,7 @@ extension View {
   /// ```swift
   /// Tab("Home", systemImage: "house", value: .home) { Home() }.customizationBehavior(.disabled, for: .sidebar, .tabBar)
   /// ```
-  public func customizationBehavior(
+  nonisolated public func customizationBehavior(
     _ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("customizationBehavior", behavior.name, placements.map(\.name))
@@ -68,7 +68,7 @@ extension View {
   /// ```swift
   /// TabView { … }.tabViewStyle(.sidebarAdaptable).defaultAdaptableTabBarPlacement(.sidebar)
   /// ```
-  public func defaultAdaptableTabBarPlacement(
+  nonisolated public func defaultAdaptableTabBarPlacement(
     _ defaultPlacement: AdaptableTabBarPlacement = .automatic
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("defaultAdaptableTabBarPlacement", defaultPlacement.name)
@@ -80,7 +80,7 @@ extension View {
   /// ```swift
   /// TabSection("Collections") { … }.sectionActions { Button("New Collection") { adding = true } }
   /// ```
-  public func sectionActions<Content: View>(
+  nonisolated public func sectionActions<Content: View>(
     @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _AttachedContentModifier<Content>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .tabViewSidebar))

@@ -64,26 +64,27 @@ extension _ModifiedShape: BuiltInCompositeView {}
 
 extension Shape {
   /// Fills the shape (recorded, not drawn).
-  public func fill<S: ShapeStyle>(
+  nonisolated public func fill<S: ShapeStyle>(
     _ content: S, style: FillStyle = FillStyle()
   ) -> ModifiedContent<Self, _StyleModifier> {
     self.style("fill", content)
   }
 
   /// Fills the shape with the foreground style (recorded, not drawn).
-  public func fill(style: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fill(style: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier> {
     self.style("fill", "foreground")
   }
 
   /// Strokes the shape's outline (recorded, not drawn).
-  public func stroke<S: ShapeStyle>(
+  nonisolated public func stroke<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("stroke", content, lineWidth)
   }
 
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("stroke", content, style.lineWidth)
   }
 
@@ -134,25 +135,25 @@ extension Shape {
 
 extension InsettableShape {
   /// Strokes inside the shape's outline (recorded, not drawn).
-  public func strokeBorder<S: ShapeStyle>(
+  nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("strokeBorder", content, lineWidth)
   }
 
-  public func strokeBorder<S: ShapeStyle>(
+  nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S, style: StrokeStyle, antialiased: Bool = true
   ) -> ModifiedContent<Self, _StyleModifier> {
     self.style("strokeBorder", content, style.lineWidth)
   }
 
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<
+  nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("strokeBorder", lineWidth)
   }
 
-  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<
+  nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     self.style("strokeBorder", style.lineWidth)

@@ -174,7 +174,7 @@ extension View {
   /// ```swift
   /// Button("Delete") { delete() }.buttonStyle(HoldToConfirm())
   /// ```
-  public func buttonStyle<S: PrimitiveButtonStyle>(
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("buttonStyle", style) { style, environment in
@@ -189,7 +189,7 @@ extension View {
   /// ```swift
   /// Button("Save") { save() }.buttonStyle(CapsuleButtonStyle())
   /// ```
-  public func buttonStyle<S: ButtonStyle>(
+  nonisolated public func buttonStyle<S: ButtonStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("buttonStyle", style) { style, environment in

@@ -61,7 +61,9 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
 
 extension View {
   /// Sets the style of the date pickers below this view (recorded).
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("datePickerStyle", style._styleName)
   }
 }

@@ -34,7 +34,7 @@ extension FormStyle where Self == ColumnsFormStyle {
 
 extension View {
   /// Gives the forms below a style (recorded).
-  public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("formStyle", style._styleName)
   }
 }

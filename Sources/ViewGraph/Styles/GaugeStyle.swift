@@ -188,7 +188,7 @@ extension View {
   /// ```swift
   /// Gauge(value: level) { Text("Level") }.gaugeStyle(.accessoryCircular)
   /// ```
-  public func gaugeStyle<S: GaugeStyle>(
+  nonisolated public func gaugeStyle<S: GaugeStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("gaugeStyle", style, family: (any GaugeStyle).self)

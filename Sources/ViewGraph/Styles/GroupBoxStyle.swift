@@ -75,7 +75,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 
 extension View {
   /// Gives the group boxes below a style: a custom one is mounted in place of each.
-  public func groupBoxStyle<S: GroupBoxStyle>(
+  nonisolated public func groupBoxStyle<S: GroupBoxStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("groupBoxStyle", style, family: (any GroupBoxStyle).self)

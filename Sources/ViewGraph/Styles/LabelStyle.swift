@@ -129,7 +129,7 @@ extension View {
   /// ```swift
   /// Label("Inbox", systemImage: "tray").labelStyle(TrailingIconLabelStyle())
   /// ```
-  public func labelStyle<S: LabelStyle>(
+  nonisolated public func labelStyle<S: LabelStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("labelStyle", style, family: (any LabelStyle).self)

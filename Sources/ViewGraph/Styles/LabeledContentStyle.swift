@@ -74,7 +74,7 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 
 extension View {
   /// Gives the labeled content below a style: a custom one is mounted in place of each.
-  public func labeledContentStyle<S: LabeledContentStyle>(
+  nonisolated public func labeledContentStyle<S: LabeledContentStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("labeledContentStyle", style, family: (any LabeledContentStyle).self)

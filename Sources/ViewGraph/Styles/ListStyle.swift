@@ -57,7 +57,7 @@ extension ListStyle where Self == SidebarListStyle {
 
 extension View {
   /// Gives this view a list style (recorded, not drawn).
-  public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("listStyle", style._styleName)
   }
 }

@@ -97,7 +97,7 @@ extension View {
   /// ```swift
   /// Menu("More") { actions }.menuIndicator(.hidden)
   /// ```
-  public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
     style("menuIndicator", visibility)
   }
 
@@ -106,7 +106,7 @@ extension View {
   /// ```swift
   /// Menu { options } label: { Text("More") }.menuStyle(.button).buttonStyle(.bordered)
   /// ```
-  public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("menuStyle", S.self)
   }
 }

@@ -32,9 +32,11 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 extension View {
   /// Gives this view a split view style (recorded, not drawn).
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     self.style("navigationSplitViewStyle", style._styleName)
   }
 }

@@ -76,7 +76,7 @@ extension PickerStyle where Self == PalettePickerStyle {
 
 extension View {
   /// Gives this view a picker style (recorded, not drawn).
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("pickerStyle", style._styleName)
   }
 }

@@ -128,7 +128,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 extension View {
   /// Gives the progress views below a style: a custom one is mounted in place of each; a
   /// built-in one is recorded.
-  public func progressViewStyle<S: ProgressViewStyle>(
+  nonisolated public func progressViewStyle<S: ProgressViewStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("progressViewStyle", style, family: (any ProgressViewStyle).self)

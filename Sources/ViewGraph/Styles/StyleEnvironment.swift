@@ -49,7 +49,7 @@ extension ChildVisitor {
 
 /// Sets a control style for the subtree: a custom one is mounted by the controls below, a
 /// built-in one clears it (and is recorded by the `_StyleModifier` inside).
-public struct _ControlStyleModifier<Style>: ViewModifier {
+public struct _ControlStyleModifier<Style> {
   let style: Style
   let apply: (Style, inout EnvironmentValues) -> Void
 }
@@ -71,7 +71,7 @@ extension View {
   /// Sets the style of `family` (`(any ToggleStyle).self`) for the subtree: a custom one is
   /// mounted by the controls below; a built-in one is recorded and clears a custom one set
   /// further up. Each family's `.xStyle(_:)` is this one call.
-  func controlStyle<Style, Family>(
+  nonisolated func controlStyle<Style, Family>(
     _ name: String, _ style: Style, family: Family.Type
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<Style>> {
     controlStyle(name, style) { style, environment in
@@ -79,7 +79,7 @@ extension View {
     }
   }
 
-  func controlStyle<Style>(
+  nonisolated func controlStyle<Style>(
     _ family: String, _ style: Style, apply: @escaping (Style, inout EnvironmentValues) -> Void
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<Style>> {
     let name = (style as? any _RecordedStyle)?._styleName ?? String(describing: Style.self)
@@ -143,3 +143,6 @@ extension LabeledContentStyle {
     StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _ControlStyleModifier: ViewModifier {}

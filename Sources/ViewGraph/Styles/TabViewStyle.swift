@@ -75,7 +75,7 @@ extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
 
 extension View {
   /// Gives this view a tab view style (recorded, not drawn).
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("tabViewStyle", style._styleName)
   }
 }
@@ -124,7 +124,9 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 
 extension View {
   /// Gives this view's page index a style (recorded, not drawn).
-  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("indexViewStyle", style._styleName)
   }
 }

@@ -37,7 +37,7 @@ extension TableStyle where Self == BorderedTableStyle {
 
 extension View {
   /// Gives the tables below a style (recorded).
-  public func tableStyle<S: TableStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func tableStyle<S: TableStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("tableStyle", style._styleName)
   }
 }

@@ -34,7 +34,9 @@ extension TextEditorStyle where Self == RoundedBorderTextEditorStyle {
 
 extension View {
   /// Sets the style of the text editors below this view (recorded).
-  public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("textEditorStyle", style._styleName)
   }
 }

@@ -60,7 +60,9 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 
 extension View {
   /// Gives this view a text field style (recorded, not drawn).
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("textFieldStyle", (style as? any _RecordedStyle)?._styleName ?? "\(S.self)")
   }
 }

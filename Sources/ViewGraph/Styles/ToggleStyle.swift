@@ -137,7 +137,7 @@ extension View {
   /// ```swift
   /// Toggle("Done", isOn: $task.done).toggleStyle(CheckboxStyle())
   /// ```
-  public func toggleStyle<S: ToggleStyle>(
+  nonisolated public func toggleStyle<S: ToggleStyle>(
     _ style: S
   ) -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _ControlStyleModifier<S>> {
     controlStyle("toggleStyle", style, family: (any ToggleStyle).self)

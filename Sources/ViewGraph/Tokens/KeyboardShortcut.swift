@@ -39,23 +39,27 @@ public struct KeyboardShortcut: Sendable, Hashable {
 
 extension View {
   /// Gives the control a keyboard shortcut (recorded).
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
+  nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("keyboardShortcut", key.character, modifiers.rawValue)
   }
 
-  public func keyboardShortcut(
+  nonisolated public func keyboardShortcut(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("keyboardShortcut", key.character, modifiers.rawValue)
   }
 
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("keyboardShortcut", shortcut.key.character, shortcut.modifiers.rawValue)
   }
 
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("keyboardShortcut", shortcut.map { "\($0.key.character)" } as Any)
   }
 }

@@ -21,7 +21,7 @@ extension View {
   /// NavigationLink(value: city) { Label(city.name, systemImage: "building.2") }
   ///   .listItemTint(.fixed(.orange))
   /// ```
-  public func listItemTint(_ tint: ListItemTint?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func listItemTint(_ tint: ListItemTint?) -> ModifiedContent<Self, _StyleModifier> {
     style("listItemTint", tint?.name as Any)
   }
 
@@ -31,7 +31,7 @@ extension View {
   /// ```swift
   /// Label("Cities", systemImage: "building.2").listItemTint(.secondary)
   /// ```
-  public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> {
     style("listItemTint", tint as Any)
   }
 }

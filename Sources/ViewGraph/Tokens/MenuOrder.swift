@@ -21,7 +21,9 @@ extension View {
   /// ```swift
   /// Menu("Sort") { sortButtons }.menuOrder(.fixed)
   /// ```
-  public func menuOrder(_ order: MenuOrder) -> ModifiedContent<Self, _EnvironmentStyleModifier<MenuOrder>> {
+  nonisolated public func menuOrder(_ order: MenuOrder) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<MenuOrder>
+  > {
     environmentStyle("menuOrder", \.menuOrder, order, order.name)
   }
 }

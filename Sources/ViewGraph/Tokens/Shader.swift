@@ -76,17 +76,19 @@ public struct ShaderLibrary: Equatable, Hashable, Sendable {
 
 extension View {
   /// Recolors the view with `shader` (recorded).
-  public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("colorEffect", shader.function.name)
   }
 
   /// Moves the view's pixels with `shader` (recorded).
-  public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true)
+  nonisolated public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true)
     -> ModifiedContent<Self, _StyleModifier>
   { style("distortionEffect", shader.function.name) }
 
   /// Draws the view's layer through `shader` (recorded).
-  public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true)
+  nonisolated public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true)
     -> ModifiedContent<
       Self, _StyleModifier
     >

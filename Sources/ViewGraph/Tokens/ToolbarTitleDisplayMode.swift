@@ -13,7 +13,7 @@ public struct ToolbarTitleDisplayMode: Sendable, Hashable {
 
 extension View {
   /// How the navigation title above this view is shown (recorded).
-  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<
+  nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("toolbarTitleDisplayMode", mode.name)

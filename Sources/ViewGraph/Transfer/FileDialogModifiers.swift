@@ -24,18 +24,22 @@ extension View {
   /// ```swift
   /// .fileDialogMessage("Choose the file to import")
   /// ```
-  public func fileDialogMessage(_ message: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fileDialogMessage(_ message: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("fileDialogMessage", message)
   }
 
   /// Sets the message a file dialog shows, from a localized key (recorded).
-  public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("fileDialogMessage", Text(messageKey))
   }
 
   /// Sets the message a file dialog shows, from a string (recorded).
   @_disfavoredOverload
-  public func fileDialogMessage<S: StringProtocol>(_ message: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fileDialogMessage<S: StringProtocol>(_ message: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("fileDialogMessage", Text(message))
   }
 
@@ -44,12 +48,13 @@ extension View {
   /// ```swift
   /// .fileDialogConfirmationLabel("Import")
   /// ```
-  public func fileDialogConfirmationLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fileDialogConfirmationLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("fileDialogConfirmationLabel", label)
   }
 
   /// Sets the label of a file dialog's confirming button, from a localized key (recorded).
-  public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
+  nonisolated public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("fileDialogConfirmationLabel", Text(labelKey))
@@ -57,7 +62,7 @@ extension View {
 
   /// Sets the label of a file dialog's confirming button, from a string (recorded).
   @_disfavoredOverload
-  public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
+  nonisolated public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("fileDialogConfirmationLabel", Text(label))
@@ -68,12 +73,12 @@ extension View {
   /// ```swift
   /// .fileExporterFilenameLabel("Export As:")
   /// ```
-  public func fileExporterFilenameLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fileExporterFilenameLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("fileExporterFilenameLabel", label)
   }
 
   /// Sets the label of a file exporter's name field, from a localized key (recorded).
-  public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
+  nonisolated public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("fileExporterFilenameLabel", Text(labelKey))
@@ -81,7 +86,7 @@ extension View {
 
   /// Sets the label of a file exporter's name field, from a string (recorded).
   @_disfavoredOverload
-  public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
+  nonisolated public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("fileExporterFilenameLabel", Text(label))
@@ -92,7 +97,9 @@ extension View {
   /// ```swift
   /// .fileDialogDefaultDirectory(URL.documentsDirectory)
   /// ```
-  public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("fileDialogDefaultDirectory", defaultDirectory as Any)
   }
 
@@ -101,7 +108,7 @@ extension View {
   /// ```swift
   /// .fileDialogCustomizationID("import-photos")
   /// ```
-  public func fileDialogCustomizationID(_ id: String) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fileDialogCustomizationID(_ id: String) -> ModifiedContent<Self, _StyleModifier> {
     style("fileDialogCustomizationID", id)
   }
 
@@ -110,7 +117,9 @@ extension View {
   /// ```swift
   /// .fileDialogImportsUnresolvedAliases(true)
   /// ```
-  public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("fileDialogImportsUnresolvedAliases", imports)
   }
 
@@ -119,7 +128,7 @@ extension View {
   /// ```swift
   /// .fileDialogBrowserOptions(.displayFileExtensions)
   /// ```
-  public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> ModifiedContent<
+  nonisolated public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("fileDialogBrowserOptions", options.rawValue)

@@ -180,7 +180,9 @@ extension View {
   /// ```swift
   /// Text(file.name).onDrag { NSItemProvider(contentsOf: file.url) ?? NSItemProvider() }
   /// ```
-  public func onDrag(_ data: @escaping () -> NSItemProvider) -> ModifiedContent<Self, _TransferModifier> {
+  nonisolated public func onDrag(_ data: @escaping () -> NSItemProvider) -> ModifiedContent<
+    Self, _TransferModifier
+  > {
     transfer(.dragProvider(data))
   }
 }

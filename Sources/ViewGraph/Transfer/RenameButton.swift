@@ -52,7 +52,7 @@ extension View {
   /// ```swift
   /// Text(name).renameAction { isRenaming = true }
   /// ```
-  public func renameAction(_ action: @escaping () -> Void) -> ModifiedContent<
+  nonisolated public func renameAction(_ action: @escaping () -> Void) -> ModifiedContent<
     Self, _EnvironmentKeyWritingModifier<RenameAction?>
   > {
     modifier(_EnvironmentKeyWritingModifier(keyPath: \.rename, value: RenameAction(action: action)))
@@ -63,7 +63,7 @@ extension View {
   /// ```swift
   /// TextField("Name", text: $name).focused($isEditingName).renameAction($isEditingName)
   /// ```
-  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<
+  nonisolated public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<
     Self, _EnvironmentKeyWritingModifier<RenameAction?>
   > {
     modifier(

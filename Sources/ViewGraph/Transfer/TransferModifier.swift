@@ -3,7 +3,7 @@ import Foundation
 /// Where a view takes part in a transfer the system runs: a drag source, a drop target, a
 /// paste target, a file importer, exporter or mover. There is no system here, so what each
 /// holds is kept on its node for a test to drive (`Node.dropDestination`, `Node.fileImporter`).
-public struct _TransferModifier: ViewModifier {
+public struct _TransferModifier {
   let role: TransferRole
 }
 
@@ -37,7 +37,7 @@ extension _TransferModifier: PrimitiveModifier {
 }
 
 extension View {
-  func transfer(_ role: TransferRole) -> ModifiedContent<Self, _TransferModifier> {
+  nonisolated func transfer(_ role: TransferRole) -> ModifiedContent<Self, _TransferModifier> {
     modifier(_TransferModifier(role: role))
   }
 }
@@ -100,3 +100,6 @@ extension Node {
     return presentation
   }
 }
+
+// Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).
+extension _TransferModifier: ViewModifier {}

@@ -22,5 +22,5 @@ extension View where Self: Equatable {
   /// ```swift
   /// Row(item: item).equatable()
   /// ```
-  public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+  nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }

@@ -50,7 +50,7 @@ extension View {
   ///   CubicKeyframe(1.0, duration: 0.15)
   /// }
   /// ```
-  public func keyframeAnimator<Value, Modified: View, KeyframePath: Keyframes>(
+  nonisolated public func keyframeAnimator<Value, Modified: View, KeyframePath: Keyframes>(
     initialValue: Value, trigger: some Equatable,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
@@ -65,7 +65,7 @@ extension View {
 
   /// Applies `content`'s effects to this view for a value played through `keyframes`
   /// continuously, or once when `repeating` is false (the initial value is shown here).
-  public func keyframeAnimator<Value, Modified: View, KeyframePath: Keyframes>(
+  nonisolated public func keyframeAnimator<Value, Modified: View, KeyframePath: Keyframes>(
     initialValue: Value, repeating: Bool = true,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath

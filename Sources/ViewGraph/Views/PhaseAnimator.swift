@@ -58,7 +58,7 @@ extension View {
   ///   view.scaleEffect(scale)
   /// }
   /// ```
-  public func phaseAnimator<Phase: Equatable, Modified: View>(
+  nonisolated public func phaseAnimator<Phase: Equatable, Modified: View>(
     _ phases: some Sequence<Phase>, trigger: some Equatable,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -77,7 +77,7 @@ extension View {
   ///   view.hueRotation(.degrees(shifted ? 420 : 0))
   /// } animation: { _ in .linear(duration: 3) }
   /// ```
-  public func phaseAnimator<Phase: Equatable, Modified: View>(
+  nonisolated public func phaseAnimator<Phase: Equatable, Modified: View>(
     _ phases: some Sequence<Phase>,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
     animation: @escaping (Phase) -> Animation? = { _ in .default }

@@ -107,7 +107,9 @@ extension GraphicsContext {
 
 extension View {
   /// Renders the text below with `renderer` (recorded).
-  public func textRenderer<T: TextRenderer>(_ renderer: T) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func textRenderer<T: TextRenderer>(_ renderer: T) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("textRenderer", T.self)
   }
 }

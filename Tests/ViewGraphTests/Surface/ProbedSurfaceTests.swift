@@ -171,6 +171,27 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
+// SotkaApp's design system: a nonisolated static function of a nested enum builds an icon
+// whose overlay captures a non-Sendable value. SwiftUI's overlay and background are
+// nonisolated; main-actor ones would make the closure cross isolation ("sending … risks
+// causing data races", an error in Swift 6 mode), so this file would not compile.
+public enum RowIcon: String { case star, heart }
+
+private struct IconRow: View {
+  let icon: RowIcon
+  var body: some View { Leading.makeIconView(with: icon) }
+
+  enum Leading {
+    static func makeIconView(with name: RowIcon) -> some View {
+      RoundedRectangle(cornerRadius: 8)
+        .fill(Color.blue)
+        .frame(width: 34, height: 34)
+        .overlay { Image(systemName: name.rawValue).foregroundStyle(Color.red) }
+        .background { Text(name.rawValue) }
+    }
+  }
+}
+
 private struct AssetLabelsScreen: View {
   let boosts: String
   var body: some View {
@@ -185,6 +206,12 @@ private struct AssetLabelsScreen: View {
 
 @MainActor
 @Suite("The SwiftUI API a probe of common screens failed on") struct ProbedSurfaceTests {
+  @Test("overlay and background are nonisolated, as SwiftUI's: a nonisolated helper's content mounts")
+  func nonisolatedOverlay() {
+    let host = mount(IconRow(icon: .heart))
+    #expect(host.texts == ["heart"])
+  }
+
   @Test("a label with an asset image, by name or resource, shows its title")
   func assetLabels() {
     let host = mount(AssetLabelsScreen(boosts: "3 boosts"))

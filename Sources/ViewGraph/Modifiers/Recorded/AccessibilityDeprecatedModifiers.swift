@@ -12,7 +12,7 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
   @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
-  public func accessibility(label: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibility(label: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityLabel", label.string)
   }
 
@@ -21,7 +21,7 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
   @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
-  public func accessibility(hint: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibility(hint: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityHint", hint.string)
   }
 
@@ -30,7 +30,7 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
   @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
-  public func accessibility(value: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibility(value: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityValue", value.string)
   }
 
@@ -39,7 +39,7 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
   @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
-  public func accessibility(hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibility(hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityHidden", hidden)
   }
 
@@ -48,7 +48,7 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
   @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
-  public func accessibility(identifier: String) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibility(identifier: String) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityIdentifier", identifier)
   }
 
@@ -57,7 +57,9 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
   @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
-  public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("accessibilityAddTraits", traits.rawValue)
   }
 }

@@ -2,49 +2,63 @@
 // ownership map; VoiceOver is not modelled.
 
 extension View {
-  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("accessibilityIdentifier", identifier)
   }
   @_disfavoredOverload
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("accessibilityLabel", String(label))
   }
-  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityLabel", label.string)
   }
-  public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("accessibilityValue", value.resolved)
   }
   @_disfavoredOverload
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _StyleModifier> {
-    style("accessibilityValue", String(value))
-  }
-  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _StyleModifier> {
-    style("accessibilityValue", value.string)
-  }
-  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _StyleModifier> {
-    style("accessibilityHint", hint.string)
-  }
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<
     Self, _StyleModifier
   > {
+    style("accessibilityValue", String(value))
+  }
+  nonisolated public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityValue", value.string)
+  }
+  nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _StyleModifier> {
+    style("accessibilityHint", hint.string)
+  }
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("accessibilityElement", children.name)
   }
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("accessibilityAddTraits", traits.rawValue)
   }
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("accessibilityRemoveTraits", traits.rawValue)
   }
-  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityHidden", hidden)
   }
-  public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("accessibilitySortPriority", sortPriority)
   }
-  public func accessibilityAction(
+  nonisolated public func accessibilityAction(
     named name: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityAction", name.resolved)
@@ -54,12 +68,12 @@ extension View {
   /// ```swift
   /// Row(item).accessibilityAction { open(item) }
   /// ```
-  public func accessibilityAction(
+  nonisolated public func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityAction", actionKind.name)
   }
-  public func accessibilityAdjustableAction(
+  nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityAdjustableAction")
@@ -100,19 +114,21 @@ extension View {
   /// ```swift
   /// RatingStars(value: $rating).accessibilityRepresentation { Stepper("Rating", value: $rating, in: 0...5) }
   /// ```
-  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("accessibilityRepresentation", V.self)
   }
 
   /// Shows the large content viewer for this view at large text sizes (recorded).
-  public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityShowsLargeContentViewer")
   }
 
   /// Shows the large content viewer with `largeContent` (recorded).
-  public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContent: () -> V)
+  nonisolated public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContent: () -> V)
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("accessibilityShowsLargeContentViewer")
@@ -127,9 +143,11 @@ extension View {
   ///   Button("Delete", role: .destructive) { delete(message) }
   /// }
   /// ```
-  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("accessibilityActions", Content.self)
   }
 }

@@ -4,13 +4,15 @@ import Foundation
 
 extension View {
   /// The deprecated, value-less form (recorded).
-  public func animation(_ animation: Animation?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func animation(_ animation: Animation?) -> ModifiedContent<Self, _StyleModifier> {
     style("animation", animation as Any)
   }
-  public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("contentTransition", transition.name)
   }
-  public func matchedGeometryEffect<ID: Hashable>(
+  nonisolated public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center, isSource: Bool = true
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -21,7 +23,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "waveform").symbolEffect(.variableColor.iterative, options: .repeat(3), value: isSpeaking)
   /// ```
-  public func symbolEffect<T: Equatable>(
+  nonisolated public func symbolEffect<T: Equatable>(
     _ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: T
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("symbolEffect", effect.name, options.name)
@@ -32,14 +34,16 @@ extension View {
   /// ```swift
   /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: isSearching)
   /// ```
-  public func symbolEffect(
+  nonisolated public func symbolEffect(
     _ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("symbolEffect", effect.name, options.name, isActive)
   }
-  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("sensoryFeedback", feedback.name)
   }
 
@@ -49,7 +53,7 @@ extension View {
   /// ```swift
   /// .sensoryFeedback(.success, trigger: saved) { _, isSaved in isSaved }
   /// ```
-  public func sensoryFeedback<T: Equatable>(
+  nonisolated public func sensoryFeedback<T: Equatable>(
     _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("sensoryFeedback", feedback.name)
@@ -61,14 +65,14 @@ extension View {
   /// ```swift
   /// .sensoryFeedback(trigger: count) { old, new in new > old ? .increase : .decrease }
   /// ```
-  public func sensoryFeedback<T: Equatable>(
+  nonisolated public func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("sensoryFeedback")
   }
 
   /// Plays the feedback `feedback` returns when `trigger` changes (recorded).
-  public func sensoryFeedback<T: Equatable>(
+  nonisolated public func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping () -> SensoryFeedback?
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("sensoryFeedback")
@@ -80,7 +84,7 @@ extension View {
   /// ```swift
   /// Text("Hi").animation(.smooth) { $0.opacity(isVisible ? 1 : 0) }
   /// ```
-  public func animation<V: View>(
+  nonisolated public func animation<V: View>(
     _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
   ) -> V {
     body(PlaceholderContentView(content: AnyView(self)))
@@ -92,14 +96,16 @@ extension View {
   /// ```swift
   /// Text(status).transaction { $0.animation = nil }
   /// ```
-  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<
+  nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("transaction")
   }
 
   /// Changes the transaction of updates below this view when `value` changes (recorded).
-  public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void)
+  nonisolated public func transaction(
+    value: some Equatable, _ transform: @escaping (inout Transaction) -> Void
+  )
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("transaction")
@@ -107,7 +113,7 @@ extension View {
 
   /// Changes the transaction of the modifiers `body` applies to this view; they are
   /// applied as written.
-  public func transaction<V: View>(
+  nonisolated public func transaction<V: View>(
     _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
   ) -> V {
     body(PlaceholderContentView(content: AnyView(self)))

@@ -8,43 +8,51 @@ extension View {
   /// ```swift
   /// List(selection: $selection) { … }.onDeleteCommand { delete(selection) }
   /// ```
-  public func onDeleteCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func onDeleteCommand(perform action: (() -> Void)?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("onDeleteCommand")
   }
 
   /// Runs `action` when the user exits (Escape; recorded).
-  public func onExitCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func onExitCommand(perform action: (() -> Void)?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("onExitCommand")
   }
 
   /// Runs `action` when the user moves with the arrow keys (recorded).
-  public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> ModifiedContent<
+  nonisolated public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("onMoveCommand")
   }
 
   /// Runs `action` on the play/pause command (tvOS; recorded).
-  public func onPlayPauseCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func onPlayPauseCommand(perform action: (() -> Void)?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("onPlayPauseCommand")
   }
 
   /// Makes this view's content copyable with the Copy command (recorded).
-  public func onCopyCommand(perform payloadAction: (() -> [NSItemProvider])?) -> ModifiedContent<
+  nonisolated public func onCopyCommand(perform payloadAction: (() -> [NSItemProvider])?) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("onCopyCommand")
   }
 
   /// Makes this view's content cuttable with the Cut command (recorded).
-  public func onCutCommand(perform payloadAction: (() -> [NSItemProvider])?) -> ModifiedContent<
+  nonisolated public func onCutCommand(perform payloadAction: (() -> [NSItemProvider])?) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("onCutCommand")
   }
 
   /// Turns the system focus ring off below this view (recorded).
-  public func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("focusEffectDisabled", disabled)
   }
 }

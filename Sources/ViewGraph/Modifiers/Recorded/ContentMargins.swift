@@ -8,7 +8,7 @@ extension View {
   /// ```swift
   /// List(items) { Row($0) }.contentMargins(.horizontal, 20, for: .scrollContent)
   /// ```
-  public func contentMargins(
+  nonisolated public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("contentMargins", edges.rawValue, length as Any, placement.name)
@@ -19,7 +19,7 @@ extension View {
   /// ```swift
   /// ScrollView { rows }.contentMargins(.all, EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), for: .scrollContent)
   /// ```
-  public func contentMargins(
+  nonisolated public func contentMargins(
     _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("contentMargins", edges.rawValue, insets, placement.name)
@@ -27,7 +27,9 @@ extension View {
 
   /// Insets the content (or the indicators) of the scroll views below by `length` on every
   /// edge (recorded).
-  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+  nonisolated public func contentMargins(
+    _ length: CGFloat, for placement: ContentMarginPlacement = .automatic
+  )
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("contentMargins", Edge.Set.all.rawValue, length, placement.name)
@@ -38,12 +40,14 @@ extension View {
   /// ```swift
   /// ScrollView { rows }.scrollIndicatorsFlash(trigger: results.count)
   /// ```
-  public func scrollIndicatorsFlash(trigger value: some Equatable) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("scrollIndicatorsFlash")
   }
 
   /// Flashes the scroll indicators of the scroll views below when they appear (recorded).
-  public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("scrollIndicatorsFlash", onAppear)
   }
 }

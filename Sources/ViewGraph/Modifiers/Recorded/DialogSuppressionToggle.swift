@@ -8,12 +8,14 @@ extension View {
   /// .confirmationDialog("Delete?", isPresented: $asking) { … }
   /// .dialogSuppressionToggle(isSuppressed: $suppressDeleteWarning)
   /// ```
-  public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("dialogSuppressionToggle", isSuppressed.wrappedValue)
   }
 
   /// The checkbox with a title looked up as a key (recorded).
-  public func dialogSuppressionToggle(
+  nonisolated public func dialogSuppressionToggle(
     _ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("dialogSuppressionToggle", titleKey.resolved, isSuppressed.wrappedValue)
@@ -21,14 +23,14 @@ extension View {
 
   /// The checkbox with a title the app holds (recorded).
   @_disfavoredOverload
-  public func dialogSuppressionToggle<S: StringProtocol>(
+  nonisolated public func dialogSuppressionToggle<S: StringProtocol>(
     _ title: S, isSuppressed: Binding<Bool>
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("dialogSuppressionToggle", String(title), isSuppressed.wrappedValue)
   }
 
   /// The checkbox with a text label (recorded).
-  public func dialogSuppressionToggle(
+  nonisolated public func dialogSuppressionToggle(
     _ label: Text, isSuppressed: Binding<Bool>
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("dialogSuppressionToggle", label.string, isSuppressed.wrappedValue)

@@ -3,98 +3,110 @@ import Foundation
 // Drawing and effect modifiers: recorded on the view, not drawn.
 
 extension View {
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("rotationEffect", angle.degrees)
   }
-  public func rotation3DEffect(
+  nonisolated public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("rotation3DEffect", angle.degrees)
   }
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<
+  nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("scaleEffect", scale)
   }
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("scaleEffect", scale.width, scale.height)
   }
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("scaleEffect", x, y)
   }
-  public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("blur", radius)
   }
-  public func brightness(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func brightness(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("brightness", amount)
   }
-  public func contrast(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func contrast(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("contrast", amount)
   }
-  public func saturation(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func saturation(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("saturation", amount)
   }
-  public func grayscale(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func grayscale(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("grayscale", amount)
   }
-  public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _StyleModifier> {
     style("hueRotation", angle.degrees)
   }
-  public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
     style("colorMultiply", color)
   }
-  public func colorInvert() -> ModifiedContent<Self, _StyleModifier> { style("colorInvert") }
-  public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func colorInvert() -> ModifiedContent<Self, _StyleModifier> { style("colorInvert") }
+  nonisolated public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _StyleModifier> {
     style("blendMode", blendMode)
   }
-  public func compositingGroup() -> ModifiedContent<Self, _StyleModifier> { style("compositingGroup") }
-  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+  nonisolated public func compositingGroup() -> ModifiedContent<Self, _StyleModifier> {
+    style("compositingGroup")
+  }
+  nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("drawingGroup", colorMode)
   }
-  public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _StyleModifier> { style("clipped") }
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
+    style("clipped")
+  }
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("border", content, width)
   }
-  public func shadow(radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> { style("shadow", radius) }
-  public func mask<Mask: View>(
+  nonisolated public func shadow(radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+    style("shadow", radius)
+  }
+  nonisolated public func mask<Mask: View>(
     alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("mask", Mask.self)
   }
   @_disfavoredOverload
-  public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _StyleModifier> {
     style("mask", Mask.self)
   }
   /// How symbol images below colour their layers: recorded, and written to
   /// `\.symbolRenderingMode` (S140).
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<SymbolRenderingMode?>
   > {
     environmentStyle("symbolRenderingMode", \.symbolRenderingMode, mode, mode?.name as Any)
   }
-  public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _StyleModifier> {
     style("symbolVariant", variant.name)
   }
   /// The scale of symbol images below: recorded, and written to `\.imageScale` (S140).
-  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<
+  nonisolated public func imageScale(_ scale: Image.Scale) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<Image.Scale>
   > {
     environmentStyle("imageScale", \.imageScale, scale, scale)
   }
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("preferredColorScheme", colorScheme as Any)
   }
-  public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _StyleModifier> {
     style("accentColor", accentColor as Any)
   }
   /// Sets the shape that `ContainerRelativeShape` takes inside this view (recorded).
@@ -102,38 +114,47 @@ extension View {
   /// ```swift
   /// ControlGroup { buttons }.containerShape(RoundedRectangle(cornerRadius: 8))
   /// ```
-  public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("containerShape", T.self)
   }
-  public func statusBar(hidden: Bool) -> ModifiedContent<Self, _StyleModifier> { style("statusBar", hidden) }
-  public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func statusBar(hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("statusBar", hidden)
+  }
+  nonisolated public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("statusBarHidden", hidden)
   }
-  public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("persistentSystemOverlays", visibility)
   }
-  public func background<S: ShapeStyle, T: Shape>(
+  nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> ModifiedContent<Self, _StyleModifier> {
     self.style("background", style, T.self)
   }
-  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier>
-  {
-    style("background", "background")
-  }
-  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
+  nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
     Self, _StyleModifier
   > {
+    style("background", "background")
+  }
+  nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle())
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("background", T.self)
   }
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("foregroundStyle", primary, secondary, tertiary)
   }
   /// The style `.background()` fills with below: recorded, and written to
   /// `\.backgroundStyle` (S140).
-  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+  nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<AnyShapeStyle?>
   > {
     environmentStyle("backgroundStyle", \.backgroundStyle, AnyShapeStyle(style), style)

@@ -5,9 +5,11 @@ import Foundation
 
 extension View {
   /// The external events this view's scene prefers and allows (recorded).
-  public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("handlesExternalEvents")
   }
 
@@ -16,14 +18,14 @@ extension View {
   /// ```swift
   /// DetailView(item).userActivity("com.example.viewing") { activity in activity.title = item.name }
   /// ```
-  public func userActivity(
+  nonisolated public func userActivity(
     _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("userActivity", activityType)
   }
 
   /// Runs `action` when the app continues a user activity of `activityType` (recorded).
-  public func onContinueUserActivity(
+  nonisolated public func onContinueUserActivity(
     _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
   )
     -> ModifiedContent<Self, _StyleModifier>

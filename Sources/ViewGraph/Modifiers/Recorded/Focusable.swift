@@ -7,14 +7,16 @@ extension View {
   /// ```swift
   /// Button("Cancel") { dismiss() }.focusable().keyboardShortcut(.escape)
   /// ```
-  public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("focusable", isFocusable)
   }
 
   /// Makes the view focusable for the given interactions (recorded).
-  public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("focusable", isFocusable, interactions.rawValue)
   }
 }
@@ -33,5 +35,5 @@ public struct FocusInteractions: OptionSet, Sendable {
 
 extension View {
   /// Makes this view a section focus moves into as a whole on tvOS and macOS (recorded).
-  public func focusSection() -> ModifiedContent<Self, _StyleModifier> { style("focusSection") }
+  nonisolated public func focusSection() -> ModifiedContent<Self, _StyleModifier> { style("focusSection") }
 }

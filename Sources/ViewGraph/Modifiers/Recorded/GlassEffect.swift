@@ -46,7 +46,7 @@ extension View {
   }
 
   /// Names this view's glass for morphing between views (recorded).
-  public func glassEffectID<ID: Hashable & Sendable>(
+  nonisolated public func glassEffectID<ID: Hashable & Sendable>(
     _ id: ID?, in namespace: Namespace.ID
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("glassEffectID")
@@ -59,14 +59,16 @@ extension View {
   /// ```swift
   /// Image(systemName: "pencil").glassEffect().glassEffectUnion(id: "tools", namespace: namespace)
   /// ```
-  public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("glassEffectUnion")
   }
 
   /// How this view's glass appears and disappears (recorded).
-  public func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<
+  nonisolated public func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("glassEffectTransition", transition.name)

@@ -9,21 +9,23 @@ extension View {
   /// ```swift
   /// List(items) { … }.onKeyPress(.return) { open(selection); return .handled }
   /// ```
-  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("onKeyPress", key.character)
   }
 
   /// Runs `action` for the given phases of `key` (recorded).
-  public func onKeyPress(
+  nonisolated public func onKeyPress(
     _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("onKeyPress", key.character)
   }
 
   /// Runs `action` when any of `keys` is pressed (recorded).
-  public func onKeyPress(
+  nonisolated public func onKeyPress(
     keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -31,7 +33,7 @@ extension View {
   }
 
   /// Runs `action` when a key typing one of `characters` is pressed (recorded).
-  public func onKeyPress(
+  nonisolated public func onKeyPress(
     characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -39,7 +41,7 @@ extension View {
   }
 
   /// Runs `action` for every key press while this view has focus (recorded).
-  public func onKeyPress(
+  nonisolated public func onKeyPress(
     phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("onKeyPress", "any")

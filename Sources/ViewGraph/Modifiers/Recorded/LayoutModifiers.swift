@@ -4,62 +4,71 @@ import Foundation
 // arguments (changing an argument keeps the view's identity, S11).
 
 extension View {
-  public func offset(_ offset: CGSize) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func offset(_ offset: CGSize) -> ModifiedContent<Self, _StyleModifier> {
     style("offset", offset.width, offset.height)
   }
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
     style("offset", x, y)
   }
-  public func position(_ position: CGPoint) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func position(_ position: CGPoint) -> ModifiedContent<Self, _StyleModifier> {
     style("position", position.x, position.y)
   }
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
     style("position", x, y)
   }
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("aspectRatio", aspectRatio as Any, contentMode)
   }
-  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<
+  nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("aspectRatio", aspectRatio.width, aspectRatio.height, contentMode)
   }
-  public func scaledToFit() -> ModifiedContent<Self, _StyleModifier> { style("scaledToFit") }
-  public func scaledToFill() -> ModifiedContent<Self, _StyleModifier> { style("scaledToFill") }
-  public func fixedSize() -> ModifiedContent<Self, _StyleModifier> { style("fixedSize") }
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func scaledToFit() -> ModifiedContent<Self, _StyleModifier> { style("scaledToFit") }
+  nonisolated public func scaledToFill() -> ModifiedContent<Self, _StyleModifier> { style("scaledToFill") }
+  nonisolated public func fixedSize() -> ModifiedContent<Self, _StyleModifier> { style("fixedSize") }
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("fixedSize", horizontal, vertical)
   }
-  public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("layoutPriority", value)
   }
-  public func zIndex(_ value: Double) -> ModifiedContent<Self, _StyleModifier> { style("zIndex", value) }
-  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func zIndex(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
+    style("zIndex", value)
+  }
+  nonisolated public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _StyleModifier> {
     style("padding", insets.top, insets.leading, insets.bottom, insets.trailing)
   }
-  public func containerRelativeFrame(
+  nonisolated public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("containerRelativeFrame", axes.rawValue)
   }
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("safeAreaPadding", edges.rawValue, length as Any)
   }
-  public func coordinateSpace(name: some Hashable) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func coordinateSpace(name: some Hashable) -> ModifiedContent<Self, _StyleModifier> {
     style("coordinateSpace", name)
   }
-  public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("coordinateSpace", name.name)
   }
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
     style("edgesIgnoringSafeArea", edges.rawValue)
   }
   /// Places content beside the safe area; it is mounted, so its controls can be driven.
-  public func safeAreaInset<V: View>(
+  nonisolated public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
@@ -71,7 +80,7 @@ extension View {
   /// ```swift
   /// ScrollView { rows }.safeAreaInset(edge: .trailing) { IndexBar() }
   /// ```
-  public func safeAreaInset<V: View>(
+  nonisolated public func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
@@ -83,28 +92,36 @@ extension View {
   /// ```swift
   /// ScrollView { … }.safeAreaBar(edge: .bottom) { Button("Compose") { compose() } }
   /// ```
-  public func safeAreaBar<V: View>(
+  nonisolated public func safeAreaBar<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
   }
-  public func safeAreaBar<V: View>(
+  nonisolated public func safeAreaBar<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _AttachedContentModifier<V>> {
     modifier(_AttachedContentModifier(attached: content(), slot: .overlay))
   }
-  public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("presentationBackground", style)
   }
-  public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("presentationDragIndicator", visibility)
   }
-  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("presentationCornerRadius", cornerRadius as Any)
   }
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("buttonBorderShape", shape.name)
   }
 }
@@ -128,7 +145,7 @@ extension View {
   /// ```swift
   /// Card().containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8)
   /// ```
-  public func containerRelativeFrame(
+  nonisolated public func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("containerRelativeFrame", axes.rawValue, count, span)
@@ -136,7 +153,7 @@ extension View {
 
   /// Sizes this view to what `length` computes from its container's length (recorded; the
   /// closure is not called, as there is no container to measure).
-  public func containerRelativeFrame(
+  nonisolated public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center,
     _ length: @escaping (_ length: CGFloat, _ axis: Axis) -> CGFloat
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -144,44 +161,49 @@ extension View {
   }
 
   /// Lets the app's gestures on `edges` win over the system's (recorded).
-  public func defersSystemGestures(on edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func defersSystemGestures(on edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
     style("defersSystemGestures", edges.rawValue)
   }
 
   /// Applies a transform to the view's drawing (recorded).
-  public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("transformEffect")
   }
 
   /// Makes the view's luminance its opacity (recorded).
-  public func luminanceToAlpha() -> ModifiedContent<Self, _StyleModifier> { style("luminanceToAlpha") }
+  nonisolated public func luminanceToAlpha() -> ModifiedContent<Self, _StyleModifier> {
+    style("luminanceToAlpha")
+  }
 
   /// Repeats the button's action while it is held (recorded).
-  public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("buttonRepeatBehavior", behavior.name)
   }
 
   /// Defines the shape of the view for one kind of interaction (recorded).
-  public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
+  nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("contentShape", kind.rawValue, S.self)
   }
 
   /// A badge with a text label on a tab or a list row (recorded).
-  public func badge(_ label: Text?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func badge(_ label: Text?) -> ModifiedContent<Self, _StyleModifier> {
     style("badge", label?.string as Any)
   }
 
   /// A badge with a string label (recorded).
   @_disfavoredOverload
-  public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _StyleModifier> {
     style("badge", label.map { String($0) } as Any)
   }
 
   /// A badge with a localized label (recorded).
-  public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, _StyleModifier> {
     style("badge", key?.resolved as Any)
   }
 }

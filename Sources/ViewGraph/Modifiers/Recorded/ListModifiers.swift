@@ -3,25 +3,27 @@ import Foundation
 // List, scroll and navigation-bar modifiers: recorded on the view.
 
 extension View {
-  public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _StyleModifier> {
     style("listRowInsets", insets as Any)
   }
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> ModifiedContent<
       Self, _StyleModifier
     >
   {
     style("listSectionSeparator", visibility)
   }
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("listRowSeparatorTint", color as Any)
   }
-  public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     style("listRowSpacing", spacing as Any)
   }
-  public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("listSectionSpacing", spacing)
   }
   /// The spacing between this list's sections, by name (recorded).
@@ -29,7 +31,9 @@ extension View {
   /// ```swift
   /// List { … }.listSectionSpacing(.compact)
   /// ```
-  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("listSectionSpacing", spacing.name)
   }
   /// Keeps this row from being selected in a list with a selection (recorded).
@@ -37,7 +41,9 @@ extension View {
   /// ```swift
   /// Text(header).selectionDisabled()
   /// ```
-  public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("selectionDisabled", isDisabled)
   }
   /// Keeps this row from being moved by `onMove` (recorded).
@@ -45,7 +51,7 @@ extension View {
   /// ```swift
   /// Text(pinned.title).moveDisabled(true)
   /// ```
-  public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("moveDisabled", isDisabled)
   }
   /// Keeps this row from being deleted by `onDelete` (recorded).
@@ -53,87 +59,103 @@ extension View {
   /// ```swift
   /// Text(inbox.name).deleteDisabled(true)
   /// ```
-  public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("deleteDisabled", isDisabled)
   }
   /// How prominent section headers below are: recorded, and written to
   /// `\.headerProminence` (S140).
-  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<
+  nonisolated public func headerProminence(_ prominence: Prominence) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<Prominence>
   > {
     environmentStyle("headerProminence", \.headerProminence, prominence, prominence)
   }
-  public func scrollIndicators(
+  nonisolated public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
   )
     -> ModifiedContent<Self, _StyleModifier>
   { style("scrollIndicators", visibility.name) }
-  public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> ModifiedContent<
+  nonisolated public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("scrollTargetBehavior", B.self)
   }
-  public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("scrollTargetLayout", isEnabled)
   }
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("scrollPosition")
   }
-  public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("scrollClipDisabled", disabled)
   }
-  public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", title.string)
   }
-  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("navigationTitle", titleKey.resolved)
   }
   @_disfavoredOverload
-  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("navigationTitle", String(title))
   }
-  public func navigationBarTitle(
+  nonisolated public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", titleKey.resolved)
   }
-  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", title.string)
   }
-  public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationBarHidden", hidden)
   }
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<
+  nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<
     Self, _AttachedContentModifier<TupleView<(L, T)>>
   > {
     modifier(_AttachedContentModifier(attached: TupleView((leading, trailing)), slot: .toolbar))
   }
-  public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _AttachedContentModifier<L>> {
+  nonisolated public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<
+    Self, _AttachedContentModifier<L>
+  > {
     modifier(_AttachedContentModifier(attached: leading, slot: .toolbar))
   }
-  public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _AttachedContentModifier<T>> {
+  nonisolated public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<
+    Self, _AttachedContentModifier<T>
+  > {
     modifier(_AttachedContentModifier(attached: trailing, slot: .toolbar))
   }
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     self.style("toolbarBackground", style)
   }
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("toolbarBackground", visibility)
   }
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
     -> ModifiedContent<
       Self, _StyleModifier
     >
   {
     style("toolbarColorScheme", colorScheme as Any)
   }
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("toolbarVisibility", visibility)
@@ -144,12 +166,12 @@ extension View {
   /// ```swift
   /// NavigationSplitView { Sidebar() } detail: { Detail() }.toolbar(removing: .sidebarToggle)
   /// ```
-  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> ModifiedContent<
+  nonisolated public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("toolbarRemoving", defaultItemKind?.name as Any)
   }
-  public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _StyleModifier> {
     style("toolbarRole", role.name)
   }
 }
@@ -229,7 +251,7 @@ extension HorizontalAlignment {
 
 extension View {
   /// The document this navigation title stands for, in the title's menu (recorded).
-  public func navigationDocument(_ url: URL) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationDocument(_ url: URL) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationDocument", url)
   }
 }

@@ -7,7 +7,7 @@ extension View {
   /// ```swift
   /// Sidebar().navigationSplitViewColumnWidth(min: 180, ideal: 220, max: 300)
   /// ```
-  public func navigationSplitViewColumnWidth(
+  nonisolated public func navigationSplitViewColumnWidth(
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationSplitViewColumnWidth", min as Any, ideal, max as Any)
@@ -18,7 +18,9 @@ extension View {
   /// ```swift
   /// Sidebar().navigationSplitViewColumnWidth(240)
   /// ```
-  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("navigationSplitViewColumnWidth", width)
   }
 
@@ -27,18 +29,22 @@ extension View {
   /// ```swift
   /// Inbox().navigationTitle("Inbox").navigationSubtitle("3 unread")
   /// ```
-  public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("navigationSubtitle", subtitleKey.resolved)
   }
 
   /// A subtitle shown under the navigation title (recorded).
-  public func navigationSubtitle(_ subtitle: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationSubtitle(_ subtitle: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationSubtitle", subtitle.string)
   }
 
   /// A subtitle shown under the navigation title (recorded).
   @_disfavoredOverload
-  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("navigationSubtitle", String(subtitle))
   }
 
@@ -47,7 +53,7 @@ extension View {
   /// ```swift
   /// Player().toolbarVisibility(.hidden, for: .tabBar)
   /// ```
-  public func toolbarVisibility(
+  nonisolated public func toolbarVisibility(
     _ visibility: Visibility, for bars: ToolbarPlacement...
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("toolbarVisibility", visibility, bars.map(\.name))
@@ -58,7 +64,7 @@ extension View {
   /// ```swift
   /// Feed().toolbarBackgroundVisibility(.visible, for: .navigationBar)
   /// ```
-  public func toolbarBackgroundVisibility(
+  nonisolated public func toolbarBackgroundVisibility(
     _ visibility: Visibility, for bars: ToolbarPlacement...
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("toolbarBackgroundVisibility", visibility, bars.map(\.name))

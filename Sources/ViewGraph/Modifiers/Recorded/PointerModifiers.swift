@@ -9,7 +9,7 @@ extension View {
   /// ```swift
   /// Divider().pointerStyle(.columnResize)
   /// ```
-  public func pointerStyle(_ style: PointerStyle?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func pointerStyle(_ style: PointerStyle?) -> ModifiedContent<Self, _StyleModifier> {
     self.style("pointerStyle", style?.name as Any)
   }
 
@@ -19,7 +19,9 @@ extension View {
   /// ```swift
   /// Text(name).onHover { isHovering = $0 }
   /// ```
-  public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("onHover")
   }
 
@@ -28,14 +30,16 @@ extension View {
   /// ```swift
   /// Button("Sync") { sync() }.help("Sync with the server")
   /// ```
-  public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, _StyleModifier> {
     style("help", textKey.resolved)
   }
 
-  public func help(_ text: Text) -> ModifiedContent<Self, _StyleModifier> { style("help", text.string) }
+  nonisolated public func help(_ text: Text) -> ModifiedContent<Self, _StyleModifier> {
+    style("help", text.string)
+  }
 
   @_disfavoredOverload
-  public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _StyleModifier> {
     style("help", String(text))
   }
 
@@ -47,7 +51,7 @@ extension View {
   ///   if case .active(let location) = phase { cursor = location } else { cursor = nil }
   /// }
   /// ```
-  public func onContinuousHover(
+  nonisolated public func onContinuousHover(
     coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("onContinuousHover")
@@ -58,14 +62,18 @@ extension View {
   /// ```swift
   /// Button("Open") { open() }.hoverEffect(.lift)
   /// ```
-  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("hoverEffect", effect.name, isEnabled)
   }
 
   /// Turns hover effects off below this view (recorded).
-  public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("hoverEffectDisabled", disabled)
   }
 }

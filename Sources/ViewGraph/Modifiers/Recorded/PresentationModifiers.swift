@@ -7,7 +7,7 @@ extension View {
   /// ```swift
   /// Details().presentationBackgroundInteraction(.enabled(upThrough: .medium))
   /// ```
-  public func presentationBackgroundInteraction(
+  nonisolated public func presentationBackgroundInteraction(
     _ interaction: PresentationBackgroundInteraction
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("presentationBackgroundInteraction", interaction.name)
@@ -18,7 +18,7 @@ extension View {
   /// ```swift
   /// Palette().presentationCompactAdaptation(.none)
   /// ```
-  public func presentationCompactAdaptation(
+  nonisolated public func presentationCompactAdaptation(
     _ adaptation: PresentationAdaptation
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("presentationCompactAdaptation", adaptation.name)
@@ -29,7 +29,7 @@ extension View {
   /// ```swift
   /// Palette().presentationCompactAdaptation(horizontal: .popover, vertical: .sheet)
   /// ```
-  public func presentationCompactAdaptation(
+  nonisolated public func presentationCompactAdaptation(
     horizontal horizontalAdaptation: PresentationAdaptation,
     vertical verticalAdaptation: PresentationAdaptation
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -41,7 +41,9 @@ extension View {
   /// ```swift
   /// Editor().presentationSizing(.form)
   /// ```
-  public func presentationSizing(_ sizing: some PresentationSizing) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("presentationSizing", sizing._sizingName)
   }
 
@@ -50,7 +52,7 @@ extension View {
   /// ```swift
   /// Results().presentationContentInteraction(.scrolls)
   /// ```
-  public func presentationContentInteraction(
+  nonisolated public func presentationContentInteraction(
     _ behavior: PresentationContentInteraction
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("presentationContentInteraction", behavior.name)

@@ -6,7 +6,7 @@ extension View {
   /// ```swift
   /// Image("cover").resizable().backgroundExtensionEffect()
   /// ```
-  public func backgroundExtensionEffect() -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func backgroundExtensionEffect() -> ModifiedContent<Self, _StyleModifier> {
     style("backgroundExtensionEffect")
   }
 
@@ -15,7 +15,7 @@ extension View {
   /// ```swift
   /// List { … }.scrollEdgeEffectStyle(.soft, for: .top)
   /// ```
-  public func scrollEdgeEffectStyle(
+  nonisolated public func scrollEdgeEffectStyle(
     _ style: ScrollEdgeEffectStyle?, for edges: Edge.Set
   ) -> ModifiedContent<Self, _StyleModifier> {
     self.style("scrollEdgeEffectStyle", style?.name as Any, edges.rawValue)

@@ -93,7 +93,7 @@ public struct ScrollAnchorRole: Hashable, Sendable {
 
 extension View {
   /// Binds the scroll view's position (iOS 18; recorded: nothing scrolls).
-  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil)
+  nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil)
     -> ModifiedContent<
       Self, _StyleModifier
     >
@@ -108,7 +108,7 @@ extension View {
   ///   showsShadow = scrolled
   /// }
   /// ```
-  public func onScrollGeometryChange<T: Equatable>(
+  nonisolated public func onScrollGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -116,7 +116,7 @@ extension View {
   }
 
   /// Runs `action` when the scroll phase changes (recorded).
-  public func onScrollPhaseChange(
+  nonisolated public func onScrollPhaseChange(
     _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
   )
     -> ModifiedContent<Self, _StyleModifier>
@@ -125,7 +125,7 @@ extension View {
   }
 
   /// Runs `action` with the context when the scroll phase changes (recorded).
-  public func onScrollPhaseChange(
+  nonisolated public func onScrollPhaseChange(
     _ action:
       @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) ->
       Void
@@ -134,33 +134,37 @@ extension View {
   }
 
   /// Runs `action` when the view scrolls in or out of sight (recorded).
-  public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
+  nonisolated public func onScrollVisibilityChange(
+    threshold: Double = 0.5, _ action: @escaping (Bool) -> Void
+  )
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("onScrollVisibilityChange", threshold)
   }
 
   /// Runs `action` with the ids of the scroll targets in sight (recorded).
-  public func onScrollTargetVisibilityChange<ID: Hashable>(
+  nonisolated public func onScrollTargetVisibilityChange<ID: Hashable>(
     idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("onScrollTargetVisibilityChange", threshold)
   }
 
   /// The anchor the scroll view starts at (recorded).
-  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _StyleModifier> {
     style("defaultScrollAnchor", anchor as Any)
   }
 
   /// The anchor the scroll view keeps for `role` (recorded).
-  public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("defaultScrollAnchor", anchor as Any, role.name)
   }
 
   /// How the scroll views below bounce (recorded).
-  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+  nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
     -> ModifiedContent<Self, _StyleModifier>
   {
     style("scrollBounceBehavior", behavior.name)
@@ -172,7 +176,7 @@ extension View {
   /// ```swift
   /// Card().scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) }
   /// ```
-  public func scrollTransition(
+  nonisolated public func scrollTransition(
     _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
     transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -180,7 +184,7 @@ extension View {
   }
 
   /// Effects applied as the view scrolls past each edge (recorded).
-  public func scrollTransition(
+  nonisolated public func scrollTransition(
     topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
     axis: Axis? = nil,
     transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect

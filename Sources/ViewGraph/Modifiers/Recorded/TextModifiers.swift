@@ -1,73 +1,82 @@
 // Text and text-input modifiers: recorded on the view.
 
 extension View {
-  public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("tracking", tracking)
   }
-  public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("kerning", kerning)
   }
-  public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _StyleModifier> {
     style("textCase", textCase as Any)
   }
-  public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("minimumScaleFactor", factor)
   }
-  public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     style("lineSpacing", lineSpacing)
   }
-  public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _StyleModifier> {
     style("lineLimit", limit)
   }
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("lineLimit", limit)
   }
-  public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("truncationMode", mode)
   }
-  public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("allowsTightening", flag)
   }
-  public func monospacedDigit() -> ModifiedContent<Self, _StyleModifier> { style("monospacedDigit") }
-  public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func monospacedDigit() -> ModifiedContent<Self, _StyleModifier> {
+    style("monospacedDigit")
+  }
+  nonisolated public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("monospaced", isActive)
   }
-  public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _StyleModifier> {
     style("fontDesign", design as Any)
   }
   /// The text size of the views below: recorded, and written to `\.dynamicTypeSize` (S140).
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<DynamicTypeSize>
   > {
     environmentStyle("dynamicTypeSize", \.dynamicTypeSize, size, size)
   }
-  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _StyleModifier>
+  nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<
+    Self, _StyleModifier
+  >
   where T.Bound == DynamicTypeSize {
     style("dynamicTypeSize", range)
   }
-  public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("textSelection", S.self)
   }
-  public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _StyleModifier> {
     style("keyboardType", type)
   }
-  public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("textContentType", textContentType?.rawValue as Any)
   }
-  public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<
+  nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<
     Self, _StyleModifier
   > {
     self.style("autocapitalization", style)
   }
-  public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _StyleModifier> {
     style("disableAutocorrection", disable as Any)
   }
-  public func labelsHidden() -> ModifiedContent<Self, _StyleModifier> { style("labelsHidden") }
+  nonisolated public func labelsHidden() -> ModifiedContent<Self, _StyleModifier> { style("labelsHidden") }
   /// How scrolling below dismisses the keyboard: recorded, and written to
   /// `\.scrollDismissesKeyboardMode` (S140).
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<
     Self, _EnvironmentStyleModifier<ScrollDismissesKeyboardMode>
   > {
     environmentStyle("scrollDismissesKeyboard", \.scrollDismissesKeyboardMode, mode, mode.name)
@@ -141,30 +150,32 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 
 extension View {
   /// The space between a label's icon and its title below this view (iOS 26; recorded).
-  public func labelIconToTitleSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func labelIconToTitleSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("labelIconToTitleSpacing", spacing)
   }
 
   /// Whether the find-and-replace interface shows for the text editor below (recorded: it is
   /// system chrome, not the screen's content).
-  public func findNavigator(isPresented: Binding<Bool>) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func findNavigator(isPresented: Binding<Bool>) -> ModifiedContent<Self, _StyleModifier> {
     style("findNavigator", isPresented.wrappedValue)
   }
 
   /// Turns find off for the text editors below (recorded).
-  public func findDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func findDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("findDisabled", isDisabled)
   }
 
   /// Turns replace off for the text editors below (recorded).
-  public func replaceDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func replaceDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("replaceDisabled", isDisabled)
   }
 }
 
 extension View {
   /// Underlines the text below this view in `pattern` (recorded).
-  public func underline(
+  nonisolated public func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   )
     -> ModifiedContent<Self, _StyleModifier>
@@ -173,7 +184,7 @@ extension View {
   }
 
   /// Strikes the text below this view through in `pattern` (recorded).
-  public func strikethrough(
+  nonisolated public func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   )
     -> ModifiedContent<Self, _StyleModifier>
@@ -182,19 +193,24 @@ extension View {
   }
 
   /// The language the text below is typeset in (recorded).
-  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
+  nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true)
+    -> ModifiedContent<
+      Self, _StyleModifier
+    >
+  {
     style("typesettingLanguage", language.languageCode?.identifier as Any)
   }
 
   /// Marks the view's content as private, redacted when the device is locked (recorded).
-  public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _StyleModifier>
+  {
     style("privacySensitive", sensitive)
   }
 
   /// Whether VoiceOver speaks the punctuation of the text below (recorded).
-  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("speechAlwaysIncludesPunctuation", value)
   }
 }

@@ -7,31 +7,35 @@ extension View {
   /// ```swift
   /// Editor().touchBar { Button("Bold") { toggleBold() } }
   /// ```
-  public func touchBar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<
+  nonisolated public func touchBar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<
     Self, _StyleModifier
   > {
     style("touchBar", Content.self)
   }
 
   /// Shows a Touch Bar (recorded).
-  public func touchBar<Content: View>(_ touchBar: TouchBar<Content>) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func touchBar<Content: View>(_ touchBar: TouchBar<Content>) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("touchBar", Content.self)
   }
 
   /// Whether this Touch Bar item is required or optional, and its identifier (recorded).
-  public func touchBarItemPresence(_ presence: TouchBarItemPresence) -> ModifiedContent<Self, _StyleModifier>
-  {
+  nonisolated public func touchBarItemPresence(_ presence: TouchBarItemPresence) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("touchBarItemPresence")
   }
 
   /// The principal item of the Touch Bar (recorded).
-  public func touchBarItemPrincipal(_ principal: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func touchBarItemPrincipal(_ principal: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("touchBarItemPrincipal", principal)
   }
 
   /// The label of a customizable Touch Bar item (recorded).
-  public func touchBarCustomizationLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func touchBarCustomizationLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("touchBarCustomizationLabel", label.string)
   }
 }

@@ -68,12 +68,12 @@ extension VisualEffect {
 extension View {
   /// Applies effects computed from the view's geometry (recorded: with no layout there is
   /// no geometry to compute them from).
-  public func visualEffect(
+  nonisolated public func visualEffect(
     _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("visualEffect")
   }
 
   /// Keeps this view's subviews' geometry in one group for animations (recorded).
-  public func geometryGroup() -> ModifiedContent<Self, _StyleModifier> { style("geometryGroup") }
+  nonisolated public func geometryGroup() -> ModifiedContent<Self, _StyleModifier> { style("geometryGroup") }
 }
