@@ -203,6 +203,13 @@ func profile(_ mode: String, rows: Int) -> Bool {
     let after = residentBytes()
     print("bytes per row: \((after - before) / rows)")
     blackHole(host)
+  case "memory-observed":
+    // The same for the Observation floor: its values and the registrations it leaves.
+    let before = residentBytes()
+    let values = observedBodies(models)
+    let after = residentBytes()
+    print("bytes per row: \((after - before) / rows)")
+    blackHole(values)
   case "bare":
     for _ in 0..<3 { keptUntilExit.append(bareBodies(models)) }
   case "observed":
@@ -256,9 +263,10 @@ func runSelf(_ arguments: [String], under launcher: [String] = []) -> String? {
   return String(decoding: data, as: UTF8.self)
 }
 
-/// Bytes per mounted row: a first mount of 10k rows in a fresh process, resident growth.
-func bytesPerRow() -> Int? {
-  runSelf(["profile", "memory", "10000"]).flatMap { output in
+/// Bytes per mounted row: a first mount of 10k rows in a fresh process, resident growth
+/// (`mode` `memory-observed`: the Observation floor's values for 10k rows instead).
+func bytesPerRow(_ mode: String = "memory") -> Int? {
+  runSelf(["profile", mode, "10000"]).flatMap { output in
     output.split(separator: "\n").lazy.compactMap { line in
       line.hasPrefix("bytes per row: ") ? Int(line.dropFirst("bytes per row: ".count)) : nil
     }.first
@@ -375,4 +383,7 @@ MainActor.assumeIsolated {
     print("figure: \(name)=\(String(format: "%.4g", value))")
   }
   if let bytes = bytesPerRow() { print("figure: bytes_per_row_10k=\(bytes)") }
+  if let bytes = bytesPerRow("memory-observed") {
+    print("figure: bytes_per_row_observed_bodies_10k=\(bytes)")
+  }
 }
