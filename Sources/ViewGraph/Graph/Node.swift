@@ -461,6 +461,11 @@ final class TypedNode<V: View>: Node {
     if info.primitive?.transformsEnvironment == true { extrasForWriting.childEnvironment = output }
     readScope?.advanceGeneration()
     let primitive = info.primitive
+    // A leaf (a `Text`) reports no child: there is nothing to visit, match or queue.
+    if let primitive, primitive.isLeaf, childList.isEmpty {
+      if primitive.didEvaluate != nil { work.append(.didEvaluateChildren(self)) }
+      return
+    }
     // Structural views read nothing; only those that run user code are tracked. Children
     // are evaluated after the tracking scope closes (S30).
     var visitor = ChildVisitor(parent: self)
