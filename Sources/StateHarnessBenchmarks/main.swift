@@ -33,18 +33,74 @@ func median(repeats: Int, _ body: () -> Void) -> Double {
   return samples.sorted()[samples.count / 2]
 }
 
+/// Median wall time in milliseconds of making what `make` returns, over `repeats` runs
+/// (after one warm-up). What it made is released after the clock stopped, so a mount and
+/// its floors are timed alike, without their teardown (`medianRelease` times that).
+@MainActor
+func medianMaking<T>(repeats: Int, _ make: () -> T) -> Double {
+  var samples: [Double] = []
+  for run in 0...repeats {
+    let start = ContinuousClock.now
+    let value = make()
+    let elapsed = ContinuousClock.now - start
+    withExtendedLifetime(value) {}
+    if run > 0 { samples.append(milliseconds(elapsed)) }
+  }
+  return samples.sorted()[samples.count / 2]
+}
+
+/// Median wall time in milliseconds of releasing what `make` returns (made off the clock).
+@MainActor
+func medianRelease<T>(repeats: Int, _ make: () -> T) -> Double {
+  var samples: [Double] = []
+  for run in 0...repeats {
+    var value: T? = make()
+    blackHole(value)
+    let start = ContinuousClock.now
+    value = nil
+    let elapsed = ContinuousClock.now - start
+    blackHole(value)
+    if run > 0 { samples.append(milliseconds(elapsed)) }
+  }
+  return samples.sorted()[samples.count / 2]
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
+}
+
+/// What the floors build: each row struct and its body's views, kept until the caller
+/// drops them, as a mount keeps its nodes' values.
+struct FloorValues<Body> {
+  var rows: [Row]
+  var bodies: [Body]
+}
+
 /// The floor: build the same row structs and their bodies, with no runtime.
 @MainActor
-func bareBodies(_ models: [RowModel]) { rowBodies(models, tracked: false) }
+func bareBodies(_ models: [RowModel]) -> some Any { rowBodies(models, tracked: false) }
 
 /// The floor of any runtime that tracks `@Observable` reads exactly, as SwiftUI does: the
 /// same bodies, each run inside `withObservationTracking`, and nothing else.
 @MainActor
-func observedBodies(_ models: [RowModel]) { rowBodies(models, tracked: true) }
+func observedBodies(_ models: [RowModel]) -> some Any { rowBodies(models, tracked: true) }
 
-/// Builds each row struct and the views its body builds, from plain values.
+/// Builds each row struct and the views its body builds, from plain values, and returns
+/// them: like a mount (whose nodes keep their values), the floors keep what they built, so
+/// neither side's figure includes freeing it.
 @MainActor
-func rowBodies(_ models: [RowModel], tracked: Bool) {
+func rowBodies(_ models: [RowModel], tracked: Bool) -> some Any {
+  func body(_ model: RowModel) -> some View {
+    Row.content(
+      title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3)
+  }
+  return floorValues(models, tracked: tracked, body)
+}
+
+/// The Observation floor freeing each row's values as soon as it made them: the figure the
+/// mount with its teardown is compared with (`profile observed-teardown`).
+@MainActor
+func observedBodiesFreedAsMade(_ models: [RowModel]) {
   let selection = Binding.constant(0)
   for model in models {
     blackHole(Row(model: model, selection: selection))
@@ -52,8 +108,24 @@ func rowBodies(_ models: [RowModel], tracked: Bool) {
       Row.content(
         title: model.title, score: model.score, taps: 0, isSelected: model.id == 0, tint: 3)
     }
-    blackHole(tracked ? withObservationTracking(body, onChange: {}) : body())
+    blackHole(withObservationTracking(body, onChange: {}))
   }
+}
+
+@MainActor
+@inline(__always)
+func floorValues<Body>(
+  _ models: [RowModel], tracked: Bool, _ body: (RowModel) -> Body
+) -> FloorValues<Body> {
+  let selection = Binding.constant(0)
+  var values = FloorValues<Body>(rows: [], bodies: [])
+  values.rows.reserveCapacity(models.count)
+  values.bodies.reserveCapacity(models.count)
+  for model in models {
+    values.rows.append(Row(model: model, selection: selection))
+    values.bodies.append(tracked ? withObservationTracking({ body(model) }, onChange: {}) : body(model))
+  }
+  return values
 }
 
 /// The process's resident memory in bytes (Linux; 0 elsewhere). Read around a first mount
@@ -71,6 +143,8 @@ struct Figures {
   var graphMount = 0.0
   var graphReRender = 0.0
   var harnessMount = 0.0
+  /// Releasing a mounted harness (its host's teardown), timed apart from the mount.
+  var harnessTeardown = 0.0
   var harnessReRender = 0.0
   var incremental = 0.0
   var incrementalBodies = 0
@@ -82,14 +156,12 @@ func measure(rows: Int, repeats: Int) -> Figures {
   let models = (0..<rows).map(RowModel.init)
   var figures = Figures()
 
-  figures.bare = median(repeats: repeats) { bareBodies(models) }
+  figures.bare = medianMaking(repeats: repeats) { bareBodies(models) }
   // Models of its own: the observers it leaves behind must not weigh on the runs below.
   let observedModels = (0..<rows).map(RowModel.init)
-  figures.observed = median(repeats: repeats) { observedBodies(observedModels) }
+  figures.observed = medianMaking(repeats: repeats) { observedBodies(observedModels) }
 
-  figures.graphMount = median(repeats: repeats) {
-    blackHole(ViewHost(ListScreen(models: models)))
-  }
+  figures.graphMount = medianMaking(repeats: repeats) { ViewHost(ListScreen(models: models)) }
   let host = ViewHost(ListScreen(models: models))
   figures.graphReRender = median(repeats: repeats) {
     for _ in 0..<3 {
@@ -98,8 +170,11 @@ func measure(rows: Int, repeats: Int) -> Figures {
     }
   }
 
-  figures.harnessMount = median(repeats: repeats) {
-    blackHole(ParentHarness(runtimeWarnings: .collect) { ListScreen(models: models) })
+  figures.harnessMount = medianMaking(repeats: repeats) {
+    ParentHarness(runtimeWarnings: .collect) { ListScreen(models: models) }
+  }
+  figures.harnessTeardown = medianRelease(repeats: repeats) {
+    ParentHarness(runtimeWarnings: .collect) { ListScreen(models: models) }
   }
   let harness = ParentHarness(runtimeWarnings: .collect) { ListScreen(models: models) }
   figures.harnessReRender = median(repeats: repeats) {
@@ -123,6 +198,11 @@ func measure(rows: Int, repeats: Int) -> Figures {
   return figures
 }
 
+/// What a profile run made, kept until the process exits (which frees nothing), so that no
+/// mode's count includes freeing what it measured: the floors keep their values and models,
+/// a mount its host. The `…-teardown` modes release them, for those figures.
+nonisolated(unsafe) var keptUntilExit: [Any] = []
+
 /// `stateharness-bench profile MODE N`: runs one piece of work on N rows a few times, for a
 /// profiler (`valgrind --tool=callgrind`), without the rest of the run. `setup` only makes
 /// the models, so its count is what the other modes' counts include besides their work.
@@ -138,12 +218,28 @@ func profile(_ mode: String, rows: Int) -> Bool {
     let after = residentBytes()
     print("bytes per row: \((after - before) / rows)")
     blackHole(host)
+  case "memory-observed":
+    // The same for the Observation floor: its values and the registrations it leaves.
+    let before = residentBytes()
+    let values = observedBodies(models)
+    let after = residentBytes()
+    print("bytes per row: \((after - before) / rows)")
+    blackHole(values)
   case "bare":
-    for _ in 0..<3 { bareBodies(models) }
+    for _ in 0..<3 { keptUntilExit.append(bareBodies(models)) }
   case "observed":
-    for _ in 0..<3 { observedBodies(models) }
+    for _ in 0..<3 { keptUntilExit.append(observedBodies(models)) }
+  case "observed-teardown":
+    // The floor as it was measured before the floors kept their values: each row's values
+    // freed as soon as they are made, and (at the end) the models and what they hold.
+    for _ in 0..<3 { observedBodiesFreedAsMade(models) }
+    return true
   case "mount":
+    for _ in 0..<3 { keptUntilExit.append(ViewHost(ListScreen(models: models))) }
+  case "mount-teardown":
+    // A mount, then the host's teardown and (at the end) freeing the models.
     for _ in 0..<3 { blackHole(ViewHost(ListScreen(models: models))) }
+    return true
   case "screen":
     // N rule tests on the screen-shaped view (ScreenBenchmark.swift).
     for _ in 0..<rows { screenRuleTest() }
@@ -153,9 +249,11 @@ func profile(_ mode: String, rows: Int) -> Bool {
       host.invalidate(host.root)
       host.update()
     }
+    keptUntilExit.append(host)
   default:
     return false
   }
+  keptUntilExit.append(models)
   return true
 }
 
@@ -181,9 +279,10 @@ func runSelf(_ arguments: [String], under launcher: [String] = []) -> String? {
   return String(decoding: data, as: UTF8.self)
 }
 
-/// Bytes per mounted row: a first mount of 10k rows in a fresh process, resident growth.
-func bytesPerRow() -> Int? {
-  runSelf(["profile", "memory", "10000"]).flatMap { output in
+/// Bytes per mounted row: a first mount of 10k rows in a fresh process, resident growth
+/// (`mode` `memory-observed`: the Observation floor's values for 10k rows instead).
+func bytesPerRow(_ mode: String = "memory") -> Int? {
+  runSelf(["profile", mode, "10000"]).flatMap { output in
     output.split(separator: "\n").lazy.compactMap { line in
       line.hasPrefix("bytes per row: ") ? Int(line.dropFirst("bytes per row: ".count)) : nil
     }.first
@@ -211,7 +310,7 @@ func callgrindFigures() -> Bool {
     print("callgrind: valgrind could not run `profile screen`; is valgrind installed?")
     return false
   }
-  for mode in ["bare", "observed", "mount", "rerender"] {
+  for mode in ["bare", "observed", "mount", "rerender", "observed-teardown", "mount-teardown"] {
     guard let small = instructions(mode, rows: 1_000), let large = instructions(mode, rows: 3_000)
     else {
       print("callgrind: valgrind could not run `profile \(mode)`; is valgrind installed?")
@@ -231,6 +330,17 @@ func callgrindFigures() -> Bool {
     ("instructions_rerender_unchanged_over_bare", rerender / perRow["bare"]!),
     ("instructions_mount_over_observed_bodies", perRow["mount"]! / perRow["observed"]!),
     ("instructions_per_screen_rule_test", (moreTests - fewTests) / 20),
+    // Freeing what a mount made, counted apart: the host's teardown and the models (with
+    // the registrations it left). And the figures as measured before the mount and its
+    // floor kept what they made: the mount with its teardown, over the floor freeing its
+    // values as it makes them (and the models at the end).
+    ("instructions_per_row_teardown", perRow["mount-teardown"]! - perRow["mount"]!),
+    ("instructions_per_row_mount_and_teardown", perRow["mount-teardown"]!),
+    ("instructions_per_row_observed_bodies_freed_as_made", perRow["observed-teardown"]!),
+    (
+      "instructions_mount_with_teardown_over_observed_bodies_freed",
+      perRow["mount-teardown"]! / perRow["observed-teardown"]!
+    ),
   ]
   for (name, value) in figures {
     print("figure: \(name)=\(String(format: "%.4g", value))")
@@ -264,6 +374,7 @@ MainActor.assumeIsolated {
   print(row("ViewGraph mount", small.graphMount, large.graphMount))
   print(row("ViewGraph re-render ×3", small.graphReRender, large.graphReRender))
   print(row("ParentHarness mount", small.harnessMount, large.harnessMount))
+  print(row("ParentHarness teardown", small.harnessTeardown, large.harnessTeardown))
   print(row("ParentHarness re-render ×3", small.harnessReRender, large.harnessReRender))
   print(row("incremental (1 write + query)", small.incremental, large.incremental))
   print(row("rule (mount, 2 re-renders, compare)", small.rule, large.rule))
@@ -280,6 +391,7 @@ MainActor.assumeIsolated {
     ("incremental_over_mount_10k", large.incremental / large.harnessMount),
     ("incremental_body_evaluations_10k", Double(large.incrementalBodies)),
     ("growth_10k_over_1k", large.harnessMount / small.harnessMount),
+    ("teardown_over_mount_10k", large.harnessTeardown / large.harnessMount),
     ("rerender_unchanged_over_bare_10k", large.graphReRender / 3 / large.bare),
     ("rerender3_over_mount_10k", large.harnessReRender / large.harnessMount),
     ("rule_ms_1k", small.rule),
@@ -290,4 +402,7 @@ MainActor.assumeIsolated {
     print("figure: \(name)=\(String(format: "%.4g", value))")
   }
   if let bytes = bytesPerRow() { print("figure: bytes_per_row_10k=\(bytes)") }
+  if let bytes = bytesPerRow("memory-observed") {
+    print("figure: bytes_per_row_observed_bodies_10k=\(bytes)")
+  }
 }

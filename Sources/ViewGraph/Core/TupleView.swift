@@ -108,5 +108,18 @@ final class ViewPack<each Content: View>: AnyViewPack {
 
 private func forceCast<T>(_ value: Any, to type: T.Type) -> T { value as! T }
 
+/// A `TupleView` of any element types, to tell one from its type.
+protocol TupleViewContent {}
+extension TupleView: TupleViewContent {}
+
+extension TupleView where T == Void {
+  /// The pack of `view`, a `TupleView` of any type (the caller checked it is one): its
+  /// only field, whatever the element types.
+  static func pack<V>(of view: V) -> AnyViewPack {
+    assert(V.self is any TupleViewContent.Type)
+    return withUnsafeBytes(of: view) { $0.load(as: AnyViewPack.self) }
+  }
+}
+
 // Modifiers on a group pass through a tuple to its members (S52).
 extension TupleView: MemberList {}

@@ -1,6 +1,6 @@
 /// Where a ``Binding`` reads and writes. Subclasses say whether two bindings point at the
 /// same source, which decides whether a child given a new binding struct has new inputs.
-class Location<Value> {
+class Location<Value>: StateStorageBase {
   func get() -> Value { fatalError("abstract") }
   func set(_ value: Value) { fatalError("abstract") }
   @MainActor func isSame(as other: Location<Value>) -> Bool { self === other }

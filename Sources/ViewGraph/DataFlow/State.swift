@@ -189,61 +189,62 @@ final class StateBox<Value>: InstallableBox {
   }
 }
 
-/// What every `@State` storage shares, whatever its value type: its readers, its owner and
-/// its name.
+/// A `@State` storage seen without its value type: its readers, its owner and its name.
+///
+/// The root class of every ``Location``, so that a storage is one object rather than a
+/// location holding a second one (an allocation per `@State` of every row): only
+/// ``StateStorage`` implements it; other locations reach theirs through ``Location/rootState``.
 class StateStorageBase {
-  /// The bodies that read the value since it last changed (StateReadScope.swift).
-  @exclusivity(unchecked) private var readers = StateReaders()
-  /// The owning node's handle: not a weak reference, which would give the node a side
-  /// table.
-  private let ownerHandle: StateReadScope
-  let name: String
-
+  /// The property's name, for causes and messages.
+  var name: String { "" }
   /// The node that owns this storage, while it exists.
-  var owner: Node? { ownerHandle.node }
-
-  @MainActor init(owner: Node, name: String) {
-    self.ownerHandle = owner.handle
-    self.name = name
-  }
+  var owner: Node? { nil }
 
   final func noteRead() {
     StateReadScope.current?.didRead(self)
   }
 
-  final func addReader(_ scope: StateReadScope) -> Bool {
-    readers.add(scope)
-  }
+  /// Records `scope` as a reader; false when it already was, in this generation.
+  func addReader(_ scope: StateReadScope) -> Bool { false }
 
-  final func removeReader(_ scope: StateReadScope) {
-    readers.remove(scope)
-  }
-
-  /// Applies `mutation` and invalidates the bodies that read the old value.
-  final func noteWrite(_ mutation: () -> Void) {
-    mutation()
-    for (handle, generation) in readers.take() {
-      Node.dependencyChanged(handle, generation: generation, cause: .state(StateWriteContext.current ?? self))
-    }
-  }
+  func removeReader(_ scope: StateReadScope) {}
 }
 
 /// The per-identity half of `@State`: the value, observable so that exactly the bodies
 /// that read it are invalidated when it changes (S8).
 final class StateStorage<Value>: Location<Value> {
+  /// The bodies that read the value since it last changed (StateReadScope.swift).
+  @exclusivity(unchecked) private var readers = StateReaders()
+  /// The owning node's handle: not a weak reference, which would give the node a side
+  /// table.
+  private let ownerHandle: StateReadScope
+  private let propertyName: String
   // Unchecked: read by each body that reads the state, written on the main thread only
   // (writes from elsewhere are carried there).
   @exclusivity(unchecked) private var stored: Value
-  let base: StateStorageBase
 
   @MainActor init(_ value: Value, owner: Node, name: String) {
+    ownerHandle = owner.handle
+    propertyName = name
     stored = value
-    base = StateStorageBase(owner: owner, name: name)
+  }
+
+  override var name: String { propertyName }
+  override var owner: Node? { ownerHandle.node }
+  override func addReader(_ scope: StateReadScope) -> Bool { readers.add(scope) }
+  override func removeReader(_ scope: StateReadScope) { readers.remove(scope) }
+
+  /// Applies `mutation` and invalidates the bodies that read the old value.
+  private func noteWrite(_ mutation: () -> Void) {
+    mutation()
+    for (handle, generation) in readers.take() {
+      Node.dependencyChanged(handle, generation: generation, cause: .state(StateWriteContext.current ?? self))
+    }
   }
 
   var value: Value {
     get {
-      base.noteRead()
+      noteRead()
       return stored
     }
     set {
@@ -258,14 +259,14 @@ final class StateStorage<Value>: Location<Value> {
         RuntimeWarning.raise(
           .stateModifiedDuringUpdate,
           "Modifying state during view update, this will cause undefined behavior. "
-            + "(\(ownerName).\(base.name))")
+            + "(\(ownerName).\(name))")
       }
       if let isSameValue = SameValue<Value>.check, isSameValue(stored, newValue) { return }
       // Readers invalidated by this write learn which storage changed (their causes).
       let outer = StateWriteContext.current
-      StateWriteContext.current = base
+      StateWriteContext.current = self
       defer { StateWriteContext.current = outer }
-      base.noteWrite { stored = newValue }
+      noteWrite { stored = newValue }
     }
   }
 
@@ -274,14 +275,14 @@ final class StateStorage<Value>: Location<Value> {
 
   /// The owning view's type name, read only for messages and maps.
   var ownerName: String {
-    guard let owner = base.owner, isOnMainActor() else { return "?" }
+    guard let owner, isOnMainActor() else { return "?" }
     return MainActor.assumeIsolated { owner.typeName }
   }
 
   override func get() -> Value { value }
   override func set(_ value: Value) { self.value = value }
-  override var path: String { "\(ownerName).\(base.name)" }
-  override var rootState: StateStorageBase? { base }
+  override var path: String { "\(ownerName).\(name)" }
+  override var rootState: StateStorageBase? { self }
 }
 
 /// A write made off the main thread, carried to it. The storage and value are only touched

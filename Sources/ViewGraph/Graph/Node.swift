@@ -20,6 +20,9 @@ public class Node {
   /// False once the identity has left the tree.
   @exclusivity(unchecked) public internal(set) var isMounted = true
   @exclusivity(unchecked) var isDirty = false
+  /// Whether the node's environment dependencies are its type's shared list
+  /// (``environmentDependencies``).
+  @exclusivity(unchecked) private var sharesTypeDependencies = false
   private let storedDepth: Int32
   /// The type of the view value.
   public var viewType: Any.Type { info.type }
@@ -72,7 +75,66 @@ public class Node {
   /// generation is stale. Kept by the read scope: a node without one has no reads to
   /// invalidate, and the structural nodes of every row are spared the word.
   var generation: Int { readScope?.generation ?? 0 }
-  @exclusivity(unchecked) var environmentDependencies: [EnvironmentDependency] = []
+  /// What a change of environment is checked against (S28): the dependencies of the
+  /// node's `@Environment` properties and of the styles it read. The nodes of a type mostly
+  /// collect the very same list, which its record keeps; a node with another list keeps it
+  /// in its extras. Every node of every row is spared the word.
+  var environmentDependencies: [EnvironmentDependency] {
+    sharesTypeDependencies ? info.environmentDependencies : (extras?.environmentDependencies ?? [])
+  }
+
+  /// Forgets the node's environment dependencies (before it collects them again).
+  func clearEnvironmentDependencies() {
+    sharesTypeDependencies = false
+    if let extras, !extras.environmentDependencies.isEmpty {
+      extras.environmentDependencies.removeAllKeepingBuffer()
+    }
+  }
+
+  /// Adds a dependency to the node's own list (a style it read while visiting children).
+  func appendEnvironmentDependency(_ dependency: EnvironmentDependency) {
+    let extras = extrasForWriting
+    if sharesTypeDependencies {
+      sharesTypeDependencies = false
+      extras.environmentDependencies = info.environmentDependencies
+    }
+    extras.environmentDependencies.append(dependency)
+  }
+
+  /// Makes `collected` the node's environment dependencies: the type's shared list when
+  /// they are the same objects (they are shared, ``EnvironmentDependency/shared(for:property:_:)``),
+  /// else a list of its own.
+  func adoptEnvironmentDependencies(_ collected: [EnvironmentDependency]) {
+    if collected.isEmpty {
+      clearEnvironmentDependencies()
+      return
+    }
+    if info.environmentDependencies.isEmpty {
+      // The first of its type with any: its list becomes the type's (a copy: `collected`
+      // is a buffer the host lends again).
+      var kept: [EnvironmentDependency] = []
+      kept.reserveCapacity(collected.count)
+      kept.append(contentsOf: collected)
+      info.environmentDependencies = kept
+    }
+    if Self.areSame(collected, info.environmentDependencies) {
+      if !sharesTypeDependencies {
+        clearEnvironmentDependencies()
+        sharesTypeDependencies = true
+      }
+      return
+    }
+    sharesTypeDependencies = false
+    let extras = extrasForWriting
+    extras.environmentDependencies.removeAllKeepingBuffer()
+    extras.environmentDependencies.append(contentsOf: collected)
+  }
+
+  private static func areSame(_ lhs: [EnvironmentDependency], _ rhs: [EnvironmentDependency]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for index in lhs.indices where lhs[index] !== rhs[index] { return false }
+    return true
+  }
   /// State a primitive modifier keeps per identity (a running task, a last value).
   @exclusivity(unchecked) var modifierState: AnyObject?
   /// What few nodes need, made on first use (NodeExtras.swift): a node is mounted per
@@ -229,7 +291,7 @@ public class Node {
       node.willUnmount()
       node.readScope?.slots.removeAll()
       node.readScope?.reset()
-      node.environmentDependencies.removeAll()
+      node.clearEnvironmentDependencies()
       node.modifierState = nil
     }
   }
@@ -445,6 +507,8 @@ final class TypedNode<V: View>: Node {
 
   override func evaluateStep(into work: inout [WorkItem]) {
     isDirty = false
+    // Read once: each read of `host` through the node's handle is a retain and a release.
+    let host = self.host
     if depth >= min(RecursionGuard.checkDepth, host.maximumDepth), let stop = recursionStop() {
       if case .reporting(let warning) = stop { host.report(warning) }
       for child in childList { child.unmount() }
@@ -461,6 +525,11 @@ final class TypedNode<V: View>: Node {
     if info.primitive?.transformsEnvironment == true { extrasForWriting.childEnvironment = output }
     readScope?.advanceGeneration()
     let primitive = info.primitive
+    // A leaf (a `Text`) reports no child: there is nothing to visit, match or queue.
+    if let primitive, primitive.isLeaf, childList.isEmpty {
+      if primitive.didEvaluate != nil { work.append(.didEvaluateChildren(self)) }
+      return
+    }
     // Structural views read nothing; only those that run user code are tracked. Children
     // are evaluated after the tracking scope closes (S30).
     var visitor = ChildVisitor(parent: self)
@@ -532,7 +601,7 @@ final class TypedNode<V: View>: Node {
   private func install() {
     if extras?.suspension != nil { extras?.suspension = nil }
     guard !info.installers.isEmpty else {
-      environmentDependencies.removeAllKeepingBuffer()
+      clearEnvironmentDependencies()
       return
     }
     let scope = handle
@@ -553,36 +622,8 @@ final class TypedNode<V: View>: Node {
       }
     }
     info.slotCount = scope.slots.count
-    adoptDependencies(context.dependencies)
+    adoptEnvironmentDependencies(context.dependencies)
     host.returnDependencyBuffer(&context.dependencies)
-  }
-
-  /// Makes `collected` the node's environment dependencies. The dependencies of
-  /// `@Environment` properties are shared objects, so the nodes of one type mostly collect
-  /// the very same list: they then share one array, kept by the type's record, rather than
-  /// each row of a list allocating its own.
-  private func adoptDependencies(_ collected: [EnvironmentDependency]) {
-    if collected.isEmpty {
-      environmentDependencies.removeAllKeepingBuffer()
-      return
-    }
-    if Self.areSame(collected, info.environmentDependencies) {
-      environmentDependencies = info.environmentDependencies
-      return
-    }
-    if Self.areSame(environmentDependencies, info.environmentDependencies) {
-      environmentDependencies = []  // the shared array: emptying it in place would copy it
-    } else {
-      environmentDependencies.removeAllKeepingBuffer()
-    }
-    environmentDependencies.append(contentsOf: collected)
-    if info.environmentDependencies.isEmpty { info.environmentDependencies = environmentDependencies }
-  }
-
-  private static func areSame(_ lhs: [EnvironmentDependency], _ rhs: [EnvironmentDependency]) -> Bool {
-    guard lhs.count == rhs.count else { return false }
-    for index in lhs.indices where lhs[index] !== rhs[index] { return false }
-    return true
   }
 
   override func willUnmount() {

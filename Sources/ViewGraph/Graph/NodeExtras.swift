@@ -5,6 +5,9 @@
 final class NodeExtras {
   /// The parent, held once the node left the tree and its parent no longer holds it.
   @exclusivity(unchecked) var keptParent: Node?
+  /// The node's environment dependencies, when they are not its type's shared list
+  /// (``Node/environmentDependencies``).
+  @exclusivity(unchecked) var environmentDependencies: [EnvironmentDependency] = []
   /// Why the node is not rendered (a missing environment object), while it is not.
   @exclusivity(unchecked) var suspension: RuntimeWarning?
   /// Modifiers of an enclosing group, applied to each member view below this one (S52).

@@ -15,6 +15,9 @@ protocol PrimitiveView {
   /// Whether visiting children runs user code (a `ForEach` row's closure), whose reads
   /// must be tracked. Structural views read nothing and skip tracking.
   static var runsUserCode: Bool { get }
+  /// Whether `visitChildren` never reports a child (a `Text`, an `Image`): its evaluation
+  /// then skips the child visit altogether.
+  static var isLeaf: Bool { get }
 }
 
 extension PrimitiveView {
@@ -22,6 +25,7 @@ extension PrimitiveView {
   static var transformsEnvironment: Bool { false }
   var displayedText: String? { nil }
   static var runsUserCode: Bool { false }
+  static var isLeaf: Bool { false }
 }
 
 /// A primitive view that acts after its evaluations or when it leaves the tree (a
@@ -49,6 +53,7 @@ extension LifecycleObservingView {
 final class PrimitiveWitness {
   typealias View = UnsafeRawPointer
   let runsUserCode: Bool
+  let isLeaf: Bool
   let visitChildren: @MainActor (View, inout ChildVisitor) -> Void
   let transformsEnvironment: Bool
   let transformEnvironment: @MainActor (View, inout EnvironmentValues) -> Void
@@ -58,7 +63,7 @@ final class PrimitiveWitness {
   let displayedText: @MainActor (View) -> String?
 
   init(
-    runsUserCode: Bool, visitChildren: @escaping @MainActor (View, inout ChildVisitor) -> Void,
+    runsUserCode: Bool, isLeaf: Bool, visitChildren: @escaping @MainActor (View, inout ChildVisitor) -> Void,
     transformsEnvironment: Bool,
     transformEnvironment: @escaping @MainActor (View, inout EnvironmentValues) -> Void,
     didEvaluate: (@MainActor (View, Node) -> Void)?,
@@ -66,6 +71,7 @@ final class PrimitiveWitness {
     displayedText: @escaping @MainActor (View) -> String?
   ) {
     self.runsUserCode = runsUserCode
+    self.isLeaf = isLeaf
     self.visitChildren = visitChildren
     self.transformsEnvironment = transformsEnvironment
     self.transformEnvironment = transformEnvironment
@@ -91,7 +97,7 @@ final class PrimitiveWitness {
         observe(observing)
       }
       return PrimitiveWitness(
-        runsUserCode: P.runsUserCode,
+        runsUserCode: P.runsUserCode, isLeaf: P.isLeaf,
         visitChildren: { address, visitor in view(address).pointee.visitChildren(&visitor) },
         transformsEnvironment: P.transformsEnvironment,
         transformEnvironment: { address, environment in

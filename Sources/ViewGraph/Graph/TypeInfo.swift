@@ -44,6 +44,9 @@ final class TypeInfo {
   /// For a view type: the environment dependencies its identities share, when they collect
   /// the same ones (`TypedNode.install`); set by the first identity that has any.
   var environmentDependencies: [EnvironmentDependency] = []
+  /// For a container view: whether it mounts the views of its tuple content as its own
+  /// children (``ContentContainer``); decided at its first visit.
+  var foldsTupleContent: Bool?
 
   init<Subject>(_: Subject.Type) {
     type = Subject.self

@@ -13,4 +13,5 @@ extension Spacer: View {
 
 extension Spacer: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
+  static var isLeaf: Bool { true }
 }

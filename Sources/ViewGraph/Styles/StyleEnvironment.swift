@@ -26,7 +26,7 @@ extension ChildVisitor {
   /// as an `@Environment` property would, so setting, changing or clearing the style above
   /// re-renders the control even when the control itself is unchanged (S70).
   func customStyle<Family>(_ family: Family.Type) -> Family? {
-    node.environmentDependencies.append(styleDependency(on: CustomStyleKey<Family>.self))
+    node.appendEnvironmentDependency(styleDependency(on: CustomStyleKey<Family>.self))
     return node.environment[customStyle: family]
   }
 }

@@ -54,6 +54,7 @@ extension Color: View {
 
 extension Color: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
+  static var isLeaf: Bool { true }
 }
 
 extension ShapeStyle where Self == Color {

@@ -43,4 +43,5 @@ extension Image: View {
 
 extension Image: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
+  static var isLeaf: Bool { true }
 }

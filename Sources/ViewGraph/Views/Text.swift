@@ -101,6 +101,7 @@ extension Text: View {
 
 extension Text: PrimitiveView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
+  static var isLeaf: Bool { true }
   var displayedText: String? { string }
 }
 
