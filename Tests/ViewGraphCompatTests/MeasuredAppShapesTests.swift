@@ -834,6 +834,20 @@ struct MeasuredAppShapesTests {
     #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
   }
 
+  // CodeEdit: `ProjectNavigatorOutlineView().safeAreaInset(…)`, where the view is an
+  // NSViewControllerRepresentable in a blocked file; its name ends in "View", which the
+  // ranking reads as any view's missing modifier.
+  @Test("a missing modifier on an app view of a left-out file is that file's, not SwiftUI's")
+  func modifierOnLeftOutAppView() {
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 20, column: 14,
+      message: "value of type 'ProjectNavigatorOutlineView' has no member 'safeAreaInset'")
+    #expect(
+      diagnostic.api(fileLines: nil, leftOutNames: ["ProjectNavigatorOutlineView"])
+        == .leftOut("ProjectNavigatorOutlineView.safeAreaInset"))
+    #expect(diagnostic.api(fileLines: nil, leftOutNames: []) == .missing("View.safeAreaInset"))
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

@@ -81,6 +81,10 @@ struct Diagnostic: Hashable {
     {
       let owner = Self.ownerName(String(match.output.1))
       let member = String(match.output.2)
+      // The app's own type first: `ProjectNavigatorOutlineView` reads as `View` below, but a
+      // left-out file declaring it (an NSViewControllerRepresentable) is why it has no modifiers.
+      let declared = String(match.output.1.prefix { $0 != "<" })
+      if leftOutNames.contains(declared) { return .leftOut("\(declared).\(member)") }
       if leftOutNames.contains(owner) || leftOutNames.contains(member) {
         return .leftOut("\(owner).\(member)")
       }
