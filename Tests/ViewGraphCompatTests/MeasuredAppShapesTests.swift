@@ -474,15 +474,9 @@ struct MeasuredAppShapesTests {
     let result = try #require(try Self.results(for: app).first)
     #expect(Self.outcome(of: "Sources/Animals/Row.swift", in: result) == .compiles)
     // The mirror `init` writes compiles the same imports.
-    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
-    let target = try #require(try AppTarget.read(from: app.root)?.first)
-    let plan = try MirrorPlan(
-      target: target, compiler: compiler, scratch: app.root.appendingPathComponent(".scratch"))
-    let output = app.root.appendingPathComponent("StateHarnessTests")
-    try TestPackageWriter(plan: plan, output: output, stateHarness: "../harness", command: "init").write()
+    let sources = try ViewGraphCompatTests.writtenMirror(of: app)
     let written = try String(
-      contentsOf: output.appendingPathComponent("Sources/Animals/\(LeftOutImports.fileName)"), encoding: .utf8
-    )
+      contentsOf: sources.appendingPathComponent("Animals/\(LeftOutImports.fileName)"), encoding: .utf8)
     #expect(written.hasSuffix("import UI\n"), "\(written)")
     #expect(
       LeftOutImports.source(

@@ -234,13 +234,7 @@ struct StringCatalogSymbolsTests {
     #expect(result.failedModules.isEmpty, "\(result.failedModules)")
     #expect(result.counted == 2)
     #expect(result.compiling == 2, "\(result.allFiles.map(\.outcome))")
-    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
-    let target = try #require(try AppTarget.read(from: app.root)?.first)
-    let plan = try MirrorPlan(
-      target: target, compiler: compiler, scratch: app.root.appendingPathComponent(".scratch"))
-    let output = app.root.appendingPathComponent("StateHarnessTests")
-    try TestPackageWriter(plan: plan, output: output, stateHarness: "../harness", command: "init").write()
-    let sources = output.appendingPathComponent("Sources")
+    let sources = try ViewGraphCompatTests.writtenMirror(of: app)
     let own = try String(
       contentsOf: sources.appendingPathComponent("Sotka/GeneratedStringSymbols.swift"), encoding: .utf8)
     #expect(own.contains("static var onboardingOnly: LocalizedStringResource"))

@@ -24,6 +24,18 @@ struct ViewGraphCompatTests {
   }
 
   /// What the tool reports: each project settled as `init` settles it.
+  /// The package `init` writes for the app's first target, in `StateHarnessTests` beside it;
+  /// returns its `Sources` folder.
+  static func writtenMirror(of app: FixtureApp) throws -> URL {
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let target = try #require(try AppTarget.read(from: app.root)?.first)
+    let plan = try MirrorPlan(
+      target: target, compiler: compiler, scratch: app.root.appendingPathComponent(".scratch"))
+    let output = app.root.appendingPathComponent("StateHarnessTests")
+    try TestPackageWriter(plan: plan, output: output, stateHarness: "../harness", command: "init").write()
+    return output.appendingPathComponent("Sources")
+  }
+
   static func results(for app: FixtureApp) throws -> [ProjectResult] {
     let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
     let scratch = app.root.appendingPathComponent(".scratch")

@@ -43,13 +43,7 @@ extension Color {
     {
       return base.copy(alpha: base.alpha * factor)
     }
-    func arguments(_ prefix: String) -> [Double]? {
-      guard description.hasPrefix(prefix + "("), description.hasSuffix(")") else { return nil }
-      let values = description.dropFirst(prefix.count + 1).dropLast().split(separator: ",").map {
-        Double($0.trimmingCharacters(in: .whitespaces))
-      }
-      return values.contains(nil) ? nil : values.compactMap { $0 }
-    }
+    func arguments(_ prefix: String) -> [Double]? { Self.arguments(prefix, of: description) }
     if let v = arguments("rgb"), v.count == 4 {
       return CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
     }

@@ -86,6 +86,16 @@ extension Color {
     "secondary": Resolved(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6),
   ]
 
+  /// The numbers of a description written as `prefix(a, b, …)` (`rgb(1.0, 0.5, 0.0, 1.0)`), in
+  /// the precision they were written; nil for any other description.
+  static func arguments(_ prefix: String, of description: String) -> [Double]? {
+    guard description.hasPrefix(prefix + "("), description.hasSuffix(")") else { return nil }
+    let values = description.dropFirst(prefix.count + 1).dropLast().split(separator: ",").map {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    return values.contains(nil) ? nil : values.compactMap { $0 }
+  }
+
   /// The components a color's description names, or nil for one ViewGraph cannot read.
   static func components(of description: String) -> Resolved? {
     if let range = description.range(of: ".opacity(", options: .backwards), description.hasSuffix(")"),
@@ -97,11 +107,7 @@ extension Color {
     }
     if let named = system[description] { return named }
     func arguments(_ prefix: String) -> [Float]? {
-      guard description.hasPrefix(prefix + "("), description.hasSuffix(")") else { return nil }
-      let values = description.dropFirst(prefix.count + 1).dropLast().split(separator: ",").map {
-        Float($0.trimmingCharacters(in: .whitespaces))
-      }
-      return values.contains(nil) ? nil : values.compactMap { $0 }
+      Self.arguments(prefix, of: description).map { $0.map(Float.init) }
     }
     if let v = arguments("rgb"), v.count == 4 {
       return Resolved(red: v[0], green: v[1], blue: v[2], opacity: v[3])
