@@ -48,6 +48,8 @@ struct GestureTarget<Content: View>: View, PrimitiveView, ControlView {
   }
 }
 
+// SwiftUI's gesture modifiers are nonisolated and run their actions on the main actor; a
+// closure made outside it (a nonisolated helper's) is handed over unchecked, as SwiftUI does.
 extension View {
   /// Runs `action` on a tap; a test taps the view with `find(button:)` and `tap()`,
   /// finding it by the text it shows.
@@ -56,10 +58,11 @@ extension View {
   /// Text(item.name).onTapGesture { select(item) }
   /// harness.find(button: "Milk")?.tap()
   /// ```
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
-    Self, _GestureModifier
-  > {
-    modifier(_GestureModifier { GestureActions(tap: action) })
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> ModifiedContent<Self, _GestureModifier>
+  {
+    nonisolated(unsafe) let action = action
+    return modifier(_GestureModifier { GestureActions(tap: action) })
   }
 
   /// Runs `action` with the tap's location; a test taps the view as any other, and the
@@ -68,35 +71,44 @@ extension View {
   /// ```swift
   /// Canvas { _, _ in }.onTapGesture { location in addPoint(at: location) }
   /// ```
-  public func onTapGesture(
+  nonisolated public func onTapGesture(
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
     perform action: @escaping (CGPoint) -> Void
   ) -> ModifiedContent<Self, _GestureModifier> {
-    modifier(_GestureModifier { GestureActions(tap: { action(.zero) }) })
+    nonisolated(unsafe) let action = action
+    return modifier(_GestureModifier { GestureActions(tap: { action(.zero) }) })
   }
 
   /// Runs `action` on a long press; a test drives it with `longPress()`.
-  public func onLongPressGesture(
+  nonisolated public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> ModifiedContent<Self, _GestureModifier> {
-    modifier(_GestureModifier { GestureActions(longPress: action) })
+    nonisolated(unsafe) let action = action
+    return modifier(_GestureModifier { GestureActions(longPress: action) })
   }
 
   /// Attaches a gesture; its taps and long presses can be driven.
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<
-    Self, _GestureModifier
-  > {
-    modifier(_GestureModifier { gesture.gestureActions })
+  nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> ModifiedContent<Self, _GestureModifier>
+  {
+    nonisolated(unsafe) let gesture = gesture
+    return modifier(_GestureModifier { gesture.gestureActions })
   }
 
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+  nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> ModifiedContent<Self, _GestureModifier>
-  { modifier(_GestureModifier { gesture.gestureActions }) }
+  {
+    nonisolated(unsafe) let gesture = gesture
+    return modifier(_GestureModifier { gesture.gestureActions })
+  }
 
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+  nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> ModifiedContent<Self, _GestureModifier>
-  { modifier(_GestureModifier { gesture.gestureActions }) }
+  {
+    nonisolated(unsafe) let gesture = gesture
+    return modifier(_GestureModifier { gesture.gestureActions })
+  }
 }
 
 // Conformance off the declaration, so nonisolated modifiers can make it (ViewModifier.swift).

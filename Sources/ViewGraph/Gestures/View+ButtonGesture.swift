@@ -8,10 +8,13 @@ extension View {
   /// configuration.label
   ///   ._onButtonGesture { isPressed = $0 } perform: { configuration.trigger() }
   /// ```
-  public func _onButtonGesture(
+  nonisolated public func _onButtonGesture(
     pressing: ((Bool) -> Void)? = nil, perform: @escaping () -> Void
   ) -> some View {
-    modifier(
+    // Run on the main actor, as SwiftUI runs them (GestureModifiers.swift).
+    nonisolated(unsafe) let pressing = pressing
+    nonisolated(unsafe) let perform = perform
+    return modifier(
       _GestureModifier {
         GestureActions(tap: {
           pressing?(true)

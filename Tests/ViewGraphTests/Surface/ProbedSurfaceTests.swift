@@ -188,6 +188,7 @@ private struct IconRow: View {
         .frame(width: 34, height: 34)
         .overlay { Image(systemName: name.rawValue).foregroundStyle(Color.red) }
         .background { Text(name.rawValue) }
+        .onTapGesture { _ = name.rawValue }
     }
   }
 }
