@@ -842,6 +842,23 @@ struct MeasuredAppShapesTests {
     #expect(diagnostic.api(fileLines: nil, leftOutNames: []) == .missing("View.safeAreaInset"))
   }
 
+  // Mowee: `MediaPosterView(data: .init(posterURL: …))`, where the view is blocked and its
+  // `Data` is declared in a file importing UIKit.
+  @Test("an .init argument of a left-out type's initializer is that type's")
+  func initArgumentOfLeftOutType() {
+    let lines = [
+      "            MediaPosterView(",
+      "                data: .init(posterURL: data.stillURL,",
+      "                            placeholder: .imageMoviePlaceholder),",
+      "                config: .init(width: 100)",
+      "            )",
+    ]
+    let diagnostic = Diagnostic(
+      path: "A.swift", line: 2, column: 29, message: "argument passed to call that takes no arguments")
+    #expect(
+      diagnostic.api(fileLines: lines, leftOutNames: ["MediaPosterView"]) == .leftOut("MediaPosterView"))
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

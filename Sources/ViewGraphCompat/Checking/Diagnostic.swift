@@ -163,6 +163,16 @@ struct Diagnostic: Hashable {
     {
       return .leftOut(callee)
     }
+    // `.init(…)` as an argument of a left-out type's initializer, whose parameter type was
+    // declared in a left-out file too (`MediaPosterView(data: .init(posterURL: …))`, Mowee).
+    if message.hasPrefix("argument passed to call that takes no arguments"), let fileLines, let sourceLine,
+      let open = sourceLine.prefix(max(column - 1, 0)).lastIndex(of: "("),
+      let callee = Self.enclosingCallee(
+        lines: fileLines, line: line, column: sourceLine.distance(from: sourceLine.startIndex, to: open) + 1),
+      leftOutNames.contains(callee)
+    {
+      return .leftOut(callee)
+    }
     if message.contains("main actor-isolated") || message.contains("Sendable") {
       return .isolation(Self.firstQuoted(message) ?? message)
     }
