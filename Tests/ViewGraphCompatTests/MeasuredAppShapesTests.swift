@@ -857,6 +857,10 @@ struct MeasuredAppShapesTests {
       path: "A.swift", line: 2, column: 29, message: "argument passed to call that takes no arguments")
     #expect(
       diagnostic.api(fileLines: lines, leftOutNames: ["MediaPosterView"]) == .leftOut("MediaPosterView"))
+    // The compiler may point at the `.init` itself.
+    let atInit = Diagnostic(
+      path: "A.swift", line: 2, column: 23, message: "argument passed to call that takes no arguments")
+    #expect(atInit.api(fileLines: lines, leftOutNames: ["MediaPosterView"]) == .leftOut("MediaPosterView"))
   }
 
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`

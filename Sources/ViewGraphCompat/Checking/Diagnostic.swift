@@ -81,13 +81,13 @@ struct Diagnostic: Hashable {
     {
       let owner = Self.ownerName(String(match.output.1))
       let member = String(match.output.2)
-      // The app's own type first: `ProjectNavigatorOutlineView` reads as `View` below, but a
-      // left-out file declaring it (an NSViewControllerRepresentable) is why it has no modifiers.
+      // Then the app's own type: `ProjectNavigatorOutlineView` reads as `View`, but a left-out
+      // file declaring it (an NSViewControllerRepresentable) is why it has no modifiers.
       let declared = String(match.output.1.prefix { $0 != "<" })
-      if leftOutNames.contains(declared) { return .leftOut("\(declared).\(member)") }
       if leftOutNames.contains(owner) || leftOutNames.contains(member) {
         return .leftOut("\(owner).\(member)")
       }
+      if leftOutNames.contains(declared) { return .leftOut("\(declared).\(member)") }
       return Self.classify(missing: member, owner: owner)
     }
     // A member type or a model's property declared in a left-out file: `HomeView.ViewModel`,
@@ -166,9 +166,12 @@ struct Diagnostic: Hashable {
     // `.init(…)` as an argument of a left-out type's initializer, whose parameter type was
     // declared in a left-out file too (`MediaPosterView(data: .init(posterURL: …))`, Mowee).
     if message.hasPrefix("argument passed to call that takes no arguments"), let fileLines, let sourceLine,
-      let open = sourceLine.prefix(max(column - 1, 0)).lastIndex(of: "("),
       let callee = Self.enclosingCallee(
-        lines: fileLines, line: line, column: sourceLine.distance(from: sourceLine.startIndex, to: open) + 1),
+        lines: fileLines, line: line,
+        // From the `.init(`'s own parenthesis when the column is inside its arguments.
+        column: sourceLine.prefix(max(column - 1, 0)).lastIndex(of: "(").map {
+          sourceLine.distance(from: sourceLine.startIndex, to: $0) + 1
+        } ?? column),
       leftOutNames.contains(callee)
     {
       return .leftOut(callee)
