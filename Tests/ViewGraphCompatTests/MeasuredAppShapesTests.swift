@@ -863,6 +863,39 @@ struct MeasuredAppShapesTests {
     #expect(atInit.api(fileLines: lines, leftOutNames: ["MediaPosterView"]) == .leftOut("MediaPosterView"))
   }
 
+  // kkebo/DevToys.swiftpm (measure10): a Swift Playgrounds app whose only target keeps its
+  // sources directly in `Sources/`; the tool read 0 of its 42 SwiftUI files.
+  @Test("a package's only target may keep its sources directly in Sources/")
+  func onlyTargetInSources() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Toys.swiftpm", targets: [.executableTarget(name: "ToysApp")])
+      """,
+      "Sources/ToysApp.swift": """
+      import SwiftUI
+      @main struct ToysApp: App { var body: some Scene { WindowGroup { Text("Toys") } } }
+      """,
+      "Sources/Pages/JSONPage.swift":
+        "import SwiftUI\nstruct JSONPage: View { var body: some View { Text(\"{}\") } }\n",
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 2)
+    #expect(result.compiling == 2, "\(result.allFiles.map(\.outcome))")
+  }
+
+  // lo-cafe/winston (measure10): the project names `Views/Theming/Store/ThemeStore.swift`, the
+  // folder on disk is `views/theming/Store`; macOS ignores case, and ~300 files were dropped.
+  @Test("a project's file path is matched without regard to case when the exact name is missing")
+  func projectPathCase() throws {
+    let app = try FixtureApp(["views/theming/Store/ThemeStore.swift": "struct ThemeStore {}\n"])
+    let url = XcodeProject.appending("Views/Theming/Store/ThemeStore.swift", to: app.root)
+    #expect(url.path.hasSuffix("views/theming/Store/ThemeStore.swift"))
+    #expect(FileManager.default.fileExists(atPath: url.path))
+    #expect(XcodeProject.appending("Views/Missing.swift", to: app.root).lastPathComponent == "Missing.swift")
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

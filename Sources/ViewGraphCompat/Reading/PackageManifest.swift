@@ -89,12 +89,16 @@ struct PackageManifest {
       return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
     }
     let folder = self.folder
-    targets = ((json["targets"] as? [[String: Any]]) ?? []).map { target in
+    let declared = (json["targets"] as? [[String: Any]]) ?? []
+    // SwiftPM lets a package with one target keep its sources directly in `Sources/`, as a
+    // Swift Playgrounds app (`.swiftpm`) does.
+    let single = declared.filter { ($0["type"] as? String) != "test" }.count == 1
+    targets = declared.map { target in
       let name = target["name"] as? String ?? ""
       let type = target["type"] as? String ?? "regular"
       let path =
         (target["path"] as? String).map { folder.appendingPathComponent($0).standardizedFileURL }
-        ?? Self.defaultPath(of: name, type: type, in: folder)
+        ?? Self.defaultPath(of: name, type: type, in: folder, onlyTarget: single && type != "test")
       let excluded = ((target["exclude"] as? [String]) ?? []).map {
         path.appendingPathComponent($0).standardizedFileURL.path
       }
@@ -227,12 +231,19 @@ struct PackageManifest {
   }
 
   /// `Sources/<name>` (or `Source`, `src`, `srcs`), `Tests/<name>` for tests, as SwiftPM looks.
-  private static func defaultPath(of name: String, type: String, in folder: URL) -> URL {
+  /// The only target of a package may have its sources directly in `Sources/`.
+  private static func defaultPath(of name: String, type: String, in folder: URL, onlyTarget: Bool) -> URL {
     let roots =
       type == "test" ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
     for root in roots {
       let candidate = folder.appendingPathComponent(root).appendingPathComponent(name)
       if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+    }
+    if onlyTarget {
+      for root in roots {
+        let candidate = folder.appendingPathComponent(root)
+        if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      }
     }
     return folder.appendingPathComponent("Sources").appendingPathComponent(name)
   }

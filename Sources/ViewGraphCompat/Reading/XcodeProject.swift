@@ -354,9 +354,9 @@ private struct ObjectPaths {
       let base: URL?
       if let parent = parents[id] { base = url(of: parent, depth: depth + 1) } else { base = sourceRoot }
       guard let base else { return nil }
-      return path.map { base.appendingPathComponent($0) } ?? base
+      return path.map { XcodeProject.appending($0, to: base) } ?? base
     case "SOURCE_ROOT":
-      return path.map { sourceRoot.appendingPathComponent($0) } ?? sourceRoot
+      return path.map { XcodeProject.appending($0, to: sourceRoot) } ?? sourceRoot
     case "<absolute>":
       return path.map { URL(fileURLWithPath: $0) }
     default:
@@ -380,4 +380,28 @@ struct ProjectReadingError: Error, CustomStringConvertible {
   let file: String
   let problem: String
   var description: String { "\(file) \(problem)" }
+}
+
+extension XcodeProject {
+  /// `path` below `base`, each component matched without regard to case when the exact name
+  /// is missing: macOS file systems ignore case, so a project naming `Views/Theming` builds
+  /// from a folder `views/theming` there (Winston), and Linux must find it too.
+  static func appending(_ path: String, to base: URL) -> URL {
+    let exact = base.appendingPathComponent(path)
+    guard !FileManager.default.fileExists(atPath: exact.path) else { return exact }
+    var url = base
+    for component in path.split(separator: "/").map(String.init) {
+      let candidate = url.appendingPathComponent(component)
+      if FileManager.default.fileExists(atPath: candidate.path) || component == "." || component == ".." {
+        url = candidate
+      } else if let match = (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.first(where: {
+        $0.lowercased() == component.lowercased()
+      }) {
+        url = url.appendingPathComponent(match)
+      } else {
+        url = candidate
+      }
+    }
+    return url
+  }
 }
