@@ -127,6 +127,26 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
+/// A button that looks like a link (macOS; recorded): it acts as any button.
+///
+/// ```swift
+/// Button("Show details") { isExpanded.toggle() }.buttonStyle(.link)
+/// ```
+public struct LinkButtonStyle: _RecordedStyle, BuiltInStyle {
+  public init() {}
+  public var _styleName: String { "link" }
+}
+
+extension LinkButtonStyle: PrimitiveButtonStyle {
+  public func makeBody(configuration: Configuration) -> Button<PrimitiveButtonStyleConfiguration.Label> {
+    Button(configuration)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+  public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+
 /// The style of buttons in an accessory toolbar that narrow a search (macOS; recorded).
 ///
 /// ```swift

@@ -28,6 +28,19 @@ public struct MenuStyleConfiguration {
   }
 }
 
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// The menu a custom style wraps, as SwiftUI's `Menu(configuration)`.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View {
+  ///   Menu(configuration).scaleEffect(isPressed ? 0.97 : 1)
+  /// }
+  /// ```
+  public init(_ configuration: MenuStyleConfiguration) {
+    self.init(content: { MenuStyleConfiguration.Content() }, label: { MenuStyleConfiguration.Label() })
+  }
+}
+
 /// The platform's default menu look.
 public struct DefaultMenuStyle: MenuStyle {
   public init() {}

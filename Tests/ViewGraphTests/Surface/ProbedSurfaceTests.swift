@@ -193,6 +193,26 @@ private struct IconRow: View {
   }
 }
 
+// RSSBud's menu style wraps the menu itself; CodexBar shows details behind a link button.
+private struct PressableMenuStyle: MenuStyle {
+  var isPressed = false
+  func makeBody(configuration: Configuration) -> some View {
+    Menu(configuration).scaleEffect(isPressed ? 0.97 : 1)
+  }
+}
+
+private struct DetailsScreen: View {
+  @State private var isExpanded = false
+  var body: some View {
+    VStack {
+      Menu("More") { Button("Copy") {} }.menuStyle(PressableMenuStyle())
+      Button(isExpanded ? "Hide details" : "Show details") { isExpanded.toggle() }
+        .buttonStyle(.link)
+        .font(.footnote)
+    }
+  }
+}
+
 private struct AssetLabelsScreen: View {
   let boosts: String
   var body: some View {
@@ -211,6 +231,13 @@ private struct AssetLabelsScreen: View {
   func nonisolatedOverlay() {
     let host = mount(IconRow(icon: .heart))
     #expect(host.texts == ["heart"])
+  }
+
+  @Test("a link-styled button acts; a menu style may wrap Menu(configuration)")
+  func linkButtonAndMenuStyle() {
+    let host = mount(DetailsScreen())
+    host.tap("Show details")
+    #expect(host.shows("Hide details"))
   }
 
   @Test("a label with an asset image, by name or resource, shows its title")
