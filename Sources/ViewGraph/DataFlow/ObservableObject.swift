@@ -125,7 +125,9 @@
     public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
     public init(initialValue: Value) { storage = PublishedStorage(initialValue) }
 
-    public static subscript<EnclosingSelf: ObservableObject>(
+    // Any class, as Combine's: `@Published` in a class that is not an `ObservableObject`
+    // (Winston's `PublishedWrapper`) publishes through `$value` and announces nothing.
+    public static subscript<EnclosingSelf: AnyObject>(
       _enclosingInstance object: EnclosingSelf,
       wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
       storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
@@ -133,7 +135,7 @@
       get { object[keyPath: storageKeyPath].storage.value }
       set {
         // An object that declares its own `objectWillChange` announces its changes itself.
-        (object.objectWillChange as? ObservableObjectPublisher)?.send()
+        ((object as? any ObservableObject)?.objectWillChange as? ObservableObjectPublisher)?.send()
         object[keyPath: storageKeyPath].storage.write(newValue)
       }
     }

@@ -81,6 +81,13 @@ private struct SearchScreen: View {
   }
 }
 
+/// Winston's wrapper: `@Published` in a class that is not an `ObservableObject`, read through
+/// its publisher.
+private final class PublishedWrapper<T> {
+  @Published var value: T
+  init(_ value: T) { self.value = value }
+}
+
 @MainActor
 @Suite("Combine as apps write it")
 struct CombineSurfaceTests {
@@ -107,5 +114,16 @@ struct CombineSurfaceTests {
     #expect(loaded == [["cached"]])
     // CombineLatest pairs the merge's last value with Just's, once both have one.
     #expect(refreshed == [1])
+  }
+
+  @Test("@Published in a class that is not an ObservableObject publishes through $value")
+  func publishedOutsideObservableObject() {
+    let wrapper = PublishedWrapper(1)
+    var seen: [Int] = []
+    let token = wrapper.$value.sink { seen.append($0) }
+    wrapper.value = 2
+    #expect(seen == [1, 2])
+    #expect(wrapper.value == 2)
+    token.cancel()
   }
 }
