@@ -85,6 +85,7 @@ if isInit {
 }
 
 var results: [ProjectResult] = []
+var unmeasured: [(target: String, reason: String)] = []
 var unreadable = false
 do {
   for project in try Project.projects(in: folder, eachSubfolder: eachSubfolder, swiftVersion: swiftVersion) {
@@ -93,6 +94,7 @@ do {
       results.append(try MirrorPlan.Settlement(project: project, compiler: compiler, scratch: scratch).result)
     } catch {
       unreadable = true
+      unmeasured.append((project.name, "\(error)"))
       FileHandle.standardError.write(Data("viewgraph-compat: \(project.name): \(error)\n".utf8))
     }
   }
@@ -102,6 +104,7 @@ do {
 }
 var report = Report(results: results, listsEveryFile: allFiles)
 report.listsEveryError = allErrors
+report.unmeasured = unmeasured
 print(report.text, terminator: "")
 try? FileManager.default.removeItem(at: scratch)
 // Non-zero when a file importing SwiftUI does not compile, or there was nothing to count,

@@ -896,6 +896,20 @@ struct MeasuredAppShapesTests {
     #expect(XcodeProject.appending("Views/Missing.swift", to: app.root).lastPathComponent == "Missing.swift")
   }
 
+  // lo-cafe/winston (measure10): the compiler failed at no file, the tool gave up on the
+  // target, and its report read "0 of 0 files", as if there were nothing to count.
+  @Test("a target the tool could not measure is named beside the total, with why")
+  func unmeasuredTargetIsSaid() {
+    var report = Report(results: [], listsEveryFile: false)
+    report.unmeasured = [
+      ("winston", "the compiler failed without a diagnostic on a file:\n<unknown>:0: error: x")
+    ]
+    #expect(
+      report.text.contains(
+        "Not measured: app target winston, none of its files counted: the compiler failed without a "
+          + "diagnostic on a file: <unknown>:0: error: x"), "\(report.text)")
+  }
+
   // XCANews `SearchTabView.swift` declares `searchVM` only under `#if os(iOS) || os(tvOS)`
   // and `#elseif os(macOS) || os(watchOS)`: on Linux the file fails on its own, whatever
   // other file declares a `searchVM`.

@@ -7,6 +7,9 @@ struct Report {
   let results: [ProjectResult]
   let listsEveryFile: Bool
   var listsEveryError = false
+  /// App targets the tool could not measure, with why: said beside the total, which would
+  /// otherwise read as a folder with nothing to count.
+  var unmeasured: [(target: String, reason: String)] = []
 
   /// Why a blocked file is blocked: the tool's own line naming what it needs, else its first
   /// error, which follows from a left-out file.
@@ -118,6 +121,10 @@ struct Report {
     out += "\nTotal: \(compiling) of \(counted) files that import SwiftUI compile "
     out +=
       "(\(Self.percent(compiling, of: counted))); \(wholeApps) of \(results.count) app targets compile whole.\n"
+    for (target, reason) in unmeasured {
+      let headline = reason.split(separator: "\n").prefix(2).joined(separator: " ")
+      out += "Not measured: app target \(target), none of its files counted: \(headline.prefix(240))\n"
+    }
     return out
   }
 
