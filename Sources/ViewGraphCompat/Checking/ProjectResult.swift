@@ -236,21 +236,14 @@ struct ProjectResult {
         if blockedPaths.contains(file.relativePath) {
           // Say which left-out file it needs, first.
           // The left-out declaration its errors name, and the file that declares it.
-          let needed = Self.notOwn(errors, of: file).lazy.compactMap {
-            if case .leftOut(let name) = $0.1 { name } else { nil }
-          }.first
           let message =
-            needed.map { name in
-              let base = String(name.split(separator: ".").first ?? Substring(name))
-              let member = String(name.split(separator: ".").last ?? Substring(name))
-              guard let file = declaredIn[base] ?? declaredIn[name] ?? membersDeclaredIn[member] else {
-                guard appNames.contains(member) else {
-                  return "uses \(name), which no file of the app declares: a member from a module "
-                    + "it imports that is not available here (\(foreignModules.joined(separator: ", ")))"
-                }
-                return "uses \(name), which a left-out file declares"
+            Self.needed(errors, of: file).map { name, base, member in
+              let file = declaredIn[base] ?? declaredIn[name] ?? membersDeclaredIn[member]
+              guard file != nil || appNames.contains(member) else {
+                return "uses \(name), which no file of the app declares: a member from a module "
+                  + "it imports that is not available here (\(foreignModules.joined(separator: ", ")))"
               }
-              return "uses \(name), declared in \(file), which is left out"
+              return Self.uses(name, declaredIn: file)
             } ?? MirrorPlan.reason(for: errors.map(\.0), declaredIn: declaredIn)
           let lead = Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
           all.append((file, .blocked([lead] + errors.map(\.0))))
@@ -306,6 +299,26 @@ struct ProjectResult {
     let accessor = "import Foundation\nextension Foundation.Bundle { static let module = Bundle.main }\n"
     try accessor.write(to: url, atomically: true, encoding: .utf8)
     return SourceFile(url: url, relativePath: "(resource bundle accessor)", text: accessor)
+  }
+
+  /// The first left-out declaration a file's errors name, other than one of its own types:
+  /// the name as read (`Color.acText`), its type part and its member part.
+  static func needed(_ errors: [(Diagnostic, Diagnostic.API)], of file: SourceFile)
+    -> (name: String, base: String, member: String)?
+  {
+    guard
+      let name = notOwn(errors, of: file).lazy.compactMap({
+        if case .leftOut(let name) = $0.1 { name } else { nil }
+      }).first
+    else { return nil }
+    let parts = name.split(separator: ".")
+    return (name, String(parts.first ?? Substring(name)), String(parts.last ?? Substring(name)))
+  }
+
+  /// The line a blocked file leads with, naming what it needs and, when known, the file.
+  static func uses(_ name: String, declaredIn file: String?) -> String {
+    file.map { "uses \(name), declared in \($0), which is left out" }
+      ?? "uses \(name), which a left-out file declares"
   }
 
   /// The errors that do not name one of the file's own types: a file blocked for one
@@ -453,17 +466,10 @@ struct LinkedModules {
             for file in pending {
               let fileErrors = errorsByFile[file.relativePath] ?? []
               let apis = fileErrors.map { $0.api(fileLines: lines[$0.path], leftOutNames: names) }
-              guard
-                let name = ProjectResult.notOwn(Array(zip(fileErrors, apis)), of: file).lazy.compactMap({
-                  if case .leftOut(let name) = $0.1 { name } else { nil }
-                }).first
+              guard let (name, base, member) = ProjectResult.needed(Array(zip(fileErrors, apis)), of: file)
               else { continue }
-              let base = String(name.split(separator: ".").first ?? Substring(name))
-              let member = String(name.split(separator: ".").last ?? Substring(name))
-              let message =
-                (moduleDeclaredIn[base] ?? moduleDeclaredIn[member]).map {
-                  "uses \(name), declared in \($0), which is left out"
-                } ?? "uses \(name), which a left-out file declares"
+              let message = ProjectResult.uses(
+                name, declaredIn: moduleDeclaredIn[base] ?? moduleDeclaredIn[member])
               outcomes[file.relativePath] = .blocked(
                 [Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)] + fileErrors)
               newlyBlocked.append(file)
@@ -488,16 +494,11 @@ struct LinkedModules {
             // What it needs of the files earlier rounds took out, read as in round 0 (a
             // conformance that fails on a property's type names that type, not the file).
             let names = moduleLeftOutNames.union(declaredIn.keys)
-            let needed = ProjectResult.notOwn(
-              fileErrors.map { ($0, $0.api(fileLines: lines[$0.path], leftOutNames: names)) }, of: file
-            ).lazy.compactMap { if case .leftOut(let name) = $0.1 { name } else { nil } }.first
-            let neededFile = needed.flatMap { name in
-              let base = String(name.split(separator: ".").first ?? Substring(name))
-              return declaredIn[base] ?? moduleDeclaredIn[base]
-            }
+            let needed = ProjectResult.needed(
+              fileErrors.map { ($0, $0.api(fileLines: lines[$0.path], leftOutNames: names)) }, of: file)
             var message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)
-            if let needed, let neededFile {
-              message = "uses \(needed), declared in \(neededFile), which is left out"
+            if let needed, let neededFile = declaredIn[needed.base] ?? moduleDeclaredIn[needed.base] {
+              message = ProjectResult.uses(needed.name, declaredIn: neededFile)
             }
             outcomes[file.relativePath] = .blocked([
               Diagnostic(path: file.relativePath, line: 0, column: 0, message: message)
