@@ -116,4 +116,8 @@ public struct ButtonRole: Equatable, Sendable {
   let name: String
   public static let destructive = ButtonRole(name: "destructive")
   public static let cancel = ButtonRole(name: "cancel")
+  /// Closes what is shown without losing the user's work (iOS 26).
+  public static let close = ButtonRole(name: "close")
+  /// Confirms an operation (iOS 26).
+  public static let confirm = ButtonRole(name: "confirm")
 }

@@ -3,23 +3,38 @@
 /// ```swift
 /// SecureField("Password", text: $password)
 /// ```
-public struct SecureField {
-  let title: String
+public struct SecureField<Label: View> {
+  let label: Label
+  let title: String?
   let text: Binding<String>
   /// The iOS 13 form's `onCommit`, run when return is pressed.
   var onCommit: (() -> Void)? = nil
 
+  /// A secure field labelled by a view; a test finds it by the label's text when it is one.
+  ///
+  /// ```swift
+  /// SecureField(text: $password, prompt: Text("Required")) { Text("Password") }
+  /// ```
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.title = nil
+    self.text = text
+  }
+}
+
+extension SecureField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
-    title = titleKey.resolved
+    label = Text(titleKey)
+    title = label.string
     self.text = text
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-    self.title = String(title)
+    label = Text(title)
+    self.title = label.string
     self.text = text
   }
-
 }
 
 extension SecureField: View {
@@ -28,13 +43,15 @@ extension SecureField: View {
 
 extension SecureField: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) {}
-  var control: Control? { Control(kind: .secureField, title: title, .text(.init(text: text))) }
+  var control: Control? { Control(kind: .secureField, title: resolvedTitle, .text(.init(text: text))) }
+
+  private var resolvedTitle: String? { title ?? (label as? Text)?.string }
 
   // A field below `.focused(_:)` can take focus; one below `.onSubmit` can submit.
   func control(in environment: EnvironmentValues) -> Control? {
     let focus = environment.focusTarget
     return Control(
-      kind: .secureField, title: title,
+      kind: .secureField, title: resolvedTitle,
       .text(
         .init(
           text: text, focus: focus?.focus, isFocused: focus?.isFocused,

@@ -59,7 +59,7 @@ extension TextField where Label == Text {
   }
 }
 
-extension SecureField {
+extension SecureField where Label == Text {
   /// A secure field that reports return (the iOS 13 form).
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use onSubmit(of:_:) instead")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use onSubmit(of:_:) instead")

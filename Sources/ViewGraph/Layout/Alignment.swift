@@ -1,6 +1,29 @@
 /// Alignment of views in a stack (layout is not modelled; these type-check).
 public struct HorizontalAlignment: Equatable, Sendable {
   let name: String
+  /// The guide of a custom alignment, whose default value `ViewDimensions` reads.
+  // The metatype is immutable and stateless; only its static function is called.
+  nonisolated(unsafe) var id: (any AlignmentID.Type)? = nil
+
+  /// A custom alignment, with the guide `id` that gives its default value.
+  ///
+  /// ```swift
+  /// extension HorizontalAlignment {
+  ///   private enum Label: AlignmentID {
+  ///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+  ///   }
+  ///   static let label = HorizontalAlignment(Label.self)
+  /// }
+  /// ```
+  public init(_ id: any AlignmentID.Type) {
+    self.name = String(reflecting: id)
+    self.id = id
+  }
+
+  init(name: String) { self.name = name }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
   public static let leading = HorizontalAlignment(name: "leading")
   public static let center = HorizontalAlignment(name: "center")
   public static let trailing = HorizontalAlignment(name: "trailing")
@@ -8,6 +31,29 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 public struct VerticalAlignment: Equatable, Sendable {
   let name: String
+  /// The guide of a custom alignment, whose default value `ViewDimensions` reads.
+  // The metatype is immutable and stateless; only its static function is called.
+  nonisolated(unsafe) var id: (any AlignmentID.Type)? = nil
+
+  /// A custom alignment, with the guide `id` that gives its default value.
+  ///
+  /// ```swift
+  /// extension VerticalAlignment {
+  ///   private enum Avatar: AlignmentID {
+  ///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+  ///   }
+  ///   static let avatar = VerticalAlignment(Avatar.self)
+  /// }
+  /// ```
+  public init(_ id: any AlignmentID.Type) {
+    self.name = String(reflecting: id)
+    self.id = id
+  }
+
+  init(name: String) { self.name = name }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
   public static let top = VerticalAlignment(name: "top")
   public static let center = VerticalAlignment(name: "center")
   public static let bottom = VerticalAlignment(name: "bottom")
@@ -31,4 +77,18 @@ public struct Alignment: Equatable, Sendable {
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// A type that gives a custom alignment guide its default value in a view's dimensions.
+///
+/// ```swift
+/// private enum ControlAlignment: AlignmentID {
+///   static func defaultValue(in context: ViewDimensions) -> CGFloat {
+///     context[HorizontalAlignment.center]
+///   }
+/// }
+/// ```
+public protocol AlignmentID {
+  /// The guide's value in a view that sets none explicitly.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
 }

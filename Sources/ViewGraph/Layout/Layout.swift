@@ -118,7 +118,8 @@ public struct ViewDimensions: Equatable, Sendable {
   /// .alignmentGuide(.firstTextBaseline) { $0[VerticalAlignment.center] }
   /// ```
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    switch guide {
+    if let id = guide.id { return id.defaultValue(in: self) }
+    return switch guide {
     case .leading: 0
     case .trailing: width
     default: width / 2
@@ -128,7 +129,8 @@ public struct ViewDimensions: Equatable, Sendable {
   /// Where a vertical guide falls: top 0, center half the height, bottom and the text
   /// baselines the height.
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    switch guide {
+    if let id = guide.id { return id.defaultValue(in: self) }
+    return switch guide {
     case .top: 0
     case .center: height / 2
     default: height

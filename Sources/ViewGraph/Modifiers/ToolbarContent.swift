@@ -43,14 +43,14 @@ public enum ToolbarContentBuilder {
   /// A primitive's `body`, which is never called.
   public static func buildExpression(_ never: Never) -> Never {}
 
-  public static func buildBlock() -> EmptyView { EmptyView() }
-
+  // No empty `buildBlock()`, as SwiftUI has none: `.toolbar { }` (all of it under an
+  // `#if os(…)` that is false) is then the view-builder overload, not an ambiguity.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: View>(
-    _ content: repeat each Content
-  ) -> TupleView<(repeat each Content)> {
-    ViewBuilder.buildBlock(repeat each content)
+  public static func buildBlock<First: View, Second: View, each Rest: View>(
+    _ first: First, _ second: Second, _ rest: repeat each Rest
+  ) -> TupleView<(First, Second, repeat each Rest)> {
+    ViewBuilder.buildBlock(first, second, repeat each rest)
   }
 
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }

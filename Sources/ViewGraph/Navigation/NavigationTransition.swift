@@ -3,7 +3,8 @@
 /// ```swift
 /// PhotoDetail(photo: photo).navigationTransition(.zoom(sourceID: photo.id, in: namespace))
 /// ```
-@MainActor
+// Not main-actor isolated, as SwiftUI declares it: a model or route type builds its
+// transition outside a view (`.zoom(sourceID:in:)` in a nonisolated property).
 public protocol NavigationTransition {
   /// The transition's name, as the recorded modifier shows it.
   var _transitionName: String { get }
@@ -18,6 +19,16 @@ public struct AutomaticNavigationTransition: NavigationTransition {
 public struct ZoomNavigationTransition: NavigationTransition {
   let sourceID: String
   public var _transitionName: String { "zoom(\(sourceID))" }
+}
+
+/// A transition that cross-fades between the appearing and the disappearing screen.
+public struct CrossFadeNavigationTransition: NavigationTransition {
+  public var _transitionName: String { "crossFade" }
+}
+
+extension NavigationTransition where Self == CrossFadeNavigationTransition {
+  /// Cross-fades between the appearing and the disappearing screen.
+  public static var crossFade: CrossFadeNavigationTransition { .init() }
 }
 
 extension NavigationTransition where Self == AutomaticNavigationTransition {
@@ -38,7 +49,7 @@ extension View {
   /// ```swift
   /// PhotoDetail(photo: photo).navigationTransition(.zoom(sourceID: photo.id, in: namespace))
   /// ```
-  public func navigationTransition(_ style: some NavigationTransition) -> ModifiedContent<
+  nonisolated public func navigationTransition(_ style: some NavigationTransition) -> ModifiedContent<
     Self, _StyleModifier
   > {
     self.style("navigationTransition", style._transitionName)

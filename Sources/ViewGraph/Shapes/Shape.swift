@@ -207,3 +207,21 @@ extension ModifiedContent where Content: Shape, Modifier == _StyleModifier {
     self.style("stroke", content, style.lineWidth)
   }
 }
+
+// A filled insettable shape strokes inside its outline too (iOS 17's `ShapeView`):
+// `Circle().fill(.blue).strokeBorder(.white, lineWidth: 2)`.
+extension ModifiedContent where Content: InsettableShape, Modifier == _StyleModifier {
+  @MainActor @preconcurrency
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("strokeBorder", content, lineWidth)
+  }
+
+  @MainActor @preconcurrency
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("strokeBorder", content, style.lineWidth)
+  }
+}

@@ -89,9 +89,19 @@ public struct GlassEffectTransition: Sendable {
 }
 
 /// The Liquid Glass button styles.
+///
+/// ```swift
+/// Button("Favorite") { toggle() }.buttonStyle(isOn ? .glass(.regular.tint(.pink)) : .glass)
+/// ```
 public struct GlassButtonStyle: _RecordedStyle, BuiltInStyle {
-  public init() {}
-  public var _styleName: String { "glass" }
+  let glass: Glass?
+
+  public init() { glass = nil }
+
+  /// A glass button style of the given glass (iOS 26.1).
+  public init(_ glass: Glass) { self.glass = glass }
+
+  public var _styleName: String { glass.map { "glass(\($0.name))" } ?? "glass" }
 }
 
 extension GlassButtonStyle: PrimitiveButtonStyle {
@@ -113,6 +123,9 @@ extension GlassProminentButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
   public static var glass: GlassButtonStyle { GlassButtonStyle() }
+
+  /// The glass button style of the given glass: `.buttonStyle(.glass(.clear))`.
+  public static func glass(_ glass: Glass) -> Self { GlassButtonStyle(glass) }
 }
 
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@_spi(Inspection) import ViewGraph
+
+// API the held-out corpus of issue #31 (measure10) failed on, written as those apps write it
+// and mounted, so each snippet is compiled in full and its view runs.
+
+extension HorizontalAlignment {
+  private enum ControlAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+      context[HorizontalAlignment.center]
+    }
+  }
+
+  fileprivate static let controlAlignment = HorizontalAlignment(ControlAlignment.self)
+}
+
+private enum BottomAvatarAlignment: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+extension VerticalAlignment {
+  fileprivate static let bottomAvatar = VerticalAlignment(BottomAvatarAlignment.self)
+}
+
+/// A route model builds its transition outside any view, as Swiftfin's does.
+private struct Route: Hashable {
+  let id: Int
+  nonisolated func transition(in namespace: Namespace.ID) -> some NavigationTransition {
+    .zoom(sourceID: id, in: namespace)
+  }
+}
+
+private struct FormLabelled: View {
+  @State private var password = ""
+  @State private var isFavorited = false
+  @Namespace private var namespace
+  var body: some View {
+    VStack(alignment: .controlAlignment) {
+      HStack(alignment: .bottomAvatar) {
+        Text("Name").alignmentGuide(.controlAlignment) { $0[.leading] }
+        Text("Avatar").alignmentGuide(.bottomAvatar) { $0[.bottom] }
+      }
+      .alignmentGuide(.leading) { $0[.controlAlignment] }
+      SecureField(text: $password, prompt: Text("Required")) { Text("Password") }
+      Button("Favorite") { isFavorited.toggle() }
+        .buttonStyle(isFavorited ? .glass(.regular) : .glass)
+      Button("Clear") {}.buttonStyle(GlassButtonStyle(.clear))
+      Circle()
+        .fill(isFavorited ? Color.primary : Color.clear)
+        .strokeBorder(Color.primary, lineWidth: 2)
+      Canvas { context, size in
+        context.addFilter(.alphaThreshold(min: 0.5, max: 1, color: .white))
+        context.addFilter(.blur(radius: 10))
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+      }
+      Text("Detail").navigationTransition(Route(id: 1).transition(in: namespace))
+      Text("Faded").navigationTransition(.crossFade)
+    }
+    .toolbar {
+      #if os(iOS)
+        EditButton()
+      #endif
+    }
+  }
+}
+
+@MainActor
+@Suite("Held-out apps' API (measure10)")
+struct HeldOutAppsSurfaceTests {
+  @Test("custom alignments, a labelled SecureField, glass(_:), strokeBorder after fill, canvas filters")
+  func formLabelled() {
+    let host = mount(FormLabelled())
+    #expect(host.texts.contains("Name"))
+    host.setInput("Password", "secret")
+    #expect(host.view(FormLabelled.self) != nil)
+    host.press("Favorite")
+    #expect(host.control("Password") != nil)
+  }
+}
