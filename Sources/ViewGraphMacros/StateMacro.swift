@@ -3,17 +3,21 @@ import Foundation
 /// `@State` as Xcode 27 declares it: an accessor macro (`init`, `get`, `set`) and peers `_x`
 /// (the `State<Value>` storage) and `$x` (its binding).
 ///
-/// Two shapes, chosen so `self.x = v` compiles where SwiftUI allows it and an initial value
-/// stays lazy:
+/// Three shapes, chosen so `self.x = v` and the memberwise initialiser compile where SwiftUI
+/// allows them and an initial value stays lazy where nothing can set it:
 /// - no initial value (`@State var name: String`): an `init` accessor initialises `_name`,
 ///   so `self.name = name` in an `init` installs `name` (S57), and the memberwise
 ///   initialiser takes `name:`;
-/// - an initial value (or an optional with none, which starts at nil): `_x` holds
+/// - a typed, non-private one with a value (`@State var height: CGFloat = 20`): an `init`
+///   accessor too, so the memberwise initialiser takes `height:` with `20` as its default,
+///   as the property wrapper's did; `self.height = v` in an `init` runs after the default
+///   is installed and writes through the setter (dropped, with S5's warning), as before.
+///   Its value is evaluated with each struct, as the wrapper's was;
+/// - any other with a value (private, or untyped: an init accessor needs a spelled type),
+///   or an optional with none, which starts at nil: `_x` holds
 ///   `State(wrappedValue: <value>)`, an autoclosure, so `.lazy` evaluates it once per
-///   identity. There is no `init` accessor, because its argument would be evaluated with
-///   every struct: the memberwise initialiser takes `_x: State<T>` (defaulted) instead of
-///   `x:`, and `self.x = v` in an `init` writes through the setter (dropped, with S5's
-///   warning), as Xcode 27 documents.
+///   identity; the memberwise initialiser takes `_x: State<T>` (defaulted) instead of `x:`,
+///   and `self.x = v` in an `init` writes through the setter (dropped, with S5's warning).
 ///
 /// `$x` of an untyped declaration takes its type from `State(wrappedValue: <value>)
 /// .projectedValue`, an initialiser the nested `@_StateProjection` accessor turns into a
@@ -80,7 +84,15 @@ enum StateMacro {
           + "  Fix: write '@State private var \(declaration.name): <Type>' or give it a value.")
       return nil
     }
-    let hasInitAccessor = initialValue == nil
+    // A typed, non-private property with a value is a parameter of the memberwise
+    // initialiser (`Face(height: 70)`), as it was with the property wrapper: the init
+    // accessor takes it, and the value written is its default. Its value is then evaluated
+    // with each struct, as the property wrapper's was (S4's eager mode): an init accessor
+    // receives it evaluated. A private one cannot be set from outside, and stays lazy.
+    let isMemberwiseParameter =
+      declaration.initializer != nil && declaration.type != nil && !isStatic
+      && !["private", "fileprivate"].contains(declaration.access ?? "")
+    let hasInitAccessor = initialValue == nil || isMemberwiseParameter
     return Shape(
       declaration: declaration, initialValue: initialValue, hasInitAccessor: hasInitAccessor,
       isStatic: isStatic)
@@ -145,7 +157,7 @@ enum StateMacro {
     var result = ""
     // Storage is never `private`: a private stored property with a value would make the
     // memberwise initialiser private, which the property wrapper's `_x` never did.
-    if let initialValue = shape.initialValue {
+    if let initialValue = shape.initialValue, !shape.hasInitAccessor {
       result += "\(stored) \(storage) = State\(typeArgument)(wrappedValue: \(initialValue))\n"
     } else if let type = declaration.type {
       result += "var \(storage): State<\(type)>\n"

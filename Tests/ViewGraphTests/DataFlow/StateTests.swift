@@ -45,6 +45,25 @@ private struct InitAssigns: View {
   var body: some View { Text("\(name) \(other)") }
 }
 
+/// Written as BoringNotch's face is: typed, non-private state with values, set by callers.
+private struct Face: View {
+  @State var height: CGFloat = 20
+  @State var width: CGFloat = 30
+  @State private var isBlinking = false
+  var body: some View {
+    Button("face \(Int(width))×\(Int(height))") { height += 1 }
+  }
+}
+
+private struct Faces: View {
+  var body: some View {
+    VStack {
+      Face(height: 70, width: 80)
+      Face()
+    }
+  }
+}
+
 private struct OwnsModel: View {
   @State var model = Counter()
   var body: some View { Text("value \(model.value)") }
@@ -142,6 +161,15 @@ struct StateTests {
     #expect(Counter.made == 1)
     #expect(host.view(OwnsModel.self)?.model === first)
     #expect(host.discardedInitialValueCount(of: OwnsModel.self) == 0)
+  }
+
+  @Test("S4: a typed, non-private @State with a value is a memberwise parameter whose default is that value")
+  func memberwiseParameter() {
+    let host = mount(Faces())
+    #expect(host.texts == ["face 80×70", "face 30×20"])
+    host.tap("face 80×70")
+    #expect(
+      host.texts == ["face 80×71", "face 30×20"], "the parameter is the initial value; state then owns it")
   }
 
   @Test("S5: outside an installed view reads give the initial value, writes drop, $x is constant")
