@@ -56,8 +56,8 @@ let package = Package(
     // CoreLocation`): a mirror on Linux
     // loads them through module aliases; on Apple platforms each is the framework itself.
     .target(name: "ViewGraphOSLog"),
-    // `import os.log` names a submodule of `os`: a Clang module map declares them for the
-    // Swift module ViewGraphOS, which a mirror on Linux loads for `os`.
+    // `import os.log` and `import Foundation.NSURL` name submodules: a Clang module map
+    // declares them for the Swift modules a mirror on Linux loads instead.
     .target(name: "ViewGraphOSSubmodules"),
     .target(
       name: "ViewGraphOS",

@@ -41,6 +41,31 @@ struct MeasuredAppShapesTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  // khcrysalis/Feather's NimbleKit: `import Foundation.NSString` in a package its screens use.
+  @Test("import Foundation.NSString loads Foundation: a submodule of Foundation is Foundation")
+  func foundationSubmodule() throws {
+    let app = try FixtureApp([
+      "String+localized.swift": """
+      import Foundation.NSString
+      extension String {
+        var localized: String { NSLocalizedString(self, comment: "") }
+      }
+      """,
+      "Greeting.swift": """
+      import Foundation.NSURL
+      import SwiftUI
+      struct Greeting: View {
+        let site = URL(string: "https://example.com")!
+        var body: some View { Text("Hello".localized + (site.host ?? "")) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+    #expect(result.otherFailures.isEmpty)
+  }
+
   // steipete/VibeMeter: 39 files imported `os.log`; the compiler stops at the first one, so
   // the settlement left out one file per round, a minute each.
   @Test("a fatal import error is every importing file's in the same round, not one file per round")

@@ -1,18 +1,20 @@
 import Foundation
 
-/// `import os.log` names a submodule of Apple's `os`, which is the same module. On Linux a
-/// mirror loads the Swift module ViewGraphOS for `os`, and a Swift module has no
-/// submodules: the package's `ViewGraphOSSubmodules` target declares them in a Clang module
-/// map, which SwiftPM hands to every target linking ViewGraphOS. The check compiles with
+/// `import os.log` and `import Foundation.NSString` name submodules of Apple's frameworks,
+/// which load the framework. On Linux a mirror loads Swift modules for `os` and
+/// Foundation, and a Swift module has no submodules: the package's
+/// `ViewGraphOSSubmodules` target declares them in a Clang module map, which SwiftPM hands to
+/// every target linking ViewGraphOS. The check compiles with
 /// `swiftc` directly, so it writes the same map to its scratch folder and passes it.
 enum OSSubmodules {
   /// The text of `Sources/ViewGraphOSSubmodules/include/module.modulemap` (a test holds
   /// them equal).
   static let moduleMap = """
-    // Apple's `os` is a Clang module whose submodules apps import by name (`import os.log`,
-    // `import os.signpost`); they are the same module. A mirror on Linux aliases `os` to the
-    // Swift module ViewGraphOS, which cannot have submodules, so this map declares them as
-    // empty Clang submodules of `ViewGraphOS`: `import os.log` then loads ViewGraphOS itself.
+    // Apple's `os` and Foundation are Clang modules whose submodules apps import by name
+    // (`import os.log`, `import Foundation.NSString`); each loads the framework. On Linux a
+    // mirror aliases `os` to the Swift module ViewGraphOS, and Foundation is a Swift module:
+    // neither can have submodules, so this map declares them as empty Clang submodules of
+    // those names, and `import Foundation.NSURL` then loads the Swift module.
     module ViewGraphOSSubmodules {
       header "ViewGraphOSSubmodules.h"
       export *
@@ -28,6 +30,161 @@ enum OSSubmodules {
         export *
       }
       explicit module activity {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+    }
+
+    module Foundation {
+      explicit module NSArray {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSAttributedString {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSBundle {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSCalendar {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSCharacterSet {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSData {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSDate {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSDateFormatter {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSDictionary {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSError {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSFileManager {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSFormatter {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSIndexSet {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSJSONSerialization {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSKeyValueObserving {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSLocale {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSNotification {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSNumberFormatter {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSObjCRuntime {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSObject {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSOperation {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSPathUtilities {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSPredicate {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSProcessInfo {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSRange {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSRegularExpression {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSSet {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSSortDescriptor {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSString {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSThread {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSTimeZone {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSTimer {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSURL {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSURLRequest {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSURLSession {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSUUID {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSUserDefaults {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSValue {
         header "ViewGraphOSSubmodules.h"
         export *
       }
