@@ -281,6 +281,23 @@ struct TransferSurfaceTests {
     await #expect(throws: (any Error).self) { try await destination.drop([payloads[1]]) }
   }
 
+  @Test("an onDrag provider made from an NSString offers its text as UTF-8 plain text")
+  func objectProvider() async throws {
+    let emoji = "🍎"
+    let host = mount(Text(emoji).onDrag { NSItemProvider(object: emoji as NSString) })
+    let provider = try #require(host.root.descendants.compactMap(\.dragItemProvider).first)
+    #expect(provider.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+    #expect(provider.hasItemConformingToTypeIdentifier("public.plain-text"))
+    let text: String? = await withCheckedContinuation { continuation in
+      provider.loadDataRepresentation(forTypeIdentifier: "public.plain-text") { data, _ in
+        continuation.resume(returning: data.map { String(decoding: $0, as: UTF8.self) })
+      }
+    }
+    #expect(text == emoji)
+    let link = NSItemProvider(object: NSURL(string: "https://example.com")!)
+    #expect(link.registeredTypeIdentifiers == ["public.url"])
+  }
+
   @Test("FileWrapper holds files and folders, and writes them")
   func fileWrapper() throws {
     let folder = FileWrapper(directoryWithFileWrappers: [:])
