@@ -46,17 +46,24 @@ extension ViewQuerying {
   private func findByRecordedModifier(
     _ name: String, _ argument: String, call: String, noun: String, _ sourceLocation: SourceLocation
   ) -> ViewProbe<Any>? {
-    @MainActor func modified(_ root: Node) -> [Node] {
-      root.descendants.filter { $0.recordedModifier?.name == name }
+    // A modifier node, or a text carrying the modifier itself (`Text.accessibilityLabel(_:)`
+    // returns a `Text`), with the view it applies to.
+    @MainActor func modified(_ root: Node) -> [(modifier: _StyleModifier, view: Node)] {
+      var found: [(modifier: _StyleModifier, view: Node)] = []
+      for node in root.descendants {
+        if let own = node.recordedModifier, own.name == name { found.append((own, node.modifiedView)) }
+        for carried in node.carriedModifiers where carried.name == name { found.append((carried, node)) }
+      }
+      return found
     }
     return findOne(
       call, none: "no view with \(noun) \"\(argument)\" is",
       several: { "\($0) views with \(noun) \"\(argument)\" are" },
       candidates: { root in
-        modified(root).filter { $0.recordedModifier?.arguments == argument }.map(\.modifiedView)
+        modified(root).filter { $0.modifier.arguments == argument }.map(\.view)
       },
       noneEvidence: { root in
-        let found = modified(root).compactMap { $0.recordedModifier.map { "\"\($0.arguments)\"" } }
+        let found = modified(root).map { "\"\($0.modifier.arguments)\"" }
         return found.isEmpty
           ? ["No view has an \(noun)."]
           : ["\(noun.prefix(1).uppercased() + noun.dropFirst())s: " + found.joined(separator: ", ")]

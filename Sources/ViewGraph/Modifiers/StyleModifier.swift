@@ -10,6 +10,9 @@ public struct _StyleModifier: Equatable {
 
 extension _StyleModifier: PrimitiveModifier {}
 
+// Two strings: a `Text` carries some (`Text.accessibilityLabel(_:)`), and a `Text` is Sendable.
+extension _StyleModifier: Sendable {}
+
 extension View {
   nonisolated func style(_ name: String, _ arguments: Any...) -> ModifiedContent<Self, _StyleModifier> {
     modifier(

@@ -9,6 +9,9 @@ import Foundation
 public struct Text: Equatable, Sendable {
   /// The string this text shows, after interpolation.
   @_spi(Inspection) public let string: String
+  /// The accessibility modifiers this text carries (`Text.accessibilityLabel(_:)` returns a
+  /// `Text`, so no modifier node records them): inspection reads them as a modifier's.
+  var carriedModifiers: [_StyleModifier] = []
 
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil

@@ -105,6 +105,34 @@ struct QueryTests {
     }
   }
 
+  @Test("S196: find(viewWithAccessibilityLabel:) finds a text labelled with Text's own modifier")
+  func byTextAccessibilityLabel() {
+    let harness = ParentHarness {
+      VStack {
+        Text(Image(systemName: "star.fill")).accessibilityLabel("Favorite") + Text(" Ada")
+        Text("4").accessibilityLabel(Text("four points")).foregroundColor(.red)
+        Button {
+        } label: {
+          Text(Image(systemName: "trash")).accessibilityLabel("Delete draft")
+        }
+      }
+    }
+    #expect(harness.find(viewWithAccessibilityLabel: "four points")?.string == "4")
+    #expect(harness.find(viewWithAccessibilityLabel: "Delete draft") != nil)
+    #expect(harness.find(button: "Delete draft") != nil)
+    expectRecorded(
+      """
+      find(viewWithAccessibilityLabel: "Favorite"): no view with accessibility label "Favorite" is mounted
+        Accessibility labels: "four points", "Delete draft"
+        Fix: match the accessibility label exactly as the view sets it with .accessibilityLabel(_:).
+      """
+    ) {
+      // Concatenation makes a new text of both strings, as SwiftUI's: the part's label is
+      // not the whole's.
+      #expect(harness.find(viewWithAccessibilityLabel: "Favorite") == nil)
+    }
+  }
+
   @Test("find(viewWithId:) and find(viewWithTag:)")
   func byIdAndTag() {
     let harness = ParentHarness { PeopleScreen() }

@@ -78,8 +78,13 @@ extension Node {
   /// node.recordedArguments(of: "accessibilityIdentifier")  // "next-speaker"
   /// ```
   public func recordedArguments(of name: String) -> String? {
-    wrappingModifiers.lazy.compactMap(\.recordedModifier).first { $0.name == name }?.arguments
+    if let carried = carriedModifiers.first(where: { $0.name == name }) { return carried.arguments }
+    return wrappingModifiers.lazy.compactMap(\.recordedModifier).first { $0.name == name }?.arguments
   }
+
+  /// The modifiers this view carries in its own value rather than as modifier nodes: a
+  /// `Text`'s accessibility label (`Text.accessibilityLabel(_:)` returns a `Text`).
+  public var carriedModifiers: [_StyleModifier] { (value as? Text)?.carriedModifiers ?? [] }
 
   /// The `.accessibilityIdentifier(_:)` applied to this view.
   public var accessibilityIdentifier: String? { recordedArguments(of: "accessibilityIdentifier") }
@@ -89,9 +94,10 @@ extension Node {
   public var accessibilityLabel: String? {
     if let label = recordedArguments(of: "accessibilityLabel") { return label }
     guard control != nil else { return nil }
-    return descendants.dropFirst().lazy.compactMap(\.recordedModifier).first {
-      $0.name == "accessibilityLabel"
-    }?
+    return descendants.dropFirst().lazy.flatMap { node in
+      node.carriedModifiers + (node.recordedModifier.map { [$0] } ?? [])
+    }
+    .first { $0.name == "accessibilityLabel" }?
     .arguments
   }
 
