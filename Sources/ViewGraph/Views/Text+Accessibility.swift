@@ -8,7 +8,9 @@ extension Text {
   /// ```swift
   /// Text(Image(systemName: "star.fill")).accessibilityLabel("Favorite") + Text(" Ada")
   /// ```
-  nonisolated public func accessibilityLabel(_ label: Text) -> Text { carrying("accessibilityLabel", label.string) }
+  nonisolated public func accessibilityLabel(_ label: Text) -> Text {
+    carrying("accessibilityLabel", label.string)
+  }
 
   nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text {
     carrying("accessibilityLabel", labelKey.resolved)
