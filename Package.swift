@@ -48,8 +48,8 @@ let package = Package(
     // pasteboard, haptics), where those frameworks are missing: ViewGraph re-exports both, and
     // records on its hosts what they ask of the system. `import UIKit`/`import AppKit` are not
     // aliased to them.
-    .target(name: "ViewGraphUIKit"),
-    .target(name: "ViewGraphAppKit"),
+    .target(name: "ViewGraphUIKit", dependencies: ["ViewGraphCoreGraphics"]),
+    .target(name: "ViewGraphAppKit", dependencies: ["ViewGraphCoreGraphics"]),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
     // Stand-ins for the frameworks apps' models import beside SwiftUI (`import OSLog`,
     // `import os`, `import UniformTypeIdentifiers`, `import CoreTransferable`, `import

@@ -1,5 +1,6 @@
 #if !canImport(AppKit)
   import Foundation
+  import ViewGraphCoreGraphics
 
   /// A color as AppKit declares it: components, a system or semantic color, or a color from
   /// the asset catalog. Nothing is drawn; each color has a description (its token) that
@@ -108,19 +109,7 @@
       case .rgb(let red, let green, let blue): return (red, green, blue)
       case .white(let white): return (white, white, white)
       case .hsb(let hue, let saturation, let brightness):
-        let sector = (hue * 6).truncatingRemainder(dividingBy: 6)
-        let fraction = sector - sector.rounded(.down)
-        let p = brightness * (1 - saturation)
-        let q = brightness * (1 - saturation * fraction)
-        let t = brightness * (1 - saturation * (1 - fraction))
-        switch Int(sector) {
-        case 0: return (brightness, t, p)
-        case 1: return (q, brightness, p)
-        case 2: return (p, brightness, t)
-        case 3: return (p, q, brightness)
-        case 4: return (t, p, brightness)
-        default: return (brightness, p, q)
-        }
+        return rgbComponents(hue: hue, saturation: saturation, brightness: brightness)
       case .named:
         guard let components = namedComponents, components.count >= 3 else { return (0, 0, 0) }
         return (components[0], components[1], components[2])

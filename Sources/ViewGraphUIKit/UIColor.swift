@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import ViewGraphCoreGraphics
 
   /// A color as UIKit declares it: components, a system or semantic color, or a color from
   /// the asset catalog. Nothing is drawn; each color has a description (its token) that
@@ -24,11 +25,15 @@
     package let alpha: Double?
     /// How a dynamic color answers other traits; nil for a fixed color.
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// A named color's sRGB components and opacity, where they are known (a SwiftUI color
+    /// ViewGraph can read); nil for the system colors, whose values the system decides.
+    private var namedComponents: [Double]? = nil
 
-    package init(kind: Kind, alpha: Double?) {
+    package init(kind: Kind, alpha: Double?, components: [Double]? = nil) {
       self.kind = kind
       self.alpha = alpha
       provider = nil
+      namedComponents = components
       super.init()
     }
 
@@ -83,9 +88,38 @@
       super.init()
     }
 
+    /// Writes the color's sRGB components and alpha, as UIKit does for a color it can
+    /// convert; a system color, whose value the system decides, gives false.
+    ///
+    /// ```swift
+    /// var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    /// if color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) { … }
+    /// ```
+    public func getRed(
+      _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+      let components: (Double, Double, Double, Double)
+      switch kind {
+      case .rgb(let r, let g, let b): components = (r, g, b, self.alpha ?? 1)
+      case .white(let white): components = (white, white, white, self.alpha ?? 1)
+      case .hsb(let hue, let saturation, let brightness):
+        let (r, g, b) = rgbComponents(hue: hue, saturation: saturation, brightness: brightness)
+        components = (r, g, b, self.alpha ?? 1)
+      case .named:
+        guard let known = namedComponents, known.count >= 4 else { return false }
+        components = (known[0], known[1], known[2], self.alpha ?? known[3])
+      }
+      red?.pointee = CGFloat(components.0)
+      green?.pointee = CGFloat(components.1)
+      blue?.pointee = CGFloat(components.2)
+      alpha?.pointee = CGFloat(components.3)
+      return true
+    }
+
     /// This color with its alpha set to `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-      UIColor(kind: kind, alpha: Double(alpha))
+      UIColor(kind: kind, alpha: Double(alpha), components: namedComponents)
     }
 
     /// The color a dynamic color gives for `traitCollection`; a fixed color is itself.

@@ -25,6 +25,13 @@
     /// ```swift
     /// let tint = UIColor(Color.accentColor)
     /// ```
-    public convenience init(_ color: Color) { self.init(kind: .named(color.description), alpha: nil) }
+    public convenience init(_ color: Color) {
+      // The components go along where ViewGraph can read them, so `getRed` and CIColor give
+      // the color's own (apps store colors as their components).
+      let resolved = Color.components(of: color.description)
+      self.init(
+        kind: .named(color.description), alpha: nil,
+        components: resolved.map { [Double($0.red), Double($0.green), Double($0.blue), Double($0.opacity)] })
+    }
   }
 #endif

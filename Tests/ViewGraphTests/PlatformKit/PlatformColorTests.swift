@@ -56,3 +56,25 @@ struct PlatformColorTests {
     #expect(Color(nsColor: NSColor(Color.red)) == Color.red)
   }
 }
+
+@MainActor
+@Suite("S184: a UIKit color made from a SwiftUI color keeps its components")
+struct UIColorComponentTests {
+  @Test("S184: UIColor(Color).getRed and CIColor(color:) read a component color's own components")
+  func componentsThroughUIColor() {
+    let color = UIColor(Color(red: 187 / 255, green: 59 / 255, blue: 226 / 255))
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    let bytes = [red, green, blue].map { Int($0 * 255 + 0.5) }
+    #expect(bytes == [187, 59, 226])
+    #expect(alpha == 1)
+    let core = CIColor(color: color)
+    let coreBytes = [core.red, core.green, core.blue].map { Int($0 * 255 + 0.5) }
+    #expect(coreBytes == [187, 59, 226])
+    let hsb = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 0.5)
+    #expect(hsb.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect([red, green, blue, alpha] == [1, 0, 0, 0.5])
+    #expect(!UIColor.systemBackground.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect(CIColor(color: .systemBackground).red == 0)
+  }
+}
