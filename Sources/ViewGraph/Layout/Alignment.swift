@@ -1,9 +1,8 @@
 /// Alignment of views in a stack (layout is not modelled; these type-check).
 public struct HorizontalAlignment: Equatable, Sendable {
-  let name: String
-  /// The guide of a custom alignment, whose default value `ViewDimensions` reads.
-  // The metatype is immutable and stateless; only its static function is called.
-  nonisolated(unsafe) var id: (any AlignmentID.Type)? = nil
+  let key: AlignmentKey
+  var name: String { key.name }
+  var id: (any AlignmentID.Type)? { key.id }
 
   /// A custom alignment, with the guide `id` that gives its default value.
   ///
@@ -15,14 +14,9 @@ public struct HorizontalAlignment: Equatable, Sendable {
   ///   static let label = HorizontalAlignment(Label.self)
   /// }
   /// ```
-  public init(_ id: any AlignmentID.Type) {
-    self.name = String(reflecting: id)
-    self.id = id
-  }
+  public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
-  init(name: String) { self.name = name }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+  init(name: String) { key = AlignmentKey(name: name) }
 
   public static let leading = HorizontalAlignment(name: "leading")
   public static let center = HorizontalAlignment(name: "center")
@@ -30,10 +24,9 @@ public struct HorizontalAlignment: Equatable, Sendable {
 }
 
 public struct VerticalAlignment: Equatable, Sendable {
-  let name: String
-  /// The guide of a custom alignment, whose default value `ViewDimensions` reads.
-  // The metatype is immutable and stateless; only its static function is called.
-  nonisolated(unsafe) var id: (any AlignmentID.Type)? = nil
+  let key: AlignmentKey
+  var name: String { key.name }
+  var id: (any AlignmentID.Type)? { key.id }
 
   /// A custom alignment, with the guide `id` that gives its default value.
   ///
@@ -45,14 +38,9 @@ public struct VerticalAlignment: Equatable, Sendable {
   ///   static let avatar = VerticalAlignment(Avatar.self)
   /// }
   /// ```
-  public init(_ id: any AlignmentID.Type) {
-    self.name = String(reflecting: id)
-    self.id = id
-  }
+  public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
-  init(name: String) { self.name = name }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+  init(name: String) { key = AlignmentKey(name: name) }
 
   public static let top = VerticalAlignment(name: "top")
   public static let center = VerticalAlignment(name: "center")
@@ -91,4 +79,25 @@ public struct Alignment: Equatable, Sendable {
 public protocol AlignmentID {
   /// The guide's value in a view that sets none explicitly.
   static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// What names an alignment guide: a built-in one by its name, a custom one by its
+/// `AlignmentID` type, whose default value `ViewDimensions` reads. Guides are equal when
+/// their names are.
+struct AlignmentKey: Equatable, Sendable {
+  let name: String
+  // The metatype is immutable and stateless; only its static function is called.
+  nonisolated(unsafe) let id: (any AlignmentID.Type)?
+
+  init(name: String) {
+    self.name = name
+    id = nil
+  }
+
+  init(_ id: any AlignmentID.Type) {
+    name = String(reflecting: id)
+    self.id = id
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
 }
