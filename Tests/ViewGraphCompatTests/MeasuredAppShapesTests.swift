@@ -695,6 +695,22 @@ struct MeasuredAppShapesTests {
           + "a member from a module it imports that is not available here (Prelude)"), "\(listed)")
   }
 
+  // kkebo/DevToys.swiftpm: `private import QuickLook`, `private import Logging` (Swift 6's
+  // access-level imports) had read as no import, so the files were compiled and failed.
+  @Test("an import with an access level is an import: a module with no stand-in leaves the file out")
+  func accessLevelImports() {
+    let file = SourceFile(
+      url: URL(fileURLWithPath: "/app/ViewImageButton.swift"), relativePath: "ViewImageButton.swift",
+      text: """
+        private import QuickLook
+        @preconcurrency public import Logging
+        internal import struct Foundation.URL
+        import SwiftUI
+        """)
+    #expect(file.imports == ["QuickLook", "Logging", "Foundation", "SwiftUI"])
+    #expect(file.unavailableImports == ["QuickLook", "Logging"])
+  }
+
   // Plash, SwiftUITetris: `App.swift` declares `AppDelegate`; blocked by a left-out screen,
   // its types become left-out names, and it read as "uses AppDelegate, declared in App.swift".
   @Test("a file's own types never block it")

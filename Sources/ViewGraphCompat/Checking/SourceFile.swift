@@ -20,7 +20,7 @@ struct SourceFile {
   var localModules: Set<String> = []
 
   /// The modules the file imports where it is compiled here (`import SwiftUI`, `@testable
-  /// import Foo`, `import struct Foo.Bar`): an import in an `#if os(iOS)` or
+  /// import Foo`, `private import Foo`, `import struct Foo.Bar`): an import in an `#if os(iOS)` or
   /// `#if canImport(UIKit)` branch that is off on Linux is not one.
   var imports: [String] {
     var seen: Set<String> = []
@@ -33,8 +33,10 @@ struct SourceFile {
       }
       guard active.isActive else { return nil }
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      // Attributes and an access level may come first (`@preconcurrency`, `private import`).
+      let accessLevels: Set<Substring> = ["private", "fileprivate", "internal", "package", "public"]
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-        words[..<index].allSatisfy({ $0.hasPrefix("@") })
+        words[..<index].allSatisfy({ $0.hasPrefix("@") || accessLevels.contains($0) })
       else { return nil }
       let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
       var name = words[index + 1]
