@@ -52,7 +52,13 @@ private struct FormLabelled: View {
       Canvas { context, size in
         context.addFilter(.alphaThreshold(min: 0.5, max: 1, color: .white))
         context.addFilter(.blur(radius: 10))
-        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+        context.drawLayer { layer in
+          if let capsule = layer.resolveSymbol(id: "Capsule") {
+            layer.draw(capsule, at: CGPoint(x: size.width / 2, y: size.height / 2))
+          }
+        }
+      } symbols: {
+        Capsule().frame(width: 40, height: 10).tag("Capsule")
       }
       Text("Detail").navigationTransition(Route(id: 1).transition(in: namespace))
       Text("Faded").navigationTransition(.crossFade)
@@ -68,7 +74,7 @@ private struct FormLabelled: View {
 @MainActor
 @Suite("Held-out apps' API (measure10)")
 struct HeldOutAppsSurfaceTests {
-  @Test("custom alignments, a labelled SecureField, glass(_:), strokeBorder after fill, canvas filters")
+  @Test("custom alignments, a labelled SecureField, glass(_:), strokeBorder after fill, canvas symbols")
   func formLabelled() {
     let host = mount(FormLabelled())
     #expect(host.texts.contains("Name"))
