@@ -265,6 +265,22 @@ struct MeasuredAppShapesTests {
     #expect(source.contains("ImageResource(name: \"1-1\""))
   }
 
+  // Dimillian/IceCubesApp's DesignSystem: a `label` colour set beside `Color(.label)`, which
+  // read as ambiguous between the generated resource and UIColor's.
+  @Test("a colour set named as a system colour gets no symbol, as Xcode skips it")
+  func systemColorNamesAreNotGenerated() throws {
+    let app = try FixtureApp([
+      "Assets.xcassets/label.colorset/Contents.json": "{}",
+      "Assets.xcassets/brandColor.colorset/Contents.json": "{}",
+      "Assets.xcassets/Nested/label.colorset/Contents.json": "{}",
+      "Assets.xcassets/Nested/Contents.json": #"{"properties":{"provides-namespace":true}}"#,
+    ])
+    let source = try #require(AssetSymbols.source(for: app.root))
+    #expect(!source.contains("static let label = ColorResource(name: \"label\""), "\(source)")
+    #expect(source.contains("static let brand = ColorResource"))
+    #expect(source.contains("static let label = ColorResource(name: \"Nested/label\""), "\(source)")
+  }
+
   // Dimillian/RedditOS: `static public var redditBlue: Color` beside a `RedditBlue` colour set.
   @Test("names declared static in any modifier order are not generated again")
   func declaredStaticsInAnyOrder() {

@@ -52,6 +52,10 @@ enum AssetSymbols {
     for color in colors.sorted(by: { $0.path < $1.path }) {
       let symbol = Self.symbol(for: color.name, droppingSuffix: "Color")
       let owner = color.owner("ColorResource")
+      // Xcode skips a colour whose symbol a system colour already has, and warns ("the
+      // "label" color asset name resolves to a conflicting UIColor symbol"): `Color(.label)`
+      // stays UIKit's (IceCubesApp has a `label` colour set).
+      if color.namespace.isEmpty, Self.systemColorSymbols.contains(symbol) { continue }
       guard declared.insert("\(owner).\(symbol)").inserted else { continue }
       source +=
         "extension \(owner) { nonisolated static let \(symbol) = ColorResource(name: \"\(color.path)\", bundle: .main) }\n"
@@ -72,6 +76,21 @@ enum AssetSymbols {
     }
     return source
   }
+
+  /// UIKit's and SwiftUI's colours by name: a colour set of one of these names gets no
+  /// symbol.
+  static let systemColorSymbols: Set<String> = [
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+    "magenta", "orange", "purple", "brown", "pink", "mint", "teal", "indigo", "clear", "primary",
+    "secondary", "accentColor", "systemRed", "systemGreen", "systemBlue", "systemOrange",
+    "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemMint",
+    "systemCyan", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+    "systemGray5", "systemGray6", "tintColor", "label", "secondaryLabel", "tertiaryLabel",
+    "quaternaryLabel", "link", "placeholderText", "separator", "opaqueSeparator", "systemFill",
+    "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemBackground",
+    "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+    "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "lightText", "darkText",
+  ]
 
   /// The names a file declares as static members, which generated shorthands must not repeat:
   /// `static` or `class`, then modifiers and attributes in any order (`static public var`,
