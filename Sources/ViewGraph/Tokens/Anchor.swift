@@ -76,6 +76,11 @@ extension Anchor.Source where Value == CGPoint {
     .init(name: "point(\(point))") { frame in CGPoint(x: frame.minX + point.x, y: frame.minY + point.y) }
   }
 
+  /// The view's top-leading corner; the other points name theirs the same way.
+  ///
+  /// ```swift
+  /// .anchorPreference(key: BadgeAnchor.self, value: .topTrailing) { $0 }
+  /// ```
   public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
   public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
   public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }

@@ -12,6 +12,7 @@ extension GraphicsContext {
   public struct Filter: Sendable {
     let name: String
 
+    /// Blurs what is drawn next by `radius` points; the other filters name what they do.
     public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
       Filter(name: "blur(\(radius))")
     }
