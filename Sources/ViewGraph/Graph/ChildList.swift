@@ -84,6 +84,17 @@ struct ChildList {
     }
   }
 
+  /// The child at `position` when it is a node, without making an entry.
+  func node(at position: Int) -> Node? {
+    switch storage {
+    case .one(let node): node
+    case .many(let nodes): nodes[position]
+    case .mixed(let entries):
+      if case .node(let node) = entries[position] { node } else { nil }
+    case nil: nil
+    }
+  }
+
   /// Whether the entries are all nodes (no leaf among them).
   var hasOnlyNodes: Bool {
     if case .mixed = storage { false } else { true }

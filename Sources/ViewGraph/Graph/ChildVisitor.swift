@@ -98,6 +98,12 @@ struct ChildVisitor {
   /// ``visit(_:key:)``.
   mutating func visitNextMounted<Child: View>(_ child: Child) -> Bool {
     guard isInOrder, inOrder < old.count, parent.memberModifiers == nil else { return false }
+    if let node = old.node(at: inOrder) {
+      guard node.typeID == ObjectIdentifier(Child.self) else { return false }
+      inOrder += 1
+      update(node, with: child, memberModifiers: nil)
+      return true
+    }
     let entry = old[inOrder]
     guard entry.typeID == ObjectIdentifier(Child.self) else { return false }
     inOrder += 1
@@ -139,12 +145,21 @@ struct ChildVisitor {
   ) {
     let type = ObjectIdentifier(Child.self)
     if isInOrder, inOrder < old.count {
-      let entry = old[inOrder]
-      if entry.typeID == type, entry.component == key {
-        // The common case: the next old child is this identity.
-        inOrder += 1
-        updateInOrder(entry, at: inOrder - 1, with: child, memberModifiers: memberModifiers)
-        return
+      // The common case: the next old child is this identity. A node is read without
+      // making an entry: an entry's copy goes through its leaf's existential.
+      if let node = old.node(at: inOrder) {
+        if node.typeID == type, node.component == key {
+          inOrder += 1
+          update(node, with: child, memberModifiers: memberModifiers)
+          return
+        }
+      } else {
+        let entry = old[inOrder]
+        if entry.typeID == type, entry.component == key {
+          inOrder += 1
+          updateInOrder(entry, at: inOrder - 1, with: child, memberModifiers: memberModifiers)
+          return
+        }
       }
     }
     leaveInOrderPath()
