@@ -74,8 +74,8 @@ public class Node {
   /// The storages of this identity's properties (`@State`…), by slot. Kept by the read
   /// scope, which every node with storage has (a storage names its owner through it): the
   /// structural nodes of every row are spared the word.
-  var slots: [AnyObject] {
-    get { readScope?.slots ?? [] }
+  var slots: SlotList {
+    get { readScope?.slots ?? SlotList() }
     _modify { yield &handle.slots }
   }
   /// Counts this identity's evaluations and its unmount; a read recorded in an older
@@ -637,11 +637,9 @@ final class TypedNode<V: View>: Node {
       return
     }
     let scope = handle
-    if scope.slots.capacity == 0 {
-      // Sized from what the last identity of this type used: the array is made once, not
-      // grown one property at a time.
-      scope.slots.reserveCapacity(info.slotCount)
-    }
+    // Sized from what the last identity of this type used: made once, not grown one
+    // property at a time.
+    scope.slots.reserveCapacity(info.slotCount)
     var context = InstallContext(node: self)
     context.dependencies = host.takeDependencyBuffer()
     withView { address in
