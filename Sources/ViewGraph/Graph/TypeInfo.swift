@@ -173,11 +173,12 @@ struct PropertyInstaller {
   let name = declaredName.hasPrefix("_") ? String(declaredName.dropFirst()) : declaredName
   if let property = FieldType.self as? any GraphProperty.Type {
     func make<P: GraphProperty>(_: P.Type) -> PropertyInstaller {
-      PropertyInstaller(
+      let record = P.installRecord()
+      return PropertyInstaller(
         name: name,
         install: { subject, context in
           context.propertyName = name
-          (subject + offset).assumingMemoryBound(to: P.self).pointee.install(&context)
+          (subject + offset).assumingMemoryBound(to: P.self).pointee.install(&context, record: record)
         },
         discard: { subject, node in
           (subject + offset).assumingMemoryBound(to: P.self).pointee.discard(in: node, name: name)
