@@ -553,10 +553,13 @@ final class TypedNode<V: View>: Node {
       childList = ChildList()
       return
     }
-    let output = childEnvironmentFor(environment)
-    if info.primitive?.transformsEnvironment == true { extrasForWriting.childEnvironment = output }
-    readScope?.advanceGeneration()
+    // Read once: each read of the record's witness is a retain and a release.
     let primitive = info.primitive
+    // Only a view that writes the environment hands its children another one.
+    if primitive?.transformsEnvironment == true {
+      extrasForWriting.childEnvironment = childEnvironmentFor(environment)
+    }
+    readScope?.advanceGeneration()
     // A leaf (a `Text`) reports no child: there is nothing to visit, match or queue.
     if let primitive, primitive.isLeaf, childList.isEmpty {
       if primitive.didEvaluate != nil { work.append(.didEvaluateChildren(self)) }
