@@ -71,6 +71,9 @@ final class ViewPack<each Content: View>: AnyViewPack {
   }
 
   @MainActor override func visit(_ visitor: inout ChildVisitor) {
+    var count = 0
+    for _ in repeat (each Content).self { count += 1 }
+    visitor.expectChildren(count)
     var index = 0
     for child in repeat each values {
       visitor.visit(child, key: .index(index))

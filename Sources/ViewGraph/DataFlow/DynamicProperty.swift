@@ -28,6 +28,13 @@ protocol GraphProperty {
   /// box another node already claimed (one view value at two positions) takes a box of
   /// its own (S58).
   @MainActor mutating func install(_ context: inout InstallContext)
+  /// What every install of this property type needs and would otherwise look up each time
+  /// (a generic type this unspecialised code names is a search of the runtime's metadata
+  /// table): made once, when the view type's installers are, and handed to
+  /// ``install(_:record:)``.
+  @MainActor static func installRecord() -> Any.Type?
+  /// ``install(_:)``, given what ``installRecord()`` made.
+  @MainActor mutating func install(_ context: inout InstallContext, record: Any.Type?)
   @MainActor var ownership: PropertyOwnership { get }
   /// Called when a new struct carrying this property is dropped for an identity that
   /// already exists, without being installed.
@@ -47,6 +54,10 @@ protocol GraphProperty {
 }
 
 extension GraphProperty {
+  @MainActor static func installRecord() -> Any.Type? { nil }
+  @MainActor mutating func install(_ context: inout InstallContext, record: Any.Type?) {
+    install(&context)
+  }
   @MainActor func discard(in node: Node, name: String) {}
   @MainActor var storageIdentity: ObjectIdentifier? { nil }
   @MainActor var environmentKeys: [ObjectIdentifier] { [] }

@@ -75,6 +75,15 @@ extension State: GraphProperty {
   // code is not specialised, and each such name is a lookup in the runtime's metadata table,
   // paid by every `@State` of every row.
   @MainActor mutating func install(_ context: inout InstallContext) {
+    install(&context, record: StateStorage<Value>.self)
+  }
+
+  /// The storage's class, looked up once per state type rather than at each install.
+  @MainActor static func installRecord() -> Any.Type? { StateStorage<Value>.self }
+
+  /// `record` is `StateStorage<Value>.self` (``installRecord()``): a storage is made through
+  /// it, without naming the generic class here.
+  @MainActor mutating func install(_ context: inout InstallContext, record: Any.Type?) {
     let node = context.node
     let name = context.propertyName
     let (slot, existing) = context.claimSlot()
@@ -85,7 +94,8 @@ extension State: GraphProperty {
       storage = existing
       box.noteDiscarded(in: node, property: name)
     } else {
-      storage = StateStorage(box.initialValue, owner: node, name: name)
+      let storageType = unsafeBitCast(record.unsafelyUnwrapped, to: StateStorage<Value>.Type.self)
+      storage = storageType.init(box.initialValue, owner: node, name: name)
       context.fill(slot, with: storage)
     }
     // `own` returns `box` or its copy, both of this type.
@@ -223,7 +233,8 @@ final class StateStorage<Value>: Location<Value> {
   // (writes from elsewhere are carried there).
   @exclusivity(unchecked) private var stored: Value
 
-  @MainActor init(_ value: Value, owner: Node, name: String) {
+  // Required: made through the class a state type's installer keeps (`State.installRecord`).
+  @MainActor required init(_ value: Value, owner: Node, name: String) {
     ownerHandle = owner.handle
     propertyName = name
     stored = value

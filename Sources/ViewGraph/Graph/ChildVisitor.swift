@@ -32,6 +32,14 @@ struct ChildVisitor {
   /// several children, so each such visit would allocate one.
   private var hasBuffer = false
   private var onlyChild: Node?
+  /// The new list of children once one is a leaf held by value (``LeafChild``): made by
+  /// the first leaf reported off the in-order path, or when leaving it with leaves before.
+  /// Apart from `children`, so that a list of thousands of rows keeps its nodes in an
+  /// array of words.
+  private var mixed: [ChildList.Entry]?
+  /// How many children the view being visited reports, when it says (a tuple's views):
+  /// the list of a stack with leaves is then made at its size, not grown.
+  private var expectedCount = 0
   private var isInOrder = true
   private var cursor = 0
   private var lookup: [Key: [Int]]?
@@ -43,6 +51,7 @@ struct ChildVisitor {
     self.parent = parent
     self.old = parent.childList
     self.work = parent.host.takeWorkBuffer()
+    parent.materializedLeavesDuringVisit = false
   }
 
   /// The node whose children are being visited, for primitives that keep per-identity
@@ -59,6 +68,9 @@ struct ChildVisitor {
       children.reserveCapacity(count)
     }
   }
+
+  /// Says how many children the visit is about to report (a tuple of views).
+  mutating func expectChildren(_ count: Int) { expectedCount = count }
 
   /// Runs `body` under the parent's observation tracking, as user code: a view that runs
   /// user code while it reports its children (a `ForEach` walking its data) wraps that
@@ -85,12 +97,17 @@ struct ChildVisitor {
   /// is not of this type or the visit left the in-order path; the caller then calls
   /// ``visit(_:key:)``.
   mutating func visitNextMounted<Child: View>(_ child: Child) -> Bool {
-    guard isInOrder, inOrder < old.count, parent.memberModifiers == nil,
-      old[inOrder].typeID == ObjectIdentifier(Child.self)
-    else { return false }
-    let node = old[inOrder]
+    guard isInOrder, inOrder < old.count, parent.memberModifiers == nil else { return false }
+    if let node = old.node(at: inOrder) {
+      guard node.typeID == ObjectIdentifier(Child.self) else { return false }
+      inOrder += 1
+      update(node, with: child, memberModifiers: nil)
+      return true
+    }
+    let entry = old[inOrder]
+    guard entry.typeID == ObjectIdentifier(Child.self) else { return false }
     inOrder += 1
-    update(node, with: child, memberModifiers: nil)
+    updateInOrder(entry, at: inOrder - 1, with: child, memberModifiers: nil)
     return true
   }
 
@@ -127,28 +144,110 @@ struct ChildVisitor {
     _ child: Child, key: IdentityComponent, memberModifiers: MemberModifiers?
   ) {
     let type = ObjectIdentifier(Child.self)
-    if isInOrder, inOrder < old.count, old[inOrder].typeID == type, old[inOrder].component == key {
-      // The common case: the next old child is this identity.
-      let node = old[inOrder]
-      inOrder += 1
-      update(node, with: child, memberModifiers: memberModifiers)
-      return
+    if isInOrder, inOrder < old.count {
+      // The common case: the next old child is this identity. A node is read without
+      // making an entry: an entry's copy goes through its leaf's existential.
+      if let node = old.node(at: inOrder) {
+        if node.typeID == type, node.component == key {
+          inOrder += 1
+          update(node, with: child, memberModifiers: memberModifiers)
+          return
+        }
+      } else {
+        let entry = old[inOrder]
+        if entry.typeID == type, entry.component == key {
+          inOrder += 1
+          updateInOrder(entry, at: inOrder - 1, with: child, memberModifiers: memberModifiers)
+          return
+        }
+      }
     }
     leaveInOrderPath()
     if let index = match(key, type) {
       used[index] = true
       cursor = index + 1
-      let node = old[index]
-      append(node)
-      update(node, with: child, memberModifiers: memberModifiers)
+      switch old[index] {
+      case .node(let node):
+        append(node)
+        update(node, with: child, memberModifiers: memberModifiers)
+      case .leaf(var leaf):
+        if let node = materializedNode(at: index) {
+          append(node)
+          update(node, with: child, memberModifiers: memberModifiers)
+          return
+        }
+        if case .node(let node) = updateLeaf(&leaf, with: child, memberModifiers: memberModifiers) {
+          append(node)
+        } else {
+          appendLeaf(leaf)
+        }
+      }
     } else {
+      let info = typeInfo(Child.self)
+      if memberModifiers == nil, info.isValueLeaf, parent.leafChildrenStayValues {
+        // Nothing to evaluate: the leaf is kept by value until something inspects it.
+        appendLeaf(LeafChild(component: key, info: info, value: child))
+        return
+      }
       let node = Node.make(
-        child, component: key, parent: parent, host: parent.host,
+        child, info: info, component: key, parent: parent, host: parent.host,
         environment: parent.childEnvironment)
       node.memberModifiers = memberModifiers
       append(node)
       work.append((node, .evaluate))
     }
+  }
+
+  /// Hands the next old child, matched in order, its new value.
+  private mutating func updateInOrder<Child: View>(
+    _ entry: ChildList.Entry, at index: Int, with child: Child, memberModifiers: MemberModifiers?
+  ) {
+    switch entry {
+    case .node(let node):
+      update(node, with: child, memberModifiers: memberModifiers)
+    case .leaf(var leaf):
+      if let node = materializedNode(at: index) {
+        update(node, with: child, memberModifiers: memberModifiers)
+        return
+      }
+      // Written where the parent keeps it: an in-order visit keeps the parent's list.
+      switch updateLeaf(&leaf, with: child, memberModifiers: memberModifiers) {
+      case .unchanged: break
+      case .changed: parent.childList.replace(at: index, with: .leaf(leaf))
+      case .node(let node): parent.childList.replace(at: index, with: .node(node))
+      }
+    }
+  }
+
+  /// The node the old leaf at `index` became, if something that inspected the tree from
+  /// inside this visit made one (``Node/materializeLeaves()`` keeps the order): that node is
+  /// the identity from then on.
+  private func materializedNode(at index: Int) -> Node? {
+    parent.materializedLeavesDuringVisit ? parent.childList[index].node : nil
+  }
+
+  private enum LeafUpdate {
+    case unchanged
+    case changed
+    case node(Node)
+  }
+
+  /// Hands a leaf held by value its new value, in place, unless it must become a node
+  /// (modifiers of a group reach it, or it is now as deep as the host allows, which its
+  /// evaluation reports): then the node, already given the value.
+  private mutating func updateLeaf<Child: View>(
+    _ leaf: inout LeafChild, with child: Child, memberModifiers: MemberModifiers?
+  ) -> LeafUpdate {
+    let info = leaf.info
+    let changed = withAddress(of: child) { new in leaf.withValue { !info.isEqual($0, new) } }
+    if memberModifiers == nil, !changed || parent.leafChildrenStayValues {
+      guard changed else { return .unchanged }
+      leaf.value = child
+      return .changed
+    }
+    let node = parent.makeNode(for: leaf)
+    update(node, with: child, memberModifiers: memberModifiers)
+    return .node(node)
   }
 
   /// Hands an existing identity its new value. Same identity key implies same type: the
@@ -175,8 +274,17 @@ struct ChildVisitor {
     for index in 0..<inOrder { used[index] = true }
     // A mount has no old children: the generic append of an empty slice is skipped.
     if inOrder > 0 {
-      takeBuffer()
-      children.append(contentsOf: old[0..<inOrder])
+      // From the parent's list, not `old`: a leaf matched in order was updated there.
+      let current = parent.childList
+      if current.hasOnlyNodes {
+        takeBuffer()
+        current.appendNodes(prefix: inOrder, to: &children)
+      } else {
+        var entries: [ChildList.Entry] = []
+        entries.reserveCapacity(max(old.count, inOrder + 1))
+        current.appendEntries(prefix: inOrder, to: &entries)
+        mixed = entries
+      }
     }
     cursor = inOrder
   }
@@ -195,6 +303,10 @@ struct ChildVisitor {
 
   /// Adds a child off the in-order path.
   private mutating func append(_ node: Node) {
+    if mixed != nil {
+      mixed!.append(.node(node))
+      return
+    }
     if !hasBuffer {
       if onlyChild == nil {
         onlyChild = node
@@ -205,18 +317,36 @@ struct ChildVisitor {
     children.append(node)
   }
 
+  /// Adds a leaf off the in-order path: from here on the children are entries.
+  private mutating func appendLeaf(_ leaf: consuming LeafChild) {
+    if mixed == nil {
+      var entries: [ChildList.Entry] = []
+      let collected = (onlyChild == nil ? 0 : 1) + children.count
+      entries.reserveCapacity(max(collected + 1, expectedCount, old.count))
+      if let onlyChild {
+        entries.append(.node(onlyChild))
+        self.onlyChild = nil
+      } else if hasBuffer {
+        for node in children { entries.append(.node(node)) }
+        children.removeAllKeepingBuffer()
+      }
+      mixed = consume entries  // moved, so the append below finds the array uniquely held
+    }
+    mixed!.append(.leaf(leaf))
+  }
+
   private mutating func match(_ component: IdentityComponent, _ type: ObjectIdentifier) -> Int? {
     // A first evaluation has nothing to match: no table to build, no key to hash.
     if old.isEmpty { return nil }
-    if cursor < old.count, !used[cursor], old[cursor].typeID == type,
-      old[cursor].component == component
-    {
-      return cursor
+    if cursor < old.count, !used[cursor] {
+      let entry = old[cursor]
+      if entry.typeID == type, entry.component == component { return cursor }
     }
     if lookup == nil {
       var table: [Key: [Int]] = [:]
-      for (index, node) in old.enumerated() {
-        table[Key(component: node.component, type: node.typeID), default: []].append(index)
+      for index in 0..<old.count {
+        let entry = old[index]
+        table[Key(component: entry.component, type: entry.typeID), default: []].append(index)
       }
       lookup = table
     }
@@ -230,12 +360,18 @@ struct ChildVisitor {
     if isInOrder {
       // Every child matched in place: only a shorter list has children to tear down.
       if inOrder < old.count {
-        for node in old[inOrder...] { node.unmount() }
-        parent.childList = ChildList(Array(old[0..<inOrder]))
+        for index in inOrder..<old.count { (old[index].node ?? materializedNode(at: index))?.unmount() }
+        // From the parent's list, not `old`: a leaf matched in order was updated there.
+        parent.childList = parent.childList.prefix(inOrder)
       }
     } else {
-      for (index, node) in old.enumerated() where !used[index] { node.unmount() }
-      if hasBuffer {
+      for index in 0..<old.count where !used[index] {
+        (old[index].node ?? materializedNode(at: index))?.unmount()
+      }
+      if let mixed {
+        if hasBuffer { parent.host.returnChildBuffer(&children) }
+        parent.childList = ChildList(entries: mixed)
+      } else if hasBuffer {
         parent.childList = parent.host.childList(from: &children)
       } else {
         parent.childList = onlyChild.map(ChildList.init(single:)) ?? ChildList()

@@ -23,6 +23,9 @@ public class Node {
   /// Whether the node's environment dependencies are its type's shared list
   /// (``environmentDependencies``).
   @exclusivity(unchecked) private var sharesTypeDependencies = false
+  /// Whether leaf children held by value became nodes since the last child visit began
+  /// (``materializeLeaves()``): a visit then finds its leaves in the list as it is now.
+  @exclusivity(unchecked) var materializedLeavesDuringVisit = false
   private let storedDepth: Int32
   /// The type of the view value.
   public var viewType: Any.Type { info.type }
@@ -39,7 +42,11 @@ public class Node {
   @exclusivity(unchecked) nonisolated(unsafe) public private(set) unowned(unsafe) var parent: Node?
   /// The mounted children, in order.
   nonisolated public internal(set) var children: [Node] {
-    get { childList.nodes }
+    get {
+      // Leaves held by value become the nodes they stand for, once (ChildList.swift).
+      if !childList.hasOnlyNodes { MainActor.assumeIsolated { materializeLeaves() } }
+      return childList.nodes
+    }
     set { childList = ChildList(newValue) }
   }
   /// The children as the node keeps them (ChildList.swift): most nodes have one.
@@ -67,8 +74,8 @@ public class Node {
   /// The storages of this identity's properties (`@State`…), by slot. Kept by the read
   /// scope, which every node with storage has (a storage names its owner through it): the
   /// structural nodes of every row are spared the word.
-  var slots: [AnyObject] {
-    get { readScope?.slots ?? [] }
+  var slots: SlotList {
+    get { readScope?.slots ?? SlotList() }
     _modify { yield &handle.slots }
   }
   /// Counts this identity's evaluations and its unmount; a read recorded in an older
@@ -155,13 +162,13 @@ public class Node {
   let info: TypeInfo
 
   init(
-    info: TypeInfo, component: IdentityComponent, parent: Node?, host: ViewHost,
+    info: TypeInfo, component: IdentityComponent, parent: Node?, hostHandle: ViewHost.Handle,
     environment: EnvironmentValues
   ) {
     self.info = info
     self.component = component
     self.parent = parent
-    self.hostHandle = host.handle
+    self.hostHandle = hostHandle
     self.storedDepth = Int32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
     self.environment = environment
   }
@@ -170,20 +177,20 @@ public class Node {
   /// `info.nodeClass`, so the caller need not name the generic node class.
   required init(
     viewAt address: UnsafeRawPointer, info: TypeInfo, component: IdentityComponent,
-    parent: Node?, host: ViewHost, environment: EnvironmentValues
+    parent: Node?, hostHandle: ViewHost.Handle, environment: EnvironmentValues
   ) {
     fatalError("abstract")
   }
 
-  /// Mounts `view` as a new node.
+  /// Mounts `view` as a new node; `info` is its type's record, when the caller has it.
   static func make<V: View>(
-    _ view: V, component: IdentityComponent, parent: Node?, host: ViewHost,
+    _ view: V, info: TypeInfo? = nil, component: IdentityComponent, parent: Node?, host: ViewHost,
     environment: EnvironmentValues
   ) -> Node {
-    let info = typeInfo(V.self)
+    let info = info ?? typeInfo(V.self)
     return withAddress(of: view) {
       info.nodeClass.unsafelyUnwrapped.init(
-        viewAt: $0, info: info, component: component, parent: parent, host: host,
+        viewAt: $0, info: info, component: component, parent: parent, hostHandle: host.handle,
         environment: environment)
     }
   }
@@ -219,10 +226,33 @@ public class Node {
     var stack: [Node] = [self]
     while let node = stack.popLast() {
       result.append(node)
+      node.materializeLeaves()
       node.childList.push(onto: &stack, reversed: true)
     }
     return result
   }
+
+  /// Makes nodes of the leaf children held by value (a row's texts), in place: what shows
+  /// the tree shows every view as a node, and the same one each time.
+  func materializeLeaves() {
+    guard !childList.hasOnlyNodes else { return }
+    childList.materializeLeaves { makeNode(for: $0) }
+    materializedLeavesDuringVisit = true
+  }
+
+  /// The node a leaf child held by value stands for, as its mount would have made it: a
+  /// leaf's evaluation does nothing, and its environment is the one this node hands down.
+  func makeNode(for leaf: LeafChild) -> Node {
+    leaf.withValue { address in
+      leaf.info.nodeClass.unsafelyUnwrapped.init(
+        viewAt: address, info: leaf.info, component: leaf.component, parent: self,
+        hostHandle: hostHandle, environment: childEnvironment)
+    }
+  }
+
+  /// Whether this node's leaf children may be held by value: their evaluation would do
+  /// nothing. One at the host's depth limit would report it, so it gets a node.
+  var leafChildrenStayValues: Bool { depth + 1 < host.maximumDepth }
 
   /// The identity path from the root: `SettingsScreen > body: Form > [0]: ProfileSection`.
   public var identity: String {
@@ -262,7 +292,7 @@ public class Node {
     // Storages and observers must not keep naming a node that is gone.
     readScope?.detach()
     guard !childList.isEmpty, isOnMainActor() else {
-      for child in childList { child.parent = nil }
+      childList.forEachNode { $0.parent = nil }
       return
     }
     var stack = childList.nodes
@@ -367,11 +397,12 @@ final class TypedNode<V: View>: Node {
 
   required init(
     viewAt address: UnsafeRawPointer, info: TypeInfo, component: IdentityComponent,
-    parent: Node?, host: ViewHost, environment: EnvironmentValues
+    parent: Node?, hostHandle: ViewHost.Handle, environment: EnvironmentValues
   ) {
     self.view = address.assumingMemoryBound(to: V.self).pointee
     super.init(
-      info: info, component: component, parent: parent, host: host, environment: environment)
+      info: info, component: component, parent: parent, hostHandle: hostHandle,
+      environment: environment)
   }
 
   /// The address of the mounted view value, valid while the node lives. Computed from the
@@ -471,9 +502,10 @@ final class TypedNode<V: View>: Node {
       extrasForWriting.childEnvironment = output
     }
     var pending: [(Node, PendingWork)] = []
-    for child in childList {
+    // Leaves held by value take the environment handed down when they become nodes.
+    childList.forEachNode { child in
       let next = child.receiveEnvironment(output)
-      if case .none = next { continue }
+      if case .none = next { return }
       pending.append((child, next))
     }
     WorkItem.push(pending, onto: &work)
@@ -511,20 +543,23 @@ final class TypedNode<V: View>: Node {
     let host = self.host
     if depth >= min(RecursionGuard.checkDepth, host.maximumDepth), let stop = recursionStop() {
       if case .reporting(let warning) = stop { host.report(warning) }
-      for child in childList { child.unmount() }
+      childList.forEachNode { $0.unmount() }
       childList = ChildList()
       return
     }
     install()
     if suspension != nil {
-      for child in childList { child.unmount() }
+      childList.forEachNode { $0.unmount() }
       childList = ChildList()
       return
     }
-    let output = childEnvironmentFor(environment)
-    if info.primitive?.transformsEnvironment == true { extrasForWriting.childEnvironment = output }
-    readScope?.advanceGeneration()
+    // Read once: each read of the record's witness is a retain and a release.
     let primitive = info.primitive
+    // Only a view that writes the environment hands its children another one.
+    if primitive?.transformsEnvironment == true {
+      extrasForWriting.childEnvironment = childEnvironmentFor(environment)
+    }
+    readScope?.advanceGeneration()
     // A leaf (a `Text`) reports no child: there is nothing to visit, match or queue.
     if let primitive, primitive.isLeaf, childList.isEmpty {
       if primitive.didEvaluate != nil { work.append(.didEvaluateChildren(self)) }
@@ -605,11 +640,9 @@ final class TypedNode<V: View>: Node {
       return
     }
     let scope = handle
-    if scope.slots.capacity == 0 {
-      // Sized from what the last identity of this type used: the array is made once, not
-      // grown one property at a time.
-      scope.slots.reserveCapacity(info.slotCount)
-    }
+    // Sized from what the last identity of this type used: made once, not grown one
+    // property at a time.
+    scope.slots.reserveCapacity(info.slotCount)
     var context = InstallContext(node: self)
     context.dependencies = host.takeDependencyBuffer()
     withView { address in

@@ -44,7 +44,7 @@ final class StateReadScope: @unchecked Sendable {
   /// The storages of the node's properties, by slot (``Node/slots``): here rather than in
   /// the node, since only a node with storage needs them, and each storage already makes
   /// its owner a scope.
-  @exclusivity(unchecked) var slots: [AnyObject] = []
+  @exclusivity(unchecked) var slots = SlotList()
 
   /// `node` is nil for a spare scope, given to a node by ``attach(to:)``.
   init(node: Node?) { self.node = node }

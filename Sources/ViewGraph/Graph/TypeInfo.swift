@@ -47,6 +47,10 @@ final class TypeInfo {
   /// For a container view: whether it mounts the views of its tuple content as its own
   /// children (``ContentContainer``); decided at its first visit.
   var foldsTupleContent: Bool?
+  /// For a view type: whether its evaluation does nothing, so that a parent may hold it
+  /// by value until it is inspected (``LeafChild``): a leaf primitive with no lifecycle,
+  /// no environment of its own, no user code and no dynamic property.
+  let isValueLeaf: Bool
 
   init<Subject>(_: Subject.Type) {
     type = Subject.self
@@ -64,6 +68,7 @@ final class TypeInfo {
     guard kind == .struct else {
       installers = []
       isEqual = makeComparator(Subject.self, kind: kind, fields: nil)
+      isValueLeaf = Self.isValueLeaf(primitive, installers: installers)
       return
     }
     // Every stored field with its offset, type and kind, as the runtime reports them.
@@ -79,6 +84,13 @@ final class TypeInfo {
       return open(field.type)
     }
     isEqual = makeComparator(Subject.self, kind: kind, fields: fields)
+    isValueLeaf = Self.isValueLeaf(primitive, installers: installers)
+  }
+
+  private static func isValueLeaf(_ primitive: PrimitiveWitness?, installers: [PropertyInstaller]) -> Bool {
+    guard let primitive, primitive.isLeaf else { return false }
+    return primitive.didEvaluate == nil && primitive.willUnmount == nil
+      && !primitive.transformsEnvironment && !primitive.runsUserCode && installers.isEmpty
   }
 }
 
@@ -161,11 +173,12 @@ struct PropertyInstaller {
   let name = declaredName.hasPrefix("_") ? String(declaredName.dropFirst()) : declaredName
   if let property = FieldType.self as? any GraphProperty.Type {
     func make<P: GraphProperty>(_: P.Type) -> PropertyInstaller {
-      PropertyInstaller(
+      let record = P.installRecord()
+      return PropertyInstaller(
         name: name,
         install: { subject, context in
           context.propertyName = name
-          (subject + offset).assumingMemoryBound(to: P.self).pointee.install(&context)
+          (subject + offset).assumingMemoryBound(to: P.self).pointee.install(&context, record: record)
         },
         discard: { subject, node in
           (subject + offset).assumingMemoryBound(to: P.self).pointee.discard(in: node, name: name)

@@ -236,6 +236,14 @@ public final class ViewHost {
 
   func takeChildBuffer() -> [Node] { spareChildBuffers.popLast() ?? [] }
 
+  /// Takes back a buffer whose children went elsewhere (a list with leaves).
+  func returnChildBuffer(_ buffer: inout [Node]) {
+    buffer.removeAllKeepingBuffer()
+    var returned: [Node] = []
+    swap(&returned, &buffer)
+    spareChildBuffers.append(returned)
+  }
+
   /// The children a visit collected in `buffer`, as their parent keeps them; the buffer
   /// goes back to be lent again, unless the parent keeps it as its array.
   func childList(from buffer: inout [Node]) -> ChildList {

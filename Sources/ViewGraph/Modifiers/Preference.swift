@@ -60,8 +60,10 @@ final class PreferenceObserver<Key: PreferenceKey> where Key.Value: Equatable {
     }
     while let top = stack.last {
       if top.next < top.node.childList.count {
-        let child = top.node.childList[top.next]
+        let entry = top.node.childList[top.next]
         stack[stack.count - 1].next += 1
+        // A leaf held by value writes no preference and has no children.
+        guard case .node(let child) = entry else { continue }
         if child.isPresentedContent { continue }
         if let written = child.modifierState as? WrittenPreference<Key> {
           combine(written.value, into: &stack[stack.count - 1].value)
