@@ -745,6 +745,24 @@ struct MeasuredAppShapesTests {
       !ProjectResult.followsFromLeftOut(ProjectResult.notOwn([(own, .leftOut("AppDelegate"))], of: file)))
   }
 
+  // lo-cafe/winston: `.frame(.screenSize)` and `.frame(maxWidth: .screenW * 0.75)`, where the
+  // statics are declared in a file importing UIKit.
+  @Test("an implicit member a left-out file declares, unresolved or under an operator, is that file's")
+  func implicitMembersOfLeftOutFiles() {
+    let unresolved = Diagnostic(
+      path: "loader.swift", line: 1, column: 22,
+      message: "reference to member 'screenSize' cannot be resolved without a contextual type")
+    #expect(unresolved.api(fileLines: nil, leftOutNames: ["screenSize"]) == .leftOut("screenSize"))
+    #expect(unresolved.api(fileLines: nil, leftOutNames: []) != .leftOut("screenSize"))
+    let operatorCall = Diagnostic(
+      path: "Onboarding.swift", line: 1, column: 30,
+      message: "referencing operator function '*' on 'SIMD' requires that 'CGFloat' conform to 'SIMD'")
+    let line = ["        .frame(maxWidth: .screenW * 0.75)"]
+    #expect(operatorCall.api(fileLines: line, leftOutNames: ["screenW"]) == .leftOut("screenW"))
+    let memberCall = ["  x.frame(maxWidth: value * 2)"]
+    #expect(operatorCall.api(fileLines: memberCall, leftOutNames: ["frame"]) != .leftOut("frame"))
+  }
+
   // HDrezka: `.viewModifier { }` after a chain of modifiers, declared in a file importing the
   // Defaults package; the compiler spells the chain's type with an `(aka '…')`.
   @Test("a missing member named after an aka type is still a left-out file's member")

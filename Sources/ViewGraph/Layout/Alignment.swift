@@ -65,6 +65,17 @@ public struct Alignment: Equatable, Sendable {
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  /// The leading edge and the first text line's baseline; the others pair the same way.
+  ///
+  /// ```swift
+  /// ZStack(alignment: .trailingLastTextBaseline) { text; moreButton }
+  /// ```
+  public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+  public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+  public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+  public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+  public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+  public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 /// A type that gives a custom alignment guide its default value in a view's dimensions.

@@ -30,6 +30,13 @@ struct Diagnostic: Hashable {
     let message = self.message
     let sourceLine = fileLines.flatMap { line - 1 < $0.count && line > 0 ? $0[line - 1] : nil }
     if isInferenceFollowOn {
+      // An implicit member a left-out file declares (`.frame(.screenSize)` with the static in
+      // a file importing UIKit, Winston).
+      if let match = message.firstMatch(of: #/reference to member '([^']+)' cannot be resolved/#),
+        leftOutNames.contains(String(match.output.1))
+      {
+        return .leftOut(String(match.output.1))
+      }
       // Inference that fails on a line using a left-out type follows from that type:
       // `MovieThumbnailView(movie: m, thumbnailType: .poster())` cannot infer `.poster` when
       // the view's file failed.
@@ -132,6 +139,14 @@ struct Diagnostic: Hashable {
     if let match = message.firstMatch(of: #/cannot infer contextual base in reference to member '([^']+)'/#) {
       let member = String(match.output.1)
       return leftOutNames.contains(member) ? .leftOut(member) : .missing(".\(member)")
+    }
+    // An operator over an implicit member a left-out file declares (`.screenW * 0.75`, the
+    // static in a file importing UIKit): the compiler, with no such member, tries SIMD's.
+    if message.hasPrefix("referencing operator function"), let sourceLine,
+      let member = sourceLine.matches(of: #/(?:^|[^\w)\]])\.(\w+)/#).lazy.map({ String($0.output.1) })
+        .first(where: { leftOutNames.contains($0) })
+    {
+      return .leftOut(member)
     }
     if let match = message.firstMatch(of: #/module '([^']+)' has no member named '([^']+)'/#) {
       return .missing("\(match.output.1).\(match.output.2)")

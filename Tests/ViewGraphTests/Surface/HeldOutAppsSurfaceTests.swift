@@ -62,6 +62,10 @@ private struct FormLabelled: View {
       }
       Text("Detail").navigationTransition(Route(id: 1).transition(in: namespace))
       Text("Faded").navigationTransition(.crossFade)
+      ZStack(alignment: .trailingLastTextBaseline) {
+        Text("A long text")
+        Text("more")
+      }
     }
     .toolbar {
       #if os(iOS)
