@@ -146,6 +146,21 @@ public struct Path: Equatable, Sendable {
     addQuadCurve(to: end, control: center)
   }
 
+  /// An arc of `radius` around `center` from `startAngle`, sweeping `delta` (positive is
+  /// clockwise on screen, as SwiftUI draws it).
+  ///
+  /// ```swift
+  /// path.addRelativeArc(center: c, radius: r, startAngle: .degrees(-90), delta: .degrees(120))
+  /// ```
+  public mutating func addRelativeArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+    transform: CGAffineTransform = .identity
+  ) {
+    addArc(
+      center: center, radius: radius, startAngle: startAngle,
+      endAngle: .radians(startAngle.radians + delta.radians), clockwise: delta.radians < 0)
+  }
+
   public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
     addQuadCurve(to: tangent2End, control: tangent1End)
   }

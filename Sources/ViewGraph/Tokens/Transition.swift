@@ -135,6 +135,24 @@ public struct IdentityTransition: Transition, NamedTransition {
   public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
 }
 
+/// One transition on insertion and another on removal.
+///
+/// ```swift
+/// card.transition(AsymmetricTransition(insertion: .identity, removal: .opacity))
+/// ```
+public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, NamedTransition {
+  public var insertion: Insertion
+  public var removal: Removal
+
+  public init(insertion: Insertion, removal: Removal) {
+    self.insertion = insertion
+    self.removal = removal
+  }
+
+  public func body(content: Content, phase: TransitionPhase) -> some View { content }
+  var transitionName: String { "asymmetric(\(insertion.recordedName), \(removal.recordedName))" }
+}
+
 /// Blurs the view out and the replacement in.
 public struct BlurReplaceTransition: Transition, NamedTransition {
   public func body(content: Content, phase: TransitionPhase) -> some View { content }

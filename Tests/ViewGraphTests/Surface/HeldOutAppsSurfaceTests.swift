@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Inspection) import ViewGraph
 
-// API the held-out corpus of issue #31 (measure10) failed on, written as those apps write it
+// API the held-out corpora of issue #31 (measure10, measure11) failed on, written as those apps write it
 // and mounted, so each snippet is compiled in full and its view runs.
 
 extension HorizontalAlignment {
@@ -62,6 +62,12 @@ private struct FormLabelled: View {
       }
       Text("Detail").navigationTransition(Route(id: 1).transition(in: namespace))
       Text("Faded").navigationTransition(.crossFade)
+      Text("Glass")
+        .padding()
+        .background(ConcentricRectangle(corners: .concentric(minimum: 16), isUniform: true).fill(.blue))
+        .clipShape(.rect(corners: .fixed(8)))
+        .transition(AsymmetricTransition(insertion: .identity, removal: .opacity))
+      DonutSlice().stroke(Color.red, lineWidth: 4)
       ZStack(alignment: .trailingLastTextBaseline) {
         Text("A long text")
         Text("more")
@@ -75,8 +81,19 @@ private struct FormLabelled: View {
   }
 }
 
+/// A chart's slice, drawn as TelemetryViewer's donut chart draws it.
+private struct DonutSlice: Shape {
+  nonisolated func path(in rect: CGRect) -> Path {
+    var path = Path()
+    let center = CGPoint(x: rect.midX, y: rect.midY)
+    path.addRelativeArc(
+      center: center, radius: rect.width / 2, startAngle: .degrees(-90), delta: .degrees(120))
+    return path
+  }
+}
+
 @MainActor
-@Suite("Held-out apps' API (measure10)")
+@Suite("Held-out apps' API (measure10, measure11)")
 struct HeldOutAppsSurfaceTests {
   @Test("custom alignments, a labelled SecureField, glass(_:), strokeBorder after fill, canvas symbols")
   func formLabelled() {
@@ -86,5 +103,22 @@ struct HeldOutAppsSurfaceTests {
     #expect(host.view(FormLabelled.self) != nil)
     host.press("Favorite")
     #expect(host.control("Password") != nil)
+  }
+
+  @Test(
+    "a concentric corner takes its minimum radius with no container; a relative arc ends where it sweeps to")
+  func concentricAndArcs() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let concentric = ConcentricRectangle(corners: .concentric(minimum: 16), isUniform: true).path(in: rect)
+    #expect(
+      concentric
+        == UnevenRoundedRectangle(
+          topLeadingRadius: 16, bottomLeadingRadius: 16, bottomTrailingRadius: 16, topTrailingRadius: 16
+        ).path(in: rect))
+    #expect(ConcentricRectangle().path(in: rect) == UnevenRoundedRectangle().path(in: rect))
+    var arc = Path()
+    arc.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .degrees(90))
+    let end = arc.currentPoint ?? .zero
+    #expect(abs(end.x) < 1e-9 && abs(end.y - 10) < 1e-9)
   }
 }
