@@ -63,6 +63,7 @@ private struct FormLabelled: View {
       Text("Detail").navigationTransition(Route(id: 1).transition(in: namespace))
       Text("Faded").navigationTransition(.crossFade)
       Text("Glass")
+        .accessibilityHint(String("Opens the session"))
         .padding()
         .background(ConcentricRectangle(corners: .concentric(minimum: 16), isUniform: true).fill(.blue))
         .clipShape(.rect(corners: .fixed(8)))

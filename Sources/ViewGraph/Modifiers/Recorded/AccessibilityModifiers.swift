@@ -33,6 +33,13 @@ extension View {
   nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("accessibilityHint", hint.string)
   }
+  /// A hint read from a string value: `.accessibilityHint(item.summary)`.
+  @_disfavoredOverload
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("accessibilityHint", String(hint))
+  }
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> ModifiedContent<
       Self, _StyleModifier
