@@ -352,3 +352,22 @@ extension FoundationGapsTests {
     }
   }
 }
+
+extension FoundationGapsTests {
+  @Suite("DispatchQueue")
+  struct DispatchQueueGaps {
+    @Test("asyncAndWait runs the block on the queue and returns its result once it has run")
+    func asyncAndWait() {
+      let queue = DispatchQueue(label: "asyncAndWait")
+      let key = DispatchSpecificKey<Int>()
+      queue.setSpecific(key: key, value: 7)
+      var ran = false
+      let seen = queue.asyncAndWait {
+        ran = true
+        return DispatchQueue.getSpecific(key: key)
+      }
+      #expect(ran)
+      #expect(seen == 7)
+    }
+  }
+}
