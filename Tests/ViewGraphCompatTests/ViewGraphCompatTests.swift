@@ -555,6 +555,50 @@ struct ViewGraphCompatTests {
     #expect(result.compiling == 2, "the app and PriceTag compile; Haptics does not")
   }
 
+  // IceCubesApp's DesignSystem: `Font.scaledTitle` is declared in Font.swift, which fails on
+  // `UIFontMetrics`; ErrorView, blocked in a later round, had said only "a left-out file".
+  @Test("a local module's file blocked in a later round names the failing file whose member it uses")
+  func laterRoundNamesFailingFilesMember() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shop", dependencies: [.package(path: "Packages/Design")],
+        targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "Design", package: "Design")])])
+      """,
+      "Sources/Shop/ShopApp.swift": """
+      import Design
+      import SwiftUI
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { Text("Shop") } } }
+      """,
+      "Packages/Design/Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Design", products: [.library(name: "Design", targets: ["Design"])], targets: [.target(name: "Design")])
+      """,
+      "Packages/Design/Sources/Design/Font.swift": """
+      import SwiftUI
+      extension Font {
+        public static var scaledTitle: Font { .system(size: UIFontMetrics.default.scaledValue(for: 28)) }
+      }
+      """,
+      "Packages/Design/Sources/Design/ErrorView.swift": """
+      import SwiftUI
+      public struct ErrorView: View {
+        public var body: some View { Text("Oops").font(.scaledTitle) }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    let listed = Report(results: [result], listsEveryFile: true).text
+    #expect(
+      listed.contains(
+        "Packages/Design/Sources/Design/ErrorView.swift: blocked, uses "), "\(listed)")
+    #expect(listed.contains("declared in Packages/Design/Sources/Design/Font.swift"), "\(listed)")
+  }
+
   @Test("a local package the project lists is found though its product names no package")
   func listedLocalPackage() throws {
     let app = try FixtureApp([

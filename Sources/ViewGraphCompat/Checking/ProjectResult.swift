@@ -418,6 +418,10 @@ struct LinkedModules {
       var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
       settings.conditions = project.settings.conditions
       var declaredIn: [String: String] = [:]
+      // And every name they declare, members too (`Font.scaledTitle` in a file that fails on
+      // `UIFontMetrics`), so a later round's file that needs one names the file, as the app
+      // target's rounds do.
+      var membersDeclaredIn: [String: String] = [:]
       // What this module's errors may name that is not SwiftUI's: declarations of its files
       // left out for their imports, and of modules left out before it.
       let moduleLeftOutNames = sources.filter { outcomes[$0.relativePath] != nil }
@@ -493,11 +497,15 @@ struct LinkedModules {
           if round > 0 {
             // What it needs of the files earlier rounds took out, read as in round 0 (a
             // conformance that fails on a property's type names that type, not the file).
-            let names = moduleLeftOutNames.union(declaredIn.keys)
+            let names = moduleLeftOutNames.union(declaredIn.keys).union(membersDeclaredIn.keys)
             let needed = ProjectResult.needed(
               fileErrors.map { ($0, $0.api(fileLines: lines[$0.path], leftOutNames: names)) }, of: file)
-            var message = MirrorPlan.reason(for: fileErrors, declaredIn: declaredIn)
-            if let needed, let neededFile = declaredIn[needed.base] ?? moduleDeclaredIn[needed.base] {
+            var message = MirrorPlan.reason(
+              for: fileErrors, declaredIn: declaredIn, membersDeclaredIn: membersDeclaredIn)
+            if let needed,
+              let neededFile = declaredIn[needed.base] ?? moduleDeclaredIn[needed.base]
+                ?? membersDeclaredIn[needed.member] ?? moduleDeclaredIn[needed.member]
+            {
               message = ProjectResult.uses(needed.name, declaredIn: neededFile)
             }
             outcomes[file.relativePath] = .blocked([
@@ -505,6 +513,9 @@ struct LinkedModules {
             ])
           }
           for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
+          for name in file.declaredNames where membersDeclaredIn[name] == nil {
+            membersDeclaredIn[name] = file.relativePath
+          }
         }
         let failing = Set(errorsByFile.keys)
         let before = kept.count
