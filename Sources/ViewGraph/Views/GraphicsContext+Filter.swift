@@ -10,32 +10,32 @@ extension GraphicsContext {
   /// }
   /// ```
   public struct Filter: Sendable {
-    let name: String
+    // Nothing reads a filter (a canvas's renderer never runs here), so it holds nothing.
 
     /// Blurs what is drawn next by `radius` points; the other filters name what they do.
     public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-      Filter(name: "blur(\(radius))")
+      Filter()
     }
 
     public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
-      Filter(name: "alphaThreshold(\(min), \(max))")
+      Filter()
     }
 
     public static func shadow(
       color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
       y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
     ) -> Filter {
-      Filter(name: "shadow(\(radius))")
+      Filter()
     }
 
-    public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
-    public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness(\(amount))") }
-    public static func contrast(_ amount: Double) -> Filter { Filter(name: "contrast(\(amount))") }
-    public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation(\(amount))") }
-    public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale(\(amount))") }
-    public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
-    public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert(\(amount))") }
-    public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+    public static func colorMultiply(_ color: Color) -> Filter { Filter() }
+    public static func brightness(_ amount: Double) -> Filter { Filter() }
+    public static func contrast(_ amount: Double) -> Filter { Filter() }
+    public static func saturation(_ amount: Double) -> Filter { Filter() }
+    public static func grayscale(_ amount: Double) -> Filter { Filter() }
+    public static func hueRotation(_ angle: Angle) -> Filter { Filter() }
+    public static func colorInvert(_ amount: Double = 1) -> Filter { Filter() }
+    public static var luminanceToAlpha: Filter { Filter() }
   }
 
   /// How a blur filter treats the edges and opacity of what it blurs.

@@ -69,65 +69,54 @@ struct PreferenceTests {
   }
 }
 
-private struct CenterKey: PreferenceKey {
-  static let defaultValue: Anchor<CGPoint>? = nil
-  static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) {
+/// The first anchor of its kind that a subtree sets.
+private struct FirstAnchorKey<Value: Equatable>: PreferenceKey {
+  static var defaultValue: Anchor<Value>? { nil }
+  static func reduce(value: inout Anchor<Value>?, nextValue: () -> Anchor<Value>?) {
     value = value ?? nextValue()
   }
 }
 
-private struct Marker: View {
-  @State var point = "none"
+/// Marks a text with `source` and shows what the reader's proxy resolves the anchor to.
+private struct Marker<Value: Equatable>: View {
+  let source: Anchor<Value>.Source
+  let describe: (Value) -> String
+  @State var resolved = "none"
   var body: some View {
     GeometryReader { proxy in
       VStack {
-        Text("Row").anchorPreference(key: CenterKey.self, value: .center) { $0 }
-        Text("At \(point)")
-        Text("Bounds \(proxy[Anchor<CGRect>.Source.bounds.resolvedForTest].width)")
+        Text("Row").anchorPreference(key: FirstAnchorKey<Value>.self, value: source) { $0 }
+        Text("At \(resolved)")
       }
-      .onPreferenceChange(CenterKey.self) { anchor in
-        point = anchor.map { "\(Int(proxy[$0].x)),\(Int(proxy[$0].y))" } ?? "nil"
+      .onPreferenceChange(FirstAnchorKey<Value>.self) { anchor in
+        resolved = anchor.map { describe(proxy[$0]) } ?? "nil"
       }
     }
   }
 }
 
-extension Anchor.Source {
-  /// An anchor made the way `anchorPreference` makes one, for a test to resolve directly.
-  @MainActor fileprivate var resolvedForTest: Anchor<Value> {
-    var made: Anchor<Value>?
-    _ = Text("").anchorPreference(key: CaptureKey<Value>.self, value: self) {
-      made = $0
-      return 0
-    }
-    return made!
-  }
-}
-
-private struct CaptureKey<Value>: PreferenceKey {
-  static var defaultValue: Int { 0 }
-  static func reduce(value: inout Int, nextValue: () -> Int) {}
-}
+private func point(_ point: CGPoint) -> String { "\(Int(point.x)),\(Int(point.y))" }
 
 @MainActor
 @Suite("Anchor preferences")
 struct AnchorPreferenceTests {
   @Test("S194: an anchor preference flows up and GeometryProxy resolves it in the reader's frame")
   func anchorFlowsUpAndResolves() {
-    let host = mount(Marker())
     // The reader's container is 390 × 844 by default (S66): its center is (195, 422).
-    #expect(host.texts.contains("At 195,422"))
-    #expect(host.texts.contains("Bounds 390.0"))
+    let center = mount(Marker(source: .center, describe: point))
+    #expect(center.texts.contains("At 195,422"))
+    let bounds = mount(Marker(source: .bounds) { "\(Int($0.width))×\(Int($0.height))" })
+    #expect(bounds.texts.contains("At 390×844"))
   }
 
   @Test("S194: unit points, points and arrays of sources resolve in the frame")
   func sourcesResolve() {
-    let host = mount(
-      GeometryReader { proxy in
-        let corners = Anchor<[CGPoint]>.Source([.topLeading, .bottomTrailing, .point(CGPoint(x: 3, y: 4))])
-          .resolvedForTest
-        Text(proxy[corners].map { "\(Int($0.x)),\(Int($0.y))" }.joined(separator: " "))
+    let corners = mount(
+      Marker(source: Anchor<[CGPoint]>.Source([.topLeading, .bottomTrailing, .point(CGPoint(x: 3, y: 4))])) {
+        $0.map(point).joined(separator: " ")
       })
-    #expect(host.texts == ["0,0 390,844 3,4"])
+    #expect(corners.texts.contains("At 0,0 390,844 3,4"))
+    let unit = mount(Marker(source: .unitPoint(UnitPoint(x: 0.5, y: 0.25)), describe: point))
+    #expect(unit.texts.contains("At 195,211"))
   }
 }
