@@ -46,6 +46,8 @@ public struct Environment<Value>: DynamicProperty {
           + "This will always read the default value and will not update.")
       return read(from: EnvironmentValues())
     }
+    // Read at install, once for all the views sharing this environment.
+    if let read = box.read { return unsafeDowncast(read, to: EnvironmentRead<Value>.self).value }
     return read(from: values)
   }
 
@@ -143,6 +145,8 @@ final class EnvironmentBox: InstallableBox {
   var values: EnvironmentValues?
   /// The object installed last, for closures that outlive its removal.
   var lastObject: AnyObject?
+  /// What the key path read in `values` (an `EnvironmentRead` of the property's `Value`).
+  var read: EnvironmentReadBase?
 }
 
 extension Environment: GraphProperty {
@@ -153,6 +157,7 @@ extension Environment: GraphProperty {
     let propertyName = context.propertyName
     switch source {
     case .keyPath(let keyPath):
+      box.read = values.read(keptAt: keyPath)
       // Installing runs on every evaluation: the dependency is found where the last
       // identity of this type had it, and only built once per process.
       let dependency =
@@ -166,7 +171,10 @@ extension Environment: GraphProperty {
             if !keys.isEmpty && keys.allSatisfy({ old.entry(for: $0) === new.entry(for: $0) }) {
               return false
             }
-            return !graphIsEqual(old[keyPath: keyPath], new[keyPath: keyPath])
+            // Each side read once for all the views that share it (EnvironmentRead.swift).
+            return !graphIsEqual(
+              old.read(keptAt: keyPath)?.value ?? old[keyPath: keyPath],
+              new.read(keptAt: keyPath)?.value ?? new[keyPath: keyPath])
           }
         }
       context.dependOn(dependency)

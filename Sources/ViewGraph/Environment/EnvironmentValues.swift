@@ -27,6 +27,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     let object: AnyObject?
     var isObject: Bool { object != nil }
     let next: StoredEntry?
+    /// Key paths read on this environment while it was the newest entry
+    /// (EnvironmentRead.swift). Unchecked: touched only by installs, on the main actor.
+    @exclusivity(unchecked) var reads: EnvironmentReadBase?
 
     var name: String { String(describing: keyType) }
 
