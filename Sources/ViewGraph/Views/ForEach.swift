@@ -104,13 +104,16 @@ extension ForEach: PrimitiveView {
     let walk = visitor.tracked { walkIDs(of: data, after: previous) }
     let count = walk.ids?.count ?? walk.matched
     visitor.reserveCapacity(count)
-    var visited = 0
     // Read out of `self` first: a closure that reads a field of the generic `ForEach` asks
     // the runtime for its type's metadata on every call.
     let content = content
     // Walked again for the elements, untracked: the walk above read what this one reads.
     // Only a row writing to the data while it is evaluated (S7) could make it shorter.
-    @inline(__always) func visitRow(_ element: Data.Element) -> Bool {
+    // The count and the visitor are passed in, not captured: a captured variable would be
+    // boxed, and each access to it checked at run time.
+    @inline(__always) func visitRow(
+      _ element: Data.Element, _ visited: inout Int, _ visitor: inout ChildVisitor
+    ) -> Bool {
       guard visited < count else { return false }
       let row = ForEachRow(element: element, content: content)
       if visited >= walk.matched || !visitor.visitNextMounted(row) {
@@ -125,11 +128,16 @@ extension ForEach: PrimitiveView {
     // data's type, and the generic iterator reads each element through a coroutine whose
     // frame is allocated, an allocation per row. Each loop has the row's code inlined, so
     // that the runtime lookup of the row's generic type is made once, before the loop.
-    let contiguous: Void? = data.withContiguousStorageIfAvailable { buffer in
-      for element in buffer where !visitRow(element) { return }
+    var visited = 0
+    let contiguous: Int? = data.withContiguousStorageIfAvailable { buffer in
+      var visitedInBuffer = 0
+      for element in buffer where !visitRow(element, &visitedInBuffer, &visitor) { break }
+      return visitedInBuffer
     }
-    if contiguous == nil {
-      for element in data where !visitRow(element) { break }
+    if let contiguous {
+      visited = contiguous
+    } else {
+      for element in data where !visitRow(element, &visited, &visitor) { break }
     }
     // Kept only when the rows differ from the last visit's (a re-render with the same
     // data allocates nothing), and only duplicate-free: a repeated id is never a prefix
@@ -159,10 +167,8 @@ extension ForEach: PrimitiveView {
     let idsAreInts = ID.self == Int.self
     var seenInts = Set<Int>()
     var seenOthers = Set<ID>()
-    func insert(_ id: ID) -> Bool {
-      idsAreInts
-        ? seenInts.insert(unsafeBitCast(id, to: Int.self)).inserted : seenOthers.insert(id).inserted
-    }
+    // Written out at each use, not a local function: a variable a local function captures
+    // is boxed, and each access to it checked at run time.
     var hasDuplicates = false
     let id = id  // read out of `self`, as in `visitChildren`
     forEachElement(of: data) { element in
@@ -178,10 +184,20 @@ extension ForEach: PrimitiveView {
         kept.append(contentsOf: previous[0..<matched])
         ids = kept
         if idsAreInts { seenInts.reserveCapacity(data.count) } else { seenOthers.reserveCapacity(data.count) }
-        for previousID in previous[0..<matched] { _ = insert(previousID) }
+        for previousID in previous[0..<matched] {
+          if idsAreInts {
+            seenInts.insert(unsafeBitCast(previousID, to: Int.self))
+          } else {
+            seenOthers.insert(previousID)
+          }
+        }
       }
       ids?.append(elementID)
-      if !insert(elementID) && !hasDuplicates {
+      let isNew =
+        idsAreInts
+        ? seenInts.insert(unsafeBitCast(elementID, to: Int.self)).inserted
+        : seenOthers.insert(elementID).inserted
+      if !isNew && !hasDuplicates {
         hasDuplicates = true
         RuntimeWarning.raise(
           .duplicateForEachID,
