@@ -50,7 +50,8 @@ struct ChildVisitor {
   init(parent: Node) {
     self.parent = parent
     self.old = parent.childList
-    self.work = parent.host.takeWorkBuffer()
+    // No host: a stack held by value, inspected after its host went away.
+    self.work = parent.hostIfPresent?.takeWorkBuffer() ?? []
     parent.materializedLeavesDuringVisit = false
   }
 
@@ -184,8 +185,9 @@ struct ChildVisitor {
       }
     } else {
       let info = typeInfo(Child.self)
-      if memberModifiers == nil, info.isValueLeaf, parent.leafChildrenStayValues {
-        // Nothing to evaluate: the leaf is kept by value until something inspects it.
+      if memberModifiers == nil, let height = info.valueHeight, parent.childrenStayValues(height: height) {
+        // Nothing to evaluate: the leaf (or a stack of them) is kept by value until
+        // something inspects it.
         appendLeaf(LeafChild(component: key, info: info, value: child))
         return
       }
@@ -240,7 +242,7 @@ struct ChildVisitor {
   ) -> LeafUpdate {
     let info = leaf.info
     let changed = withAddress(of: child) { new in leaf.withValue { !info.isEqual($0, new) } }
-    if memberModifiers == nil, !changed || parent.leafChildrenStayValues {
+    if memberModifiers == nil, !changed || parent.childrenStayValues(height: info.valueHeight ?? 0) {
       guard changed else { return .unchanged }
       leaf.value = child
       return .changed
@@ -292,7 +294,7 @@ struct ChildVisitor {
   private mutating func takeBuffer() {
     guard !hasBuffer else { return }
     hasBuffer = true
-    children = parent.host.takeChildBuffer()
+    children = parent.hostIfPresent?.takeChildBuffer() ?? []
     if let onlyChild {
       // A second child is coming: room for both at once, not grown one at a time.
       if children.capacity < 2 { children.reserveCapacity(2) }
@@ -369,10 +371,10 @@ struct ChildVisitor {
         (old[index].node ?? materializedNode(at: index))?.unmount()
       }
       if let mixed {
-        if hasBuffer { parent.host.returnChildBuffer(&children) }
+        if hasBuffer { parent.hostIfPresent?.returnChildBuffer(&children) }
         parent.childList = ChildList(entries: mixed)
       } else if hasBuffer {
-        parent.childList = parent.host.childList(from: &children)
+        parent.childList = parent.hostIfPresent?.childList(from: &children) ?? ChildList(children)
       } else {
         parent.childList = onlyChild.map(ChildList.init(single:)) ?? ChildList()
       }

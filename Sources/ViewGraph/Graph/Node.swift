@@ -65,6 +65,8 @@ public class Node {
   private let hostHandle: ViewHost.Handle
   /// The host driving this node; only read while the host is evaluating it.
   var host: ViewHost { hostHandle.host.unsafelyUnwrapped }
+  /// The host, or nil once it is gone (a tree inspected after its host was released).
+  var hostIfPresent: ViewHost? { hostHandle.host }
   /// How many ancestors this node has.
   package var depth: Int { Int(storedDepth) }
   /// The environment the children get: this node's own, unless it writes some (an
@@ -242,17 +244,24 @@ public class Node {
 
   /// The node a leaf child held by value stands for, as its mount would have made it: a
   /// leaf's evaluation does nothing, and its environment is the one this node hands down.
+  /// A stack held by value is visited as its mount would have: its children, held by
+  /// value in turn, become nodes as they are inspected.
   func makeNode(for leaf: LeafChild) -> Node {
-    leaf.withValue { address in
+    let node = leaf.withValue { address in
       leaf.info.nodeClass.unsafelyUnwrapped.init(
         viewAt: address, info: leaf.info, component: leaf.component, parent: self,
         hostHandle: hostHandle, environment: childEnvironment)
     }
+    if leaf.info.valueHeight != 0 { node.visitInertChildren() }
+    return node
   }
 
-  /// Whether this node's leaf children may be held by value: their evaluation would do
-  /// nothing. One at the host's depth limit would report it, so it gets a node.
-  var leafChildrenStayValues: Bool { depth + 1 < host.maximumDepth }
+  /// Whether this node's children may be held by value, when a child stands for `height`
+  /// levels of views below itself (``TypeInfo/valueHeight``): their evaluation would do
+  /// nothing. One that reaches the host's depth limit would report it, so it gets a node.
+  func childrenStayValues(height: Int) -> Bool {
+    depth + 1 + height < hostIfPresent?.maximumDepth ?? .max
+  }
 
   /// The identity path from the root: `SettingsScreen > body: Form > [0]: ProfileSection`.
   public var identity: String {
@@ -274,6 +283,9 @@ public class Node {
   func propagateEnvironmentStep(into work: inout [WorkItem]) { fatalError("abstract") }
   /// Runs after every node below was evaluated (a child's onAppear before its ancestor's).
   func didEvaluateChildren() {}
+  /// Mounts the children of a stack held by value until now (``InertContainer``): all its
+  /// visit does. Works without the host, whose evaluation steps it does not need.
+  func visitInertChildren() {}
   func receiveEnvironment(_ environment: EnvironmentValues) -> PendingWork { fatalError("abstract") }
   /// The parent re-evaluated and produced the view at `address` (of this node's type) for
   /// this identity.
@@ -595,6 +607,18 @@ final class TypedNode<V: View>: Node {
     if primitive?.didEvaluate != nil { work.append(.didEvaluateChildren(self)) }
     WorkItem.push(children, onto: &work)
     host.returnWorkBuffer(&children)
+  }
+
+  override func visitInertChildren() {
+    guard let primitive = info.primitive else { return }
+    var visitor = ChildVisitor(parent: self)
+    withView { primitive.visitChildren($0, &visitor) }
+    var work = visitor.finish()
+    guard let host = hostIfPresent else { return }
+    // A child held by value only when its levels fit within the host's depth limit; one
+    // that would reach it is a node, evaluated here to report it.
+    for (child, pending) in work { host.runNow(pending, on: child) }
+    host.returnWorkBuffer(&work)
   }
 
   // After the children: a child's onAppear runs before its ancestor's (S47).

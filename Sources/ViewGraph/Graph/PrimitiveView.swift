@@ -18,6 +18,11 @@ protocol PrimitiveView {
   /// Whether `visitChildren` never reports a child (a `Text`, an `Image`): its evaluation
   /// then skips the child visit altogether.
   static var isLeaf: Bool { get }
+  /// The types of every child this view can report, when they are known from its type
+  /// alone and reporting them is all its visit does (an `HStack`'s content, a block's
+  /// views); nil otherwise. A view whose children are all held by value can be held by
+  /// value itself (``TypeInfo/valueHeight``).
+  static var inertChildTypes: [Any.Type]? { get }
 }
 
 extension PrimitiveView {
@@ -26,6 +31,7 @@ extension PrimitiveView {
   var displayedText: String? { nil }
   static var runsUserCode: Bool { false }
   static var isLeaf: Bool { false }
+  static var inertChildTypes: [Any.Type]? { nil }
 }
 
 /// A primitive view that acts after its evaluations or when it leaves the tree (a
@@ -54,6 +60,7 @@ final class PrimitiveWitness {
   typealias View = UnsafeRawPointer
   let runsUserCode: Bool
   let isLeaf: Bool
+  let inertChildTypes: [Any.Type]?
   let visitChildren: @MainActor (View, inout ChildVisitor) -> Void
   let transformsEnvironment: Bool
   let transformEnvironment: @MainActor (View, inout EnvironmentValues) -> Void
@@ -63,7 +70,8 @@ final class PrimitiveWitness {
   let displayedText: @MainActor (View) -> String?
 
   init(
-    runsUserCode: Bool, isLeaf: Bool, visitChildren: @escaping @MainActor (View, inout ChildVisitor) -> Void,
+    runsUserCode: Bool, isLeaf: Bool, inertChildTypes: [Any.Type]?,
+    visitChildren: @escaping @MainActor (View, inout ChildVisitor) -> Void,
     transformsEnvironment: Bool,
     transformEnvironment: @escaping @MainActor (View, inout EnvironmentValues) -> Void,
     didEvaluate: (@MainActor (View, Node) -> Void)?,
@@ -72,6 +80,7 @@ final class PrimitiveWitness {
   ) {
     self.runsUserCode = runsUserCode
     self.isLeaf = isLeaf
+    self.inertChildTypes = inertChildTypes
     self.visitChildren = visitChildren
     self.transformsEnvironment = transformsEnvironment
     self.transformEnvironment = transformEnvironment
@@ -97,7 +106,7 @@ final class PrimitiveWitness {
         observe(observing)
       }
       return PrimitiveWitness(
-        runsUserCode: P.runsUserCode, isLeaf: P.isLeaf,
+        runsUserCode: P.runsUserCode, isLeaf: P.isLeaf, inertChildTypes: P.inertChildTypes,
         visitChildren: { address, visitor in view(address).pointee.visitChildren(&visitor) },
         transformsEnvironment: P.transformsEnvironment,
         transformEnvironment: { address, environment in

@@ -51,6 +51,13 @@ final class TypeInfo {
   /// by value until it is inspected (``LeafChild``): a leaf primitive with no lifecycle,
   /// no environment of its own, no user code and no dynamic property.
   let isValueLeaf: Bool
+  /// For a view type: whether a parent may hold a value of it by value (``LeafChild``),
+  /// and how many levels of views that value stands for below itself: 0 for a leaf, one
+  /// more than its tallest child for an ``InertContainer`` whose children all may be held
+  /// so; nil when it needs a node. Decided from the types, at the first visit that meets
+  /// one (the children's records are made then, not while this one is).
+  private(set) lazy var valueHeight: Int? = Self.valueHeight(
+    isValueLeaf: isValueLeaf, primitive: primitive, installers: installers)
 
   init<Subject>(_: Subject.Type) {
     type = Subject.self
@@ -87,6 +94,22 @@ final class TypeInfo {
     isValueLeaf = Self.isValueLeaf(primitive, installers: installers)
   }
 
+  private static func valueHeight(
+    isValueLeaf: Bool, primitive: PrimitiveWitness?, installers: [PropertyInstaller]
+  ) -> Int? {
+    if isValueLeaf { return 0 }
+    guard let primitive, let childTypes = primitive.inertChildTypes, !primitive.runsUserCode,
+      primitive.didEvaluate == nil, primitive.willUnmount == nil,
+      !primitive.transformsEnvironment, installers.isEmpty
+    else { return nil }
+    var height = 0
+    for type in childTypes {
+      guard let childHeight = typeInfo(ofAny: type).valueHeight else { return nil }
+      height = max(height, childHeight + 1)
+    }
+    return height
+  }
+
   private static func isValueLeaf(_ primitive: PrimitiveWitness?, installers: [PropertyInstaller]) -> Bool {
     guard let primitive, primitive.isLeaf else { return false }
     return primitive.didEvaluate == nil && primitive.willUnmount == nil
@@ -119,6 +142,12 @@ private struct StoredField {
 /// - Complexity: O(1): a probe of a table keyed by the type's metadata address.
 @MainActor func typeInfo<T>(_ type: T.Type) -> TypeInfo {
   TypeInfoCache.shared.info(for: T.self)
+}
+
+/// The record of a type known only at run time.
+@MainActor func typeInfo(ofAny type: Any.Type) -> TypeInfo {
+  func open<T>(_: T.Type) -> TypeInfo { typeInfo(T.self) }
+  return _openExistential(type, do: open)
 }
 
 /// Whether two values are the same graph input (S37), with the rules of ``TypeInfo``.
