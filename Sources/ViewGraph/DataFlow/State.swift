@@ -21,13 +21,13 @@ public struct State<Value>: DynamicProperty {
 
   /// Creates state with an initial value, used when the view's identity first appears.
   public init(wrappedValue value: @autoclosure @escaping () -> Value) {
-    box = StateBox(value)
+    box = StateBox.make(value)
   }
 
   /// Creates state with an initial value, used when the view's identity first appears.
   /// In an `init`, write `_x = State(initialValue: v)` (S3).
   public init(initialValue value: @autoclosure @escaping () -> Value) {
-    box = StateBox(value, isSetInInitialiser: true)
+    box = StateBox.make(value, isSetInInitialiser: true)
   }
 
   /// The installed value. Outside an installed view reads return the initial value and
@@ -66,7 +66,7 @@ public struct State<Value>: DynamicProperty {
 extension State where Value: ExpressibleByNilLiteral {
   /// Creates state whose initial value is nil.
   public init() {
-    box = StateBox({ nil })
+    box = StateBox.make({ nil })
   }
 }
 
@@ -90,7 +90,9 @@ extension State: GraphProperty {
     // A re-evaluation of the struct already installed: its box reads the slot's storage.
     if let existing, existing === box.storage { return }
     let storage: StateStorage<Value>
-    if let existing = existing as? StateStorage<Value> {
+    // Cast only when the slot holds something: a first install (every row of a list) is
+    // spared the lookup of `StateStorage<Value>`'s metadata the cast needs.
+    if existing != nil, let existing = existing as? StateStorage<Value> {
       storage = existing
       box.noteDiscarded(in: node, property: name)
     } else {
@@ -122,15 +124,11 @@ extension State: GraphComparable {
 
 /// The per-struct half of `@State`: the initial value (or its expression) and the storage
 /// the graph pointed this struct at.
-final class StateBox<Value>: InstallableBox {
-  private enum Initial {
-    case pending(() -> Value)
-    case evaluated(Value)
-  }
-
-  // Unchecked: read as each identity's storage is made; written at init, then only by the
-  // graph on the main thread (a lazy initial value's first read).
-  @exclusivity(unchecked) private var initial: Initial
+///
+/// A value made at init and an expression still to run are two subclasses, not an enum
+/// of both: a switch over a generic enum looks its metadata up in the runtime's table, at
+/// each struct made and each identity installed (0.3 K instructions each).
+class StateBox<Value>: InstallableBox {
   /// True when the initial expression ran at struct init (eager mode).
   let evaluatedEagerly: Bool
   /// True when an initialiser set the value (`self.x = x`, `_x = State(initialValue: x)`)
@@ -139,56 +137,37 @@ final class StateBox<Value>: InstallableBox {
   /// How long an eagerly built object took to make: the work thrown away when this
   /// struct meets an identity that already has storage. Measured for objects only, in
   /// this thread's CPU time, so a preempted thread does not make a cheap init look slow.
-  private var constructionTime: Duration = .zero
+  fileprivate(set) var constructionTime: Duration = .zero
   private var discardCounted = false
   // Strong: a closure that outlives the identity (an onDisappear, a Task) keeps reading
   // the last value (S53). The graph's teardown releases what only the node held (S14).
   var storage: StateStorage<Value>?
 
-  private init(
-    initial: Initial, evaluatedEagerly: Bool, isSetInInitialiser: Bool, constructionTime: Duration
-  ) {
-    self.initial = initial
+  fileprivate init(evaluatedEagerly: Bool, isSetInInitialiser: Bool, discardCounted: Bool) {
     self.evaluatedEagerly = evaluatedEagerly
     self.isSetInInitialiser = isSetInInitialiser
-    self.constructionTime = constructionTime
-    self.discardCounted = true
+    self.discardCounted = discardCounted
+  }
+
+  /// The box of a struct made now: its initial value made now (eager mode), or later.
+  static func make(_ make: @escaping () -> Value, isSetInInitialiser: Bool = false) -> StateBox {
+    guard StateInitialization.current == .eager else {
+      return PendingStateBox(make, isSetInInitialiser: isSetInInitialiser)
+    }
+    guard Value.self is AnyClass else {
+      return EvaluatedStateBox(make(), isSetInInitialiser: isSetInInitialiser)
+    }
+    let start = threadCPUTime()
+    let value = make()
+    let box = EvaluatedStateBox(value, isSetInInitialiser: isSetInInitialiser)
+    box.constructionTime = threadCPUTime() - start
+    return box
   }
 
   /// A box for another node, with the same initial value (already accounted for).
-  func copy() -> StateBox {
-    StateBox(
-      initial: initial, evaluatedEagerly: evaluatedEagerly, isSetInInitialiser: isSetInInitialiser,
-      constructionTime: constructionTime)
-  }
+  func copy() -> StateBox { fatalError("abstract") }
 
-  init(_ make: @escaping () -> Value, isSetInInitialiser: Bool = false) {
-    self.isSetInInitialiser = isSetInInitialiser
-    if StateInitialization.current == .eager {
-      if Value.self is AnyClass {
-        let start = threadCPUTime()
-        initial = .evaluated(make())
-        constructionTime = threadCPUTime() - start
-      } else {
-        initial = .evaluated(make())
-      }
-      evaluatedEagerly = true
-    } else {
-      initial = .pending(make)
-      evaluatedEagerly = false
-    }
-  }
-
-  var initialValue: Value {
-    switch initial {
-    case .evaluated(let value):
-      return value
-    case .pending(let make):
-      let value = make()
-      initial = .evaluated(value)
-      return value
-    }
-  }
+  var initialValue: Value { fatalError("abstract") }
 
   /// An eagerly made initial value met storage that already existed: it is thrown away.
   @MainActor func noteDiscarded(in node: Node, property: String) {
@@ -196,6 +175,54 @@ final class StateBox<Value>: InstallableBox {
     discardCounted = true
     node.host.recordDiscardedInitialValue(
       in: node, property: property, valueType: Value.self, constructionTime: constructionTime)
+  }
+}
+
+/// A `@State`'s box whose initial value was made with the struct (eager mode).
+private final class EvaluatedStateBox<Value>: StateBox<Value> {
+  let value: Value
+
+  init(_ value: Value, isSetInInitialiser: Bool, discardCounted: Bool = false) {
+    self.value = value
+    super.init(
+      evaluatedEagerly: true, isSetInInitialiser: isSetInInitialiser, discardCounted: discardCounted)
+  }
+
+  override func copy() -> StateBox<Value> {
+    let copy = EvaluatedStateBox(value, isSetInInitialiser: isSetInInitialiser, discardCounted: true)
+    copy.constructionTime = constructionTime
+    return copy
+  }
+
+  override var initialValue: Value { value }
+}
+
+/// A `@State`'s box whose initial expression runs when a new identity first needs it
+/// (lazy mode).
+private final class PendingStateBox<Value>: StateBox<Value> {
+  // Unchecked: written only by the graph on the main thread (the first read).
+  @exclusivity(unchecked) private var make: (() -> Value)?
+  @exclusivity(unchecked) private var value: Value?
+
+  init(_ make: (() -> Value)?, isSetInInitialiser: Bool, discardCounted: Bool = false) {
+    self.make = make
+    super.init(
+      evaluatedEagerly: false, isSetInInitialiser: isSetInInitialiser,
+      discardCounted: discardCounted)
+  }
+
+  override func copy() -> StateBox<Value> {
+    let copy = PendingStateBox(make, isSetInInitialiser: isSetInInitialiser, discardCounted: true)
+    copy.value = value
+    return copy
+  }
+
+  override var initialValue: Value {
+    if let make {
+      value = make()
+      self.make = nil
+    }
+    return value.unsafelyUnwrapped  // made just now, or on an earlier read
   }
 }
 
