@@ -136,14 +136,67 @@ struct ChildVisitor {
       memberModifiers: MemberModifier(modifier, outer: parent.memberModifiers))
   }
 
+  /// The next mounted child, when it is a node of `type` and this visit is still in order
+  /// (a `ForEach` row whose id repeats the last visit's): the row's node, read before the
+  /// row's closure runs again under the node's own scope.
+  func nextInOrderNode(of type: ObjectIdentifier) -> Node? {
+    guard isInOrder, inOrder < old.count, parent.memberModifiers == nil,
+      let node = old.node(at: inOrder), node.typeID == type
+    else { return nil }
+    return node
+  }
+
+  /// Reports a `ForEach` row: as the next mounted child when `isNext` (its id repeats the
+  /// last visit's, in order), else under `key`. `needsNode`: the row's closure read
+  /// something, so the row is a node, which keeps the closure's source (``RowSource``);
+  /// a text held by value could not. Returns the row's node, when it has one.
+  @discardableResult
+  mutating func visitRow<Child: View>(
+    _ child: consuming Child, isNext: Bool, key: () -> IdentityComponent, needsNode: Bool
+  ) -> Node? {
+    if isNext, isInOrder, inOrder < old.count, parent.memberModifiers == nil {
+      let type = ObjectIdentifier(Child.self)
+      if let node = old.node(at: inOrder) {
+        if node.typeID == type {
+          inOrder += 1
+          update(node, with: child, memberModifiers: nil)
+          return node
+        }
+      } else if case .leaf(let leaf) = old[inOrder], leaf.info.typeID == type {
+        inOrder += 1
+        if needsNode {
+          let node = nodeForLeaf(leaf, at: inOrder - 1)
+          update(node, with: child, memberModifiers: nil)
+          return node
+        }
+        updateInOrder(.leaf(leaf), at: inOrder - 1, with: child, memberModifiers: nil)
+        return nil
+      }
+    }
+    return mount(child, key: key(), memberModifiers: nil, needsNode: needsNode)
+  }
+
+  /// The node of the old leaf at `index`, made now if no inspection made it, in place in
+  /// the parent's list (an in-order visit keeps it).
+  private mutating func nodeForLeaf(_ leaf: LeafChild, at index: Int) -> Node {
+    if let node = materializedNode(at: index) { return node }
+    let node = parent.makeNode(for: leaf)
+    parent.childList.replace(at: index, with: .node(node))
+    return node
+  }
+
   /// Mounts a member already wrapped in its group's modifiers.
   mutating func visitMember<Member: View>(_ member: Member, key: IdentityComponent) {
     mount(member, key: key, memberModifiers: nil)
   }
 
+  /// Reports `child` under `key`; `needsNode`: it must be a node, not a value (a row whose
+  /// closure keeps a source). Returns its node, when it has one.
+  @discardableResult
   private mutating func mount<Child: View>(
-    _ child: Child, key: IdentityComponent, memberModifiers: MemberModifiers?
-  ) {
+    _ child: consuming Child, key: IdentityComponent, memberModifiers: MemberModifiers?,
+    needsNode: Bool = false
+  ) -> Node? {
     let type = ObjectIdentifier(Child.self)
     if isInOrder, inOrder < old.count {
       // The common case: the next old child is this identity. A node is read without
@@ -152,14 +205,19 @@ struct ChildVisitor {
         if node.typeID == type, node.component == key {
           inOrder += 1
           update(node, with: child, memberModifiers: memberModifiers)
-          return
+          return node
         }
       } else {
         let entry = old[inOrder]
         if entry.typeID == type, entry.component == key {
           inOrder += 1
+          if needsNode, case .leaf(let leaf) = entry {
+            let node = nodeForLeaf(leaf, at: inOrder - 1)
+            update(node, with: child, memberModifiers: memberModifiers)
+            return node
+          }
           updateInOrder(entry, at: inOrder - 1, with: child, memberModifiers: memberModifiers)
-          return
+          return nil
         }
       }
     }
@@ -171,25 +229,35 @@ struct ChildVisitor {
       case .node(let node):
         append(node)
         update(node, with: child, memberModifiers: memberModifiers)
+        return node
       case .leaf(var leaf):
         if let node = materializedNode(at: index) {
           append(node)
           update(node, with: child, memberModifiers: memberModifiers)
-          return
+          return node
+        }
+        if needsNode {
+          let node = parent.makeNode(for: leaf)
+          append(node)
+          update(node, with: child, memberModifiers: memberModifiers)
+          return node
         }
         if case .node(let node) = updateLeaf(&leaf, with: child, memberModifiers: memberModifiers) {
           append(node)
-        } else {
-          appendLeaf(leaf)
+          return node
         }
+        appendLeaf(leaf)
+        return nil
       }
     } else {
       let info = typeInfo(Child.self)
-      if memberModifiers == nil, let height = info.valueHeight, parent.childrenStayValues(height: height) {
+      if !needsNode, memberModifiers == nil, let height = info.valueHeight,
+        parent.childrenStayValues(height: height)
+      {
         // Nothing to evaluate: the leaf (or a stack of them) is kept by value until
         // something inspects it.
         appendLeaf(LeafChild(component: key, info: info, value: child))
-        return
+        return nil
       }
       let node = Node.make(
         child, info: info, component: key, parent: parent, host: parent.host,
@@ -197,6 +265,7 @@ struct ChildVisitor {
       node.memberModifiers = memberModifiers
       append(node)
       work.append((node, .evaluate))
+      return node
     }
   }
 

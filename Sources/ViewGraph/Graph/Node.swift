@@ -148,7 +148,9 @@ public class Node {
   @exclusivity(unchecked) var modifierState: AnyObject?
   /// What few nodes need, made on first use (NodeExtras.swift): a node is mounted per
   /// view in every row of every list, so each word it holds is paid thousands of times.
-  @exclusivity(unchecked) var extras: NodeExtras?
+  // Also read from deinit (a row's closure scope), which is nonisolated; only the main
+  // thread touches it.
+  @exclusivity(unchecked) nonisolated(unsafe) var extras: NodeExtras?
   /// This node's read scope and handle, made on first use (StateReadScope.swift).
   var handle: StateReadScope {
     if let readScope { return readScope }
@@ -185,16 +187,18 @@ public class Node {
   }
 
   /// Mounts `view` as a new node; `info` is its type's record, when the caller has it.
+  /// The view is moved into the node, not copied: a copy retains every reference the
+  /// view holds, and the caller's value would then release them all.
   static func make<V: View>(
-    _ view: V, info: TypeInfo? = nil, component: IdentityComponent, parent: Node?, host: ViewHost,
-    environment: EnvironmentValues
+    _ view: consuming V, info: TypeInfo? = nil, component: IdentityComponent, parent: Node?,
+    host: ViewHost, environment: EnvironmentValues
   ) -> Node {
     let info = info ?? typeInfo(V.self)
-    return withAddress(of: view) {
-      info.nodeClass.unsafelyUnwrapped.init(
-        viewAt: $0, info: info, component: component, parent: parent, hostHandle: host.handle,
-        environment: environment)
-    }
+    // The record's node class is `TypedNode<V>`: read from it, not looked up by name.
+    let nodeClass = unsafeBitCast(info.nodeClass.unsafelyUnwrapped, to: TypedNode<V>.Type.self)
+    return nodeClass.init(
+      view: view, info: info, component: component, parent: parent, hostHandle: host.handle,
+      environment: environment)
   }
 
   /// The mounted view value; its wrappers read this identity's installed storage.
@@ -303,6 +307,7 @@ public class Node {
   deinit {
     // Storages and observers must not keep naming a node that is gone.
     readScope?.detach()
+    extras?.rowSource?.scope.detach()
     guard !childList.isEmpty, isOnMainActor() else {
       childList.forEachNode { $0.parent = nil }
       return
@@ -333,6 +338,10 @@ public class Node {
       node.willUnmount()
       node.readScope?.slots.removeAll()
       node.readScope?.reset()
+      if let source = node.rowSource {
+        source.scope.advanceGeneration()
+        source.scope.reset()
+      }
       node.clearEnvironmentDependencies()
       node.modifierState = nil
     }
@@ -354,13 +363,13 @@ public class Node {
       // A write from another thread: the node is looked up on the main actor, where it is
       // torn down, so a node going away meanwhile is simply not found.
       let cause = cause ?? observed ?? .dependencies
-      Task { @MainActor in handle.node?.invalidate(generation: generation, cause: cause) }
+      Task { @MainActor in handle.invalidateNode(generation: generation, cause: cause) }
       return
     }
     MainActor.assumeIsolated {
       let cause =
         cause ?? StateWriteContext.current.map { .state($0) } ?? observed ?? .dependencies
-      handle.node?.invalidate(generation: generation, cause: cause)
+      handle.invalidateNode(generation: generation, cause: cause)
     }
   }
 
@@ -412,6 +421,16 @@ final class TypedNode<V: View>: Node {
     parent: Node?, hostHandle: ViewHost.Handle, environment: EnvironmentValues
   ) {
     self.view = address.assumingMemoryBound(to: V.self).pointee
+    super.init(
+      info: info, component: component, parent: parent, hostHandle: hostHandle,
+      environment: environment)
+  }
+
+  init(
+    view: consuming V, info: TypeInfo, component: IdentityComponent, parent: Node?,
+    hostHandle: ViewHost.Handle, environment: EnvironmentValues
+  ) {
+    self.view = view
     super.init(
       info: info, component: component, parent: parent, hostHandle: hostHandle,
       environment: environment)
@@ -551,6 +570,14 @@ final class TypedNode<V: View>: Node {
 
   override func evaluateStep(into work: inout [WorkItem]) {
     isDirty = false
+    // A row whose closure read something that changed: its closure runs first, and an
+    // equal view leaves the body be (S30).
+    if let source = extras?.rowSource, source.isStale {
+      let onlyRow = source.dirtiesOnlyRow
+      source.isStale = false
+      source.dirtiesOnlyRow = false
+      if case .none = source.rerun(into: self), onlyRow { return }
+    }
     // Read once: each read of `host` through the node's handle is a retain and a release.
     let host = self.host
     if depth >= min(RecursionGuard.checkDepth, host.maximumDepth), let stop = recursionStop() {

@@ -21,6 +21,9 @@ final class NodeExtras {
   /// For a view that writes the environment: what it hands its children (nil until its
   /// first evaluation, when the children get its input).
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
+  /// For a `ForEach` row whose closure reads something: where its view came from.
+  // Read from the node's deinit, to detach its scope.
+  @exclusivity(unchecked) nonisolated(unsafe) var rowSource: RowSource?
 }
 
 extension Node {

@@ -29,6 +29,11 @@ final class StateReadScope: @unchecked Sendable {
   /// The node reading; nil once it is gone. Unowned: the node detaches its scope in its
   /// deinit, which also removes the scope from every table that names it.
   private(set) unowned(unsafe) var node: Node?
+  /// Whether this scope tracks a `ForEach` row's closure rather than its node's body: a
+  /// change then runs the closure again (``RowSource``).
+  @exclusivity(unchecked) var isRowSource = false
+  /// Whether the last run read a model through Observation (set by its change handler).
+  @exclusivity(unchecked) var readModel = false
   /// The node's generation: advanced by each evaluation and by the unmount; reads
   /// recorded in an older one are stale.
   @exclusivity(unchecked) private(set) var generation = 0
@@ -79,6 +84,19 @@ final class StateReadScope: @unchecked Sendable {
       secondSource = source
     } else {
       moreSources.append(source)
+    }
+  }
+
+  /// Makes this scope, which tracked a row's closure, `node`'s row source scope.
+  func attachRowSource(to node: Node) { self.node = node }
+
+  /// Looks its node up and invalidates it: its body, or its row closure.
+  @MainActor func invalidateNode(generation: Int?, cause: ChangeCause) {
+    guard let node else { return }
+    if isRowSource {
+      node.invalidateRowSource(generation: generation)
+    } else {
+      node.invalidate(generation: generation, cause: cause)
     }
   }
 

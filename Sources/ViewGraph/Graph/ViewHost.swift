@@ -155,6 +155,8 @@ public final class ViewHost {
   // MARK: - Internal
 
   func markDirty(_ node: Node) {
+    // Dirty for more than its row closure now (RowSource.swift).
+    if let source = node.extras?.rowSource { source.dirtiesOnlyRow = false }
     guard !node.isDirty, node.isMounted else { return }
     node.isDirty = true
     dirtyNodes.append(node)
@@ -312,6 +314,34 @@ public final class ViewHost {
             scope, generation: generation, cause: nil, changedKeyPath: tracking.changed)
         })
     }
+  }
+
+  /// Runs a `ForEach` row's closure under `existing`, the row's own scope, or a spare one;
+  /// returns what it made and the scope when it read something (the row keeps it), else
+  /// nil (a spare scope goes back to be lent again).
+  func trackingRowClosure<T>(
+    in existing: StateReadScope?, _ work: () -> T
+  ) -> (result: T, scope: StateReadScope?) {
+    let scope = existing ?? spareScope ?? StateReadScope(node: nil)
+    if existing == nil { spareScope = nil }  // taken while in use: the closure may mount rows
+    scope.advanceGeneration()
+    scope.readModel = false
+    let generation = scope.generation
+    // A state write in the closure is a write during an update, like one in a body (S7).
+    let result = scope.run {
+      withObservationTracking(
+        { evaluatingBody(work) }, onChange: ViewHost.rowChangeHandler(scope, generation))
+    }
+    if scope.hasReads || scope.readModel { return (result, scope) }
+    if existing == nil { spareScope = scope }
+    return (result, nil)
+  }
+
+  private static func rowChangeHandler(
+    _ scope: StateReadScope, _ generation: Int
+  ) -> @Sendable () -> Void {
+    scope.readModel = true
+    return { [scope] in Node.dependencyChanged(scope, generation: generation) }
   }
 
   /// A read scope that no node holds, lent to user code that usually reads nothing

@@ -111,14 +111,32 @@ extension ForEach: PrimitiveView {
     // Only a row writing to the data while it is evaluated (S7) could make it shorter.
     // The count and the visitor are passed in, not captured: a captured variable would be
     // boxed, and each access to it checked at run time.
+    // A row is the view its closure makes, under the element's id: the closure runs here,
+    // under the row's own tracking, and a row whose closure read something keeps where its
+    // view came from, to run it again alone when that changes (RowSource.swift, S30). Below
+    // a group whose modifiers reach each member (S52), a row is a `ForEachRow` node instead,
+    // which passes them on.
+    let rowsAreViews = visitor.node.memberModifiers == nil
+    // The ids, read without an optional of `ID` per row: in this unspecialised code, each
+    // one's metadata is a lookup in the runtime's table.
+    let ids = walk.ids ?? previous
+    let host = visitor.node.host
+    let contentType = ObjectIdentifier(Content.self)
     @inline(__always) func visitRow(
       _ element: Data.Element, _ visited: inout Int, _ visitor: inout ChildVisitor
     ) -> Bool {
       guard visited < count else { return false }
-      let row = ForEachRow(element: element, content: content)
-      if visited >= walk.matched || !visitor.visitNextMounted(row) {
-        let elementID = walk.ids?[visited] ?? previous[visited]
-        visitor.visit(row, key: .element(AnyHashableSendable(elementID)))
+      let isNext = visited < walk.matched
+      let index = visited
+      func key() -> IdentityComponent { .element(AnyHashableSendable(ids[index])) }
+      if rowsAreViews {
+        let source = isNext ? visitor.nextInOrderNode(of: contentType)?.rowSource : nil
+        let (view, scope) = host.trackingRowClosure(in: source?.scope) { content(element) }
+        let node = visitor.visitRow(view, isNext: isNext, key: key, needsNode: scope != nil)
+        if let node { keepSource(of: node, scope: scope, element: element, content: content) }
+      } else {
+        let row = ForEachRow(element: element, content: content)
+        if !isNext || !visitor.visitNextMounted(row) { visitor.visit(row, key: key()) }
       }
       visited += 1
       visitor.evaluateReportedNow()
@@ -149,6 +167,36 @@ extension ForEach: PrimitiveView {
     } else if visited < previous.count {
       state.ids = Array(previous[0..<visited])  // rows only removed from the end
     }
+  }
+
+  /// Keeps, on a row's node, where its view came from while its closure reads something
+  /// (`scope` is the scope that tracked it), and drops it once the closure read nothing.
+  @MainActor private func keepSource(
+    of node: Node, scope: StateReadScope?, element: Data.Element,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    let kept = node.rowSource
+    guard let scope else {
+      guard let kept else { return }
+      kept.scope.advanceGeneration()  // what it read last no longer concerns the row
+      kept.scope.reset()
+      node.rowSource = nil
+      return
+    }
+    if let kept, kept.scope === scope {
+      // This `ForEach`'s row: a node's type and its parent's never change.
+      let source = unsafeDowncast(kept, to: ForEachRowSource<Data.Element, Content>.self)
+      source.element = element
+      source.content = content
+      source.isStale = false
+      return
+    }
+    if let kept {
+      kept.scope.advanceGeneration()
+      kept.scope.reset()
+    }
+    scope.attachRowSource(to: node)
+    node.rowSource = ForEachRowSource(element: element, content: content, scope: scope)
   }
 
   /// The rows' ids, in order. While they repeat the last visit's, each row is the next
@@ -244,8 +292,10 @@ final class ForEachState<ID: Hashable> {
   }
 }
 
-/// One row of a `ForEach`. Primitive, so that the row closure runs under the row's own
-/// tracking: what it reads invalidates the row, not the view holding the ForEach (S30).
+/// One row of a `ForEach` below a group whose modifiers reach each member (S52), which it
+/// passes on. Primitive, so that the row closure runs under the row's own tracking: what it
+/// reads invalidates the row, not the view holding the ForEach (S30). Elsewhere a row is
+/// its closure's view itself (``RowSource``).
 struct ForEachRow<Element, Content: View>: View {
   let element: Element
   let content: (Element) -> Content
