@@ -94,11 +94,17 @@ extension Node {
   public var accessibilityLabel: String? {
     if let label = recordedArguments(of: "accessibilityLabel") { return label }
     guard control != nil else { return nil }
-    return descendants.dropFirst().lazy.flatMap { node in
-      node.carriedModifiers + (node.recordedModifier.map { [$0] } ?? [])
+    // A loop rather than one `lazy.flatMap { carried + (recorded.map { [$0] } ?? []) }`
+    // chain: the type checker took 1.1 s over that expression, in every clean build.
+    for node in descendants.dropFirst() {
+      if let carried = node.carriedModifiers.first(where: { $0.name == "accessibilityLabel" }) {
+        return carried.arguments
+      }
+      if let recorded = node.recordedModifier, recorded.name == "accessibilityLabel" {
+        return recorded.arguments
+      }
     }
-    .first { $0.name == "accessibilityLabel" }?
-    .arguments
+    return nil
   }
 
   /// The name of the first image in this control's label (`forward.fill`), if any.
