@@ -58,3 +58,12 @@ extension Optional: GraphComparable where Wrapped: View {
 // Modifiers on a group pass through a branch or an optional to its members (S52).
 extension _ConditionalContent: MemberList {}
 extension Optional: MemberList where Wrapped: View {}
+
+// `if` and `if … else`: a branch, of a type each.
+extension Optional where Wrapped: View {
+  static var inertChildTypes: [Any.Type]? { [Wrapped.self] }
+}
+
+extension _ConditionalContent {
+  static var inertChildTypes: [Any.Type]? { [TrueContent.self, FalseContent.self] }
+}

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A view built from a block of several views; each element keeps its position as its
 /// structural identity.
 ///
@@ -126,3 +128,17 @@ extension TupleView where T == Void {
 
 // Modifiers on a group pass through a tuple to its members (S52).
 extension TupleView: MemberList {}
+
+extension TupleView {
+  /// The block's view types: the elements of the tuple `T`.
+  static var inertChildTypes: [Any.Type]? {
+    // `T` is a tuple of two views or more (a block of one view is that view).
+    guard metadataKind(of: T.self) == .tuple else { return nil }
+    var types: [Any.Type] = []
+    _ = _forEachField(of: T.self, options: []) { _, _, type, _ in
+      types.append(type)
+      return true
+    }
+    return types
+  }
+}

@@ -16,6 +16,7 @@ public struct HStack<Content: View> {
   }
 }
 
-extension HStack: View, ContentContainer {
+// Its visit only reports its content: held by value when that is (InertContainer.swift).
+extension HStack: View, ContentContainer, InertContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

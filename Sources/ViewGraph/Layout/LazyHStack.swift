@@ -13,6 +13,7 @@ public struct LazyHStack<Content: View> {
   }
 }
 
-extension LazyHStack: View, ContentContainer {
+// Its visit only reports its content: held by value when that is (InertContainer.swift).
+extension LazyHStack: View, ContentContainer, InertContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

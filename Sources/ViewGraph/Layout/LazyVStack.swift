@@ -13,6 +13,7 @@ public struct LazyVStack<Content: View> {
   }
 }
 
-extension LazyVStack: View, ContentContainer {
+// Its visit only reports its content: held by value when that is (InertContainer.swift).
+extension LazyVStack: View, ContentContainer, InertContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

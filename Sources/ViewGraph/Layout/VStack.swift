@@ -17,6 +17,7 @@ public struct VStack<Content: View> {
   }
 }
 
-extension VStack: View, ContentContainer {
+// Its visit only reports its content: held by value when that is (InertContainer.swift).
+extension VStack: View, ContentContainer, InertContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

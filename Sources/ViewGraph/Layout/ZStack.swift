@@ -12,6 +12,7 @@ public struct ZStack<Content: View> {
   }
 }
 
-extension ZStack: View, ContentContainer {
+// Its visit only reports its content: held by value when that is (InertContainer.swift).
+extension ZStack: View, ContentContainer, InertContainer {
   public var body: Never { primitiveBody(Self.self) }
 }

@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// A container whose visit only reports its content (a stack): when that content is held
 /// by value, so can the container be, until something inspects the tree. A row built as
 /// `HStack { Text(title); Text(detail) }` is then one value in its row's list, not a node
@@ -21,34 +19,5 @@ extension InertContainer {
       let block = Content.self as? any PrimitiveView.Type
     else { return [Content.self] }
     return block.inertChildTypes
-  }
-}
-
-extension HStack: InertContainer {}
-extension VStack: InertContainer {}
-extension ZStack: InertContainer {}
-extension LazyHStack: InertContainer {}
-extension LazyVStack: InertContainer {}
-
-// `if` and `if … else`: a branch, of a type each.
-extension Optional where Wrapped: View {
-  static var inertChildTypes: [Any.Type]? { [Wrapped.self] }
-}
-
-extension _ConditionalContent {
-  static var inertChildTypes: [Any.Type]? { [TrueContent.self, FalseContent.self] }
-}
-
-extension TupleView {
-  /// The block's view types: the elements of the tuple `T`.
-  static var inertChildTypes: [Any.Type]? {
-    // `T` is a tuple of two views or more (a block of one view is that view).
-    guard metadataKind(of: T.self) == .tuple else { return nil }
-    var types: [Any.Type] = []
-    _ = _forEachField(of: T.self, options: []) { _, _, type, _ in
-      types.append(type)
-      return true
-    }
-    return types
   }
 }
