@@ -143,6 +143,7 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 
 extension Binding: GraphProperty {
   @MainActor func install(_ context: inout InstallContext) {}
+  @MainActor static var installsNothing: Bool { true }
 
   @MainActor var ownership: PropertyOwnership {
     .binding(source: location.path, value: location.get())

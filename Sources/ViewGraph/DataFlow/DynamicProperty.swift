@@ -35,6 +35,10 @@ protocol GraphProperty {
   @MainActor static func installRecord() -> Any.Type?
   /// ``install(_:)``, given what ``installRecord()`` made.
   @MainActor mutating func install(_ context: inout InstallContext, record: Any.Type?)
+  /// Whether ``install(_:)`` does nothing (a binding reads through its source wherever it
+  /// is): such a property gets no installer, and a view holding only such properties is
+  /// not installed at all.
+  @MainActor static var installsNothing: Bool { get }
   @MainActor var ownership: PropertyOwnership { get }
   /// Called when a new struct carrying this property is dropped for an identity that
   /// already exists, without being installed.
@@ -55,6 +59,7 @@ protocol GraphProperty {
 
 extension GraphProperty {
   @MainActor static func installRecord() -> Any.Type? { nil }
+  @MainActor static var installsNothing: Bool { false }
   @MainActor mutating func install(_ context: inout InstallContext, record: Any.Type?) {
     install(&context)
   }

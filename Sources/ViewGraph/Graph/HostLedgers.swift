@@ -4,6 +4,9 @@
 /// in `ViewHost`, which reaches the fields the engine writes through the accessors below.
 struct HostLedgers {
   private var bodyCounts: [ObjectIdentifier: Int] = [:]
+  /// Evaluations of one type in a row, not yet added to `bodyCounts`: the rows of a list
+  /// are evaluated one after another, and each would otherwise cost two hashed lookups.
+  private var run: (type: ObjectIdentifier, count: Int)?
   private var countedTypes: [ObjectIdentifier: (type: Any.Type, name: String, isUserView: Bool)] = [:]
   private var discardedByProperty: [DiscardKey: DiscardTally] = [:]
   /// The tally written last: the rows of a list throw away the same property one after
@@ -16,10 +19,15 @@ struct HostLedgers {
   /// How this host numbers the objects it names in messages (`Store#1`).
   let objectNumbering = ObjectNumbering()
 
-  func bodyEvaluationCount(of type: Any.Type) -> Int { bodyCounts[ObjectIdentifier(type), default: 0] }
+  func bodyEvaluationCount(of type: Any.Type) -> Int {
+    let id = ObjectIdentifier(type)
+    return bodyCounts[id, default: 0] + (run?.type == id ? run?.count ?? 0 : 0)
+  }
 
   var bodyEvaluations: [BodyEvaluations] {
-    bodyCounts.compactMap { id, count in
+    var counts = bodyCounts
+    if let run { counts[run.type, default: 0] += run.count }
+    return counts.compactMap { id, count in
       countedTypes[id].map {
         BodyEvaluations(viewType: $0.type, name: $0.name, isUserView: $0.isUserView, count: count)
       }
@@ -39,9 +47,15 @@ struct HostLedgers {
   }
 
   @MainActor mutating func recordBodyEvaluation(of node: Node) {
-    bodyCounts[node.typeID, default: 0] += 1
-    if countedTypes[node.typeID] == nil {
-      countedTypes[node.typeID] = (node.viewType, node.typeName, node.isUserView)
+    let type = node.typeID
+    if let run, run.type == type {
+      self.run = (type, run.count + 1)
+      return
+    }
+    if let run { bodyCounts[run.type, default: 0] += run.count }
+    run = (type, 1)
+    if countedTypes[type] == nil {
+      countedTypes[type] = (node.viewType, node.typeName, node.isUserView)
     }
   }
 

@@ -201,6 +201,8 @@ struct PropertyInstaller {
 ) -> [PropertyInstaller] {
   let name = declaredName.hasPrefix("_") ? String(declaredName.dropFirst()) : declaredName
   if let property = FieldType.self as? any GraphProperty.Type {
+    // Nothing to install (a `@Binding`): no installer to call for every row.
+    if property.installsNothing { return [] }
     func make<P: GraphProperty>(_: P.Type) -> PropertyInstaller {
       let record = P.installRecord()
       return PropertyInstaller(
