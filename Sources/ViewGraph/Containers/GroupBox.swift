@@ -39,7 +39,7 @@ extension GroupBox: PrimitiveView {
     if resolvesStyle, let style = visitor.customStyle((any GroupBoxStyle).self) {
       let configuration = GroupBoxStyleConfiguration(
         label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
-      visitor.visit(style.anyBody(configuration), key: .content)
+      style.visitBody(configuration, in: &visitor)
       return
     }
     visitor.visit(label, key: .index(0))

@@ -80,11 +80,11 @@ extension Button: PrimitiveView, ControlView {
     if resolvesStyle, let style = visitor.customStyle((any PrimitiveButtonStyle).self) {
       let configuration = PrimitiveButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)), action: action(in: environment))
-      visitor.visit(style.anyBody(configuration), key: .content)
+      style.visitBody(configuration, in: &visitor)
     } else if resolvesStyle, let style = visitor.customStyle((any ButtonStyle).self) {
       let configuration = ButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)), isPressed: false)
-      visitor.visit(style.anyBody(configuration), key: .content)
+      style.visitBody(configuration, in: &visitor)
     } else {
       visitor.visit(label, key: .content)
     }

@@ -52,7 +52,7 @@ extension Toggle: PrimitiveView, ControlView {
     if resolvesStyle, let style = visitor.customStyle((any ToggleStyle).self) {
       let configuration = ToggleStyleConfiguration(
         label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
-      visitor.visit(style.anyBody(configuration), key: .content)
+      style.visitBody(configuration, in: &visitor)
     } else {
       visitor.visit(label, key: .content)
     }

@@ -84,9 +84,12 @@ final class TypeInfo {
       fields.append(StoredField(name: String(cString: name), offset: offset, type: type, kind: kind))
       return true
     }
+    // The field a runtime view holds a stateful value in (a style, S197), if it has one.
+    let heldField = (Subject.self as? any NestedStateHoldingView.Type)?.nestedStateField
     installers = fields.flatMap { field in
       @MainActor func open<FieldType>(_: FieldType.Type) -> [PropertyInstaller] {
-        makeInstallers(FieldType.self, name: field.name, offset: field.offset)
+        makeInstallers(
+          FieldType.self, name: field.name, offset: field.offset, holdsState: field.name == heldField)
       }
       return open(field.type)
     }
@@ -196,8 +199,10 @@ struct PropertyInstaller {
   let discard: @MainActor (UnsafeRawPointer, Node) -> Void
 }
 
+/// The installers of one stored field: its own, if it is a wrapper, or those of the wrappers
+/// inside it. `holdsState` says that the holder named the field (``NestedStateHoldingView``).
 @MainActor private func makeInstallers<FieldType>(
-  _: FieldType.Type, name declaredName: String, offset: Int
+  _: FieldType.Type, name declaredName: String, offset: Int, holdsState isHeld: Bool
 ) -> [PropertyInstaller] {
   let name = declaredName.hasPrefix("_") ? String(declaredName.dropFirst()) : declaredName
   if let property = FieldType.self as? any GraphProperty.Type {
@@ -220,9 +225,9 @@ struct PropertyInstaller {
   // User-defined DynamicProperty structs contain wrappers of their own: install those,
   // recursively, then call `update()` (S56). So do the values the families list in
   // `NestedStateHolders` (a modifier, an app, toolbar content), held by the view that
-  // mounts them.
+  // mounts them, and the style a `StyleBody` holds (S197).
   let dynamic = FieldType.self as? any DynamicProperty.Type
-  guard dynamic != nil || NestedStateHolders.holdsState(FieldType.self) else { return [] }
+  guard dynamic != nil || isHeld || NestedStateHolders.holdsState(FieldType.self) else { return [] }
   let inner = typeInfo(FieldType.self).installers
   let update: (@MainActor (UnsafeMutableRawPointer) -> Void)? = dynamic.map { makeUpdate($0) }
   if inner.isEmpty && update == nil { return [] }

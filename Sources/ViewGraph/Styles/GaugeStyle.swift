@@ -81,8 +81,9 @@ extension GaugeStyleConfiguration.MarkedValueLabels: View, BuiltInCompositeView 
 }
 
 extension GaugeStyle {
-  func anyBody(_ configuration: GaugeStyleConfiguration) -> StyleBody<GaugeStyleConfiguration> {
-    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  /// Mounts this style's body for the control's configuration (S70, S197).
+  func visitBody(_ configuration: GaugeStyleConfiguration, in visitor: inout ChildVisitor) {
+    visitor.visitStyleBody(self, configuration) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
 

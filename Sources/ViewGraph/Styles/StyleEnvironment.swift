@@ -89,58 +89,83 @@ extension View {
 
 /// A style's `makeBody`, mounted as a view of its own: its body runs where reads are
 /// tracked, so a style that reads `configuration.isOn` re-renders when the value changes.
-struct StyleBody<Configuration>: BuiltInCompositeView {
+///
+/// The style is a stored field, not captured by `make`: the graph installs the style's
+/// `@Environment` and `@State` in this node, as a view's, and `body` calls `makeBody` on
+/// that installed copy, so the style reads the styled control's environment and keeps its
+/// state with the control's identity (S197).
+struct StyleBody<Style, Configuration>: BuiltInCompositeView {
+  let style: Style
   let configuration: Configuration
-  let make: @MainActor (Configuration) -> AnyView
+  let make: @MainActor (Style, Configuration) -> AnyView
 }
 
 extension StyleBody: View {
-  var body: AnyView { make(configuration) }
+  var body: AnyView { make(style, configuration) }
+}
+
+extension StyleBody: NestedStateHoldingView {
+  static var nestedStateField: String { "style" }
+}
+
+extension ChildVisitor {
+  /// Mounts `style`'s body for `configuration` as the control's content, in place of its
+  /// label (S70). Each family's `visitBody(_:in:)` calls this with the style's concrete type
+  /// opened, so the `StyleBody` holds the style itself and installs its wrappers (S197).
+  mutating func visitStyleBody<Style, Configuration>(
+    _ style: Style, _ configuration: Configuration,
+    make: @escaping @MainActor (Style, Configuration) -> AnyView
+  ) {
+    visit(StyleBody(style: style, configuration: configuration, make: make), key: .content)
+  }
 }
 
 extension ButtonStyle {
-  func anyBody(_ configuration: ButtonStyleConfiguration) -> StyleBody<ButtonStyleConfiguration> {
-    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  /// Mounts this style's body for the control's configuration (S70, S197).
+  func visitBody(_ configuration: ButtonStyleConfiguration, in visitor: inout ChildVisitor) {
+    visitor.visitStyleBody(self, configuration) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
 
 extension PrimitiveButtonStyle {
-  func anyBody(
-    _ configuration: PrimitiveButtonStyleConfiguration
-  ) -> StyleBody<PrimitiveButtonStyleConfiguration> {
-    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  /// Mounts this style's body for the control's configuration (S70, S197).
+  func visitBody(_ configuration: PrimitiveButtonStyleConfiguration, in visitor: inout ChildVisitor) {
+    visitor.visitStyleBody(self, configuration) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
 
 extension ToggleStyle {
-  func anyBody(_ configuration: ToggleStyleConfiguration) -> StyleBody<ToggleStyleConfiguration> {
-    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  /// Mounts this style's body for the control's configuration (S70, S197).
+  func visitBody(_ configuration: ToggleStyleConfiguration, in visitor: inout ChildVisitor) {
+    visitor.visitStyleBody(self, configuration) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
 
 extension LabelStyle {
-  func anyBody(_ configuration: LabelStyleConfiguration) -> StyleBody<LabelStyleConfiguration> {
-    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  /// Mounts this style's body for the control's configuration (S70, S197).
+  func visitBody(_ configuration: LabelStyleConfiguration, in visitor: inout ChildVisitor) {
+    visitor.visitStyleBody(self, configuration) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
 
 extension ProgressViewStyle {
-  func anyBody(_ configuration: ProgressViewStyleConfiguration) -> StyleBody<ProgressViewStyleConfiguration> {
-    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  /// Mounts this style's body for the control's configuration (S70, S197).
+  func visitBody(_ configuration: ProgressViewStyleConfiguration, in visitor: inout ChildVisitor) {
+    visitor.visitStyleBody(self, configuration) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
 
 extension GroupBoxStyle {
-  func anyBody(_ configuration: GroupBoxStyleConfiguration) -> StyleBody<GroupBoxStyleConfiguration> {
-    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  /// Mounts this style's body for the control's configuration (S70, S197).
+  func visitBody(_ configuration: GroupBoxStyleConfiguration, in visitor: inout ChildVisitor) {
+    visitor.visitStyleBody(self, configuration) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
 
 extension LabeledContentStyle {
-  func anyBody(
-    _ configuration: LabeledContentStyleConfiguration
-  ) -> StyleBody<LabeledContentStyleConfiguration> {
-    StyleBody(configuration: configuration) { AnyView(makeBody(configuration: $0)) }
+  /// Mounts this style's body for the control's configuration (S70, S197).
+  func visitBody(_ configuration: LabeledContentStyleConfiguration, in visitor: inout ChildVisitor) {
+    visitor.visitStyleBody(self, configuration) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
 

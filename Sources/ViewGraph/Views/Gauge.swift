@@ -95,7 +95,7 @@ extension Gauge: PrimitiveView {
       maximumValueLabel: Self.part(maximumValueLabel, BoundsLabel.self),
       markedValueLabels: .init(content: AnyView(markedValueLabels)))
     if let style = visitor.customStyle((any GaugeStyle).self) {
-      visitor.visit(style.anyBody(configuration), key: .content)
+      style.visitBody(configuration, in: &visitor)
     } else {
       visitor.visit(GaugeStyleConfiguration.DefaultBody(configuration: configuration), key: .content)
     }

@@ -68,7 +68,7 @@ extension Label: PrimitiveView {
     if resolvesStyle, let style = visitor.customStyle((any LabelStyle).self) {
       let configuration = LabelStyleConfiguration(
         title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
-      visitor.visit(style.anyBody(configuration), key: .content)
+      style.visitBody(configuration, in: &visitor)
     } else {
       visitor.visit(title, key: .index(0))
       visitor.visit(icon, key: .index(1))

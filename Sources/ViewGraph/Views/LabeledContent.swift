@@ -47,7 +47,7 @@ extension LabeledContent: PrimitiveView {
     if resolvesStyle, let style = visitor.customStyle((any LabeledContentStyle).self) {
       let configuration = LabeledContentStyleConfiguration(
         label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
-      visitor.visit(style.anyBody(configuration), key: .content)
+      style.visitBody(configuration, in: &visitor)
       return
     }
     visitor.visit(label, key: .index(0))

@@ -84,7 +84,7 @@ extension ProgressView: PrimitiveView {
         label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)),
         currentValueLabel: CurrentValueLabel.self == EmptyView.self
           ? nil : .init(content: AnyView(currentValueLabel)))
-      visitor.visit(style.anyBody(configuration), key: .content)
+      style.visitBody(configuration, in: &visitor)
     } else {
       visitor.visit(label, key: .content)
       if CurrentValueLabel.self != EmptyView.self {
