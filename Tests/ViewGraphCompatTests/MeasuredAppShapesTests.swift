@@ -1069,4 +1069,122 @@ struct MeasuredAppShapesTests {
     #expect(result.counted == 2)
     #expect(result.compiling == 2)
   }
+
+  // jaikrishnavj/LiquidGlass-Handbook: `@State private var sortOrder: SortOrder` of a
+  // private enum. The compiler reports the error inside the `@State` macro's expansion, as
+  // swiftc 6.3.1 prints it in Swift's style (the tool's compiles, `swift build`) and LLVM's.
+  static let expansionErrorSwiftStyle = [
+    "macro expansion @State:1:5: error: property must be declared private because its type 'State<SortScreen.SortOrder>' uses a private type",
+    "`- /work/wt-macro-probe/pkg/Sources/Mirror/Bad.swift:4:55: note: expanded code originates here",
+    " 2 | ",
+    " 3 | struct SortScreen: View {",
+    " 4 |   @State private var sortOrder: SortOrder = .ascending",
+    "   |   `- note: in expansion of macro 'State' on property 'sortOrder' here",
+    "   +--- macro expansion @State -----------------------------------------",
+    "   |1 | var _sortOrder = State<SortOrder>(wrappedValue: .ascending)",
+    "   |  |     `- error: property must be declared private because its type 'State<SortScreen.SortOrder>' uses a private type",
+    "   |2 | private var $sortOrder: State<SortOrder>._Projection {",
+    "   |3 |   _sortOrder.projectedValue",
+    "   +--------------------------------------------------------------------",
+    " 5 | ",
+    " 6 |   var body: some View {",
+    "",
+    "/work/wt-macro-probe/pkg/Sources/Mirror/Good.swift:3:8: error: cannot find 'Missing' in scope",
+  ].joined(separator: "\n")
+  static let expansionErrorLLVMStyle = [
+    "/tmp/swift-generated-sources/@__swiftmacro_4fix110SortScreenV9sortOrder33_AE1110CAF48371A70F5647279074A37ALL5StatefMp_.swift:1:5: error: property must be declared private because its type 'State<SortScreen.SortOrder>' uses a private type",
+    "var _sortOrder = State<SortOrder>(wrappedValue: .ascending)",
+    "    ^",
+    "/work/wt-macro-probe/fix1/Bad.swift:4:3: note: in expansion of macro 'State' on property 'sortOrder' here",
+    "  @State private var sortOrder: SortOrder = .ascending",
+    "  ^                  ~~~~~~~~~",
+  ].joined(separator: "\n")
+
+  @Test("an error in a macro's expansion is the error of the file the macro is used in, in either style")
+  func expansionErrorAttributed() {
+    let message =
+      "property must be declared private because its type 'State<SortScreen.SortOrder>' uses a private type"
+      + " (in expansion of macro 'State' on property 'sortOrder')"
+    #expect(
+      Diagnostic.errors(in: Self.expansionErrorSwiftStyle) == [
+        Diagnostic(
+          path: "/work/wt-macro-probe/pkg/Sources/Mirror/Bad.swift", line: 4, column: 55, message: message),
+        Diagnostic(
+          path: "/work/wt-macro-probe/pkg/Sources/Mirror/Good.swift", line: 3, column: 8,
+          message: "cannot find 'Missing' in scope"),
+      ])
+    #expect(
+      Diagnostic.errors(in: Self.expansionErrorLLVMStyle) == [
+        Diagnostic(path: "/work/wt-macro-probe/fix1/Bad.swift", line: 4, column: 3, message: message)
+      ])
+    // With no note naming a file, the error stays in the expansion and says so, naming it.
+    let alone = Diagnostic.errors(in: String(Self.expansionErrorSwiftStyle.split(separator: "\n")[0]))
+    #expect(alone.map(\.isUnattributedExpansion) == [true])
+    let description = UnattributedExpansionError(errors: alone).description
+    #expect(description.contains("macro expansion @State:1:5: error: property must be declared private"))
+    #expect(description.contains("(in expansion of macro 'State')"), "\(description)")
+  }
+
+  @Test(
+    "a file whose @State holds a private type fails the check; init leaves it out and the mirror compiles")
+  func privateStateTypeLeftOut() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Sorter", targets: [.executableTarget(name: "Sorter")])
+      """,
+      "Sources/Sorter/SorterApp.swift": """
+      import SwiftUI
+      @main struct SorterApp: App { var body: some Scene { WindowGroup { ListScreen() } } }
+      """,
+      "Sources/Sorter/ListScreen.swift": """
+      import SwiftUI
+      struct ListScreen: View {
+        @State private var count = 0
+        var body: some View { VStack { Text("\\(count)"); SortScreen() } }
+      }
+      """,
+      "Sources/Sorter/SortScreen.swift": """
+      import SwiftUI
+      struct SortScreen: View {
+        @State private var sortOrder: SortOrder = .ascending
+        var body: some View { Text(sortOrder == .ascending ? "up" : "down") }
+        private enum SortOrder { case ascending, descending }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    let failure = try #require(
+      Self.outcome(of: "Sources/Sorter/SortScreen.swift", in: result).flatMap { outcome -> Diagnostic? in
+        if case .fails(let errors) = outcome { errors.first } else { nil }
+      }, "\(result.allFiles.map(\.outcome))")
+    #expect(failure.line == 3)
+    #expect(failure.message.hasSuffix("(in expansion of macro 'State' on property 'sortOrder')"))
+
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let target = try #require(try AppTarget.read(from: app.root)?.first)
+    let scratch = app.root.appendingPathComponent(".scratch")
+    let plan = try MirrorPlan(target: target, compiler: compiler, scratch: scratch)
+    #expect(plan.kept.map(\.url.lastPathComponent).sorted() == ["ListScreen.swift", "SorterApp.swift"])
+    #expect(plan.leftOut.map(\.file.url.lastPathComponent) == ["SortScreen.swift"])
+    #expect(plan.settlement.placeholders.map(\.name) == ["SortScreen"])
+    // What the package's mirror target compiles: its symlinks and placeholders, as written.
+    let output = app.root.appendingPathComponent("StateHarnessTests")
+    try TestPackageWriter(plan: plan, output: output, stateHarness: "..", command: "init").write()
+    let mirror = output.appendingPathComponent("Sources/Sorter")
+    let written = try #require(FileManager.default.enumerator(at: mirror, includingPropertiesForKeys: nil))
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+      .compactMap { SourceFile(url: $0, root: mirror) }
+    #expect(
+      written.map(\.relativePath).sorted().contains("Placeholders/SortScreen.swift"),
+      "\(written.map(\.relativePath))")
+    #expect(
+      !written.contains {
+        $0.relativePath.hasSuffix("/SortScreen.swift") && !$0.relativePath.hasPrefix("Placeholders")
+      })
+    let errors = try compiler.compile(
+      written, settings: MirrorSettings(target: target), scratch: scratch.appendingPathComponent("mirror"))
+    #expect(errors.isEmpty, "\(errors)")
+  }
 }

@@ -81,6 +81,10 @@ struct Compiler {
     let errors = Diagnostic.errors(in: output)
     // A failure that names no file (a bad flag, a missing SDK) must not read as success.
     if status != 0 && errors.isEmpty { throw CompilerFailure(output: output) }
+    // Nor one in a macro's expansion that no note traces to a file: no file can be left out
+    // for it, and counting none as failing would pass what does not build.
+    let unattributed = errors.filter(\.isUnattributedExpansion)
+    if !unattributed.isEmpty { throw UnattributedExpansionError(errors: unattributed) }
     return errors.map { diagnostic in
       Diagnostic(
         path: originals[URL(fileURLWithPath: diagnostic.path).standardizedFileURL.path] ?? originals[
@@ -109,4 +113,16 @@ struct Compiler {
 struct CompilerFailure: Error, CustomStringConvertible {
   let output: String
   var description: String { "the compiler failed without a diagnostic on a file:\n\(output)" }
+}
+
+/// The compiler reported errors inside macros' expansions without a note naming the file the
+/// macro is used in, so no file can be left out for them.
+struct UnattributedExpansionError: Error, CustomStringConvertible {
+  let errors: [Diagnostic]
+  var description: String {
+    "the compiler reported \(errors.count == 1 ? "an error" : "errors") inside a macro's expansion "
+      + "with no note naming the file the macro is used in, so no file can be left out for "
+      + (errors.count == 1 ? "it" : "them") + ":\n"
+      + errors.map { "  \($0.path):\($0.line):\($0.column): error: \($0.message)" }.joined(separator: "\n")
+  }
 }

@@ -6,19 +6,81 @@ struct Diagnostic: Hashable {
   let message: String
 
   /// Parses `path:line:column: error: message` lines; notes, warnings and the
-  /// compiler's source excerpts are ignored.
+  /// compiler's source excerpts are ignored, except the notes that say which file an error
+  /// in a macro's expansion comes from.
   static func errors(in output: String) -> [Diagnostic] {
     let pattern = #/^(.+?):(\d+):(\d+): error: (.+)$/#
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     var seen: Set<Diagnostic> = []
     var result: [Diagnostic] = []
-    for line in output.split(separator: "\n") {
+    for (index, line) in lines.enumerated() {
       guard let match = try? pattern.wholeMatch(in: line) else { continue }
-      let diagnostic = Diagnostic(
+      var diagnostic = Diagnostic(
         path: String(match.output.1), line: Int(match.output.2) ?? 0, column: Int(match.output.3) ?? 0,
         message: String(match.output.4))
+      if isExpansionBuffer(diagnostic.path) {
+        diagnostic = diagnostic.attributed(notes: lines[(index + 1)...].prefix { !Self.startsDiagnostic($0) })
+      }
       if seen.insert(diagnostic).inserted { result.append(diagnostic) }
     }
     return result
+  }
+
+  /// Whether `path` names the buffer of a macro's expansion rather than a file: the compiler
+  /// calls it `macro expansion @State` in its own diagnostic style, and gives the file it
+  /// wrote under `swift-generated-sources` (`@__swiftmacro_…`) in LLVM's.
+  static func isExpansionBuffer(_ path: String) -> Bool {
+    path.hasPrefix("macro expansion ") || path.split(separator: "/").last?.hasPrefix("@__swiftmacro_") == true
+  }
+
+  /// Whether the error was reported inside a macro's expansion and no note said which
+  /// file the macro was used in.
+  var isUnattributedExpansion: Bool { Self.isExpansionBuffer(path) }
+
+  /// A line that begins a diagnostic of its own (not a note of the one above it).
+  private static func startsDiagnostic(_ line: Substring) -> Bool {
+    (try? #/^(.+?):(\d+):(\d+): (?:error|warning|remark): .*$/#.wholeMatch(in: line)) != nil
+  }
+
+  /// This error, reported in a macro's expansion, moved to where the macro is used, read from
+  /// the notes below it. Swift's style says
+  ///
+  ///     macro expansion @State:1:5: error: property must be declared private because …
+  ///     `- /app/Screen.swift:4:55: note: expanded code originates here
+  ///      4 |   @State private var sortOrder: SortOrder = .ascending
+  ///        |   `- note: in expansion of macro 'State' on property 'sortOrder' here
+  ///
+  /// and LLVM's names the generated file and `Screen.swift:4:3: note: in expansion of macro
+  /// 'State' on property 'sortOrder' here`. An expansion inside another one points into the
+  /// outer buffer first: the first such note on a file is where the code was written. With
+  /// no such note, the error stays in the buffer, and `isUnattributedExpansion` says so.
+  private func attributed(notes: some Sequence<Substring>) -> Diagnostic {
+    let notePattern = #/^[ |]*(?:`-\s*)?(.+?):(\d+):(\d+): note: (.+)$/#
+    var origin: (path: String, line: Int, column: Int)?
+    var macro: String?
+    for note in notes {
+      if macro == nil,
+        let match = note.firstMatch(of: #/note: (in expansion of macro '[^']+'.*?)(?: here)?$/#)
+      {
+        macro = String(match.output.1)
+      }
+      guard origin == nil, let match = try? notePattern.wholeMatch(in: note) else { continue }
+      let path = String(match.output.1)
+      let text = match.output.4
+      guard text.hasPrefix("expanded code originates here") || text.hasPrefix("in expansion of macro"),
+        !Self.isExpansionBuffer(path), path.firstMatch(of: #/^\s*\d+ \|/#) == nil
+      else { continue }
+      origin = (path, Int(match.output.2) ?? 0, Int(match.output.3) ?? 0)
+    }
+    // `macro expansion @State` names the macro when no note does.
+    let context =
+      macro
+      ?? (path.hasPrefix("macro expansion ")
+        ? "in expansion of macro '\(path.dropFirst("macro expansion ".count).drop { $0 == "@" || $0 == "#" })'"
+        : "in a macro's expansion")
+    let message = "\(message) (\(context))"
+    guard let origin else { return Diagnostic(path: path, line: line, column: column, message: message) }
+    return Diagnostic(path: origin.path, line: origin.line, column: origin.column, message: message)
   }
 
   /// The API the error is about, named as a user would look it up (`GeometryReader`,

@@ -145,6 +145,12 @@ struct InitCommand {
     }
     let shown = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
     print("  the package does not build:\n" + shown.map { "    \($0)" }.joined(separator: "\n"))
+    // An error in a macro's expansion that no note traces to a file leaves nothing to leave
+    // out: said as such, not as a bare failure.
+    let unattributed = errors.filter(\.isUnattributedExpansion)
+    if !unattributed.isEmpty {
+      print("  " + UnattributedExpansionError(errors: unattributed).description.replacing("\n", with: "\n  "))
+    }
     return (false, rejected)
   }
 }
