@@ -178,8 +178,9 @@ extension ForEach: PrimitiveView {
     let kept = node.rowSource
     guard let scope else {
       guard let kept else { return }
-      kept.scope.advanceGeneration()  // what it read last no longer concerns the row
-      kept.scope.reset()
+      // What it read last no longer concerns the row; the observers Observation keeps
+      // for it may still fire, and must find no node (the node may be gone by then).
+      kept.scope.detach()
       node.rowSource = nil
       return
     }
@@ -191,10 +192,7 @@ extension ForEach: PrimitiveView {
       source.isStale = false
       return
     }
-    if let kept {
-      kept.scope.advanceGeneration()
-      kept.scope.reset()
-    }
+    kept?.scope.detach()
     scope.attachRowSource(to: node)
     node.rowSource = ForEachRowSource(element: element, content: content, scope: scope)
   }

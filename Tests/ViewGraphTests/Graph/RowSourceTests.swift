@@ -121,6 +121,19 @@ struct RowSourceTests {
     #expect(host.texts == ["Changed while pinned"])
   }
 
+  @Test("a row that stopped following its model, then left with its host, ignores it after")
+  func droppedSourceOutlivesItsRow() {
+    let item = Item(1, "One")
+    var host: ViewHost? = mount(PinnableRows(items: [item]))
+    item.isPinned = true
+    host?.update()
+    #expect(host?.texts == ["pinned"])
+    // The title's observer, registered by the closure's first run, is still in the model.
+    host = nil
+    item.title = "After the host"
+    #expect(host == nil)
+  }
+
   @Test("a row removed from its list, or left with its released host, ignores its model")
   func removedRowsIgnoreTheirModel() {
     let items = [Item(1, "One"), Item(2, "Two")]
