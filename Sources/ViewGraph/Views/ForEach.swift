@@ -109,8 +109,6 @@ extension ForEach: PrimitiveView {
     let content = content
     // Walked again for the elements, untracked: the walk above read what this one reads.
     // Only a row writing to the data while it is evaluated (S7) could make it shorter.
-    // The count and the visitor are passed in, not captured: a captured variable would be
-    // boxed, and each access to it checked at run time.
     // A row is the view its closure makes, under the element's id: the closure runs here,
     // under the row's own tracking, and a row whose closure read something keeps where its
     // view came from, to run it again alone when that changes (RowSource.swift, S30). Below
@@ -122,6 +120,8 @@ extension ForEach: PrimitiveView {
     let ids = walk.ids ?? previous
     let host = visitor.node.host
     let contentType = ObjectIdentifier(Content.self)
+    // The count and the visitor are passed in, not captured: a captured variable would be
+    // boxed, and each access to it checked at run time.
     @inline(__always) func visitRow(
       _ element: Data.Element, _ visited: inout Int, _ visitor: inout ChildVisitor
     ) -> Bool {
