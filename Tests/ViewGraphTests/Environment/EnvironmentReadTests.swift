@@ -19,6 +19,10 @@ private struct PaletteKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue = Palette()
 }
 
+private struct CountBindingKey: EnvironmentKey {
+  static let defaultValue = Binding.constant(0)
+}
+
 extension EnvironmentValues {
   /// Counts its reads.
   @MainActor fileprivate var counted: Int {
@@ -36,6 +40,11 @@ extension EnvironmentValues {
 
   /// Read through a model: each body that declares it must track the model.
   fileprivate var accent: String { palette.accent }
+
+  fileprivate var countBinding: Binding<Int> {
+    get { self[CountBindingKey.self] }
+    set { self[CountBindingKey.self] = newValue }
+  }
 }
 
 private struct CountedRow: View {
@@ -52,6 +61,23 @@ private struct CountedList: View {
       ForEach(0..<50, id: \.self) { CountedRow(index: $0) }
     }
     .environment(\.counted, value)
+  }
+}
+
+/// Reads a parent's `@State` through a binding placed in the environment.
+private struct CountReader: View {
+  @Environment(\.countBinding.wrappedValue) var count
+  var body: some View { Text("count \(count)") }
+}
+
+private struct CountOwner: View {
+  @State var count = 0
+  var body: some View {
+    VStack {
+      Button("Add") { count += 1 }
+      CountReader()
+    }
+    .environment(\.countBinding, $count)
   }
 }
 
@@ -101,5 +127,15 @@ struct EnvironmentReadTests {
     host.update()
     #expect(host.texts == ["red"])
     #expect(host.bodyEvaluationCount(of: AccentRow.self) == 2)
+  }
+
+  @Test("S28: a key path that reads a @State on its way is tracked by the body that declares it")
+  func pathThroughStateIsTracked() {
+    let host = mount(CountOwner())
+    #expect(host.texts == ["Add", "count 0"])
+    host.tap("Add")
+    #expect(host.texts == ["Add", "count 1"])
+    host.tap("Add")
+    #expect(host.texts == ["Add", "count 2"])
   }
 }
