@@ -122,8 +122,8 @@ struct SourceFile {
 
   /// The types the file declares, extensions' nested ones included.
   var declaredTypeNames: Set<String> {
-    let pattern = #/(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/#
-    return Set(text.matches(of: pattern).map { String($0.output.1) })
+    DeclaredNameScanner.names(
+      in: text, after: ["struct", "class", "enum", "protocol", "actor", "typealias"])
   }
 
   /// The environment keys the file declares: `@Entry` properties, and properties of an
@@ -140,8 +140,8 @@ struct SourceFile {
   /// The names the file declares (types, functions, properties, cases), to tell a missing
   /// SwiftUI API from a declaration of a file that was left out.
   var declaredNames: Set<String> {
-    let pattern =
-      #/(?:struct|class|enum|protocol|actor|typealias|func|var|let|case)\s+([A-Za-z_][A-Za-z0-9_]*)/#
-    return Set(text.matches(of: pattern).map { String($0.output.1) })
+    DeclaredNameScanner.names(
+      in: text,
+      after: ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "case"])
   }
 }
