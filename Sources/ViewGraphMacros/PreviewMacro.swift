@@ -212,11 +212,15 @@ enum PreviewMacro {
       // continue the expression (`.member`, an operator).
       var depth = 0
       var end = position + 1
+      // Attributes may stand on lines of their own (`@Previewable @State` above `var x`):
+      // the declaration goes on at least to its `var` or `let`.
+      var reachedBinding = false
       while end < tokens.count {
         let token = tokens[end]
         if ["(", "[", "{"].contains(token.text) { depth += 1 }
         if [")", "]", "}"].contains(token.text) { depth -= 1 }
-        if end + 1 < tokens.count, depth == 0 {
+        if depth == 0, ["var", "let"].contains(token.text) { reachedBinding = true }
+        if end + 1 < tokens.count, depth == 0, reachedBinding {
           let next = tokens[end + 1]
           let newline = bytes[token.end..<next.start].contains(UInt8(ascii: "\n"))
           let continues = next.kind == .punctuation && ![";", "@"].contains(next.text) && next.text != "#"

@@ -202,6 +202,20 @@ struct MacroPluginTests {
       "at the user's declaration")
   }
 
+  @Test("S72: a @Previewable declaration whose attributes stand on a line of their own (VibeMeter)")
+  func previewableAttributesOnTheirOwnLine() throws {
+    let source = "#Preview {\n  @Previewable @State\n  var on = true\n  Text(on ? \"on\" : \"off\")\n}"
+    let replies = try exchange(
+      frame(
+        #"{"expandFreestandingMacro":{"macro":{"moduleName":"ViewGraph","typeName":"PreviewMacro","name":"Preview"},"discriminator":"d","syntax":{"kind":"declaration","source":\#(quoted(source)),"location":{"column":1,"fileID":"A/B.swift","fileName":"/B.swift","line":1,"offset":0}}}}"#
+      ))
+    let reply = try #require(replies.first)
+    #expect(reply.contains(#""diagnostics":[]"#), "\(reply)")
+    // The whole declaration is the preview view's property; the body is what follows it.
+    #expect(reply.contains(#"@State\n    var on = true\n  var body: some View"#), "\(reply)")
+    #expect(!reply.contains(#"@State\n  var body"#), "\(reply)")
+  }
+
   @Test("@Previewable outside a #Preview body is a diagnostic; inside one it expands to nothing")
   func previewableOutsidePreview() throws {
     let replies = try exchange(
