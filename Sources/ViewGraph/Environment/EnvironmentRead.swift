@@ -16,7 +16,9 @@ class EnvironmentReadBase {
   /// Held, so that its address is not reused by another key path while this read lives.
   let keyPath: AnyKeyPath
   let next: EnvironmentReadBase?
-  /// Whether this is an ``EnvironmentRead`` holding the value (false: a read not kept).
+  /// Whether this is an ``EnvironmentRead`` holding the value (false: a read not kept). A
+  /// flag rather than a cast: a cast to the generic subclass would look its metadata up on
+  /// each row's install.
   let holdsValue: Bool
 
   init(keyPath: AnyKeyPath, next: EnvironmentReadBase?, holdsValue: Bool = false) {
