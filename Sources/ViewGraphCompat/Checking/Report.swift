@@ -121,6 +121,7 @@ struct Report {
     out += "\nTotal: \(compiling) of \(counted) files that import SwiftUI compile "
     out +=
       "(\(Self.percent(compiling, of: counted))); \(wholeApps) of \(results.count) app targets compile whole.\n"
+    out += causesText
     for (target, reason) in unmeasured {
       let headline = reason.split(separator: "\n").prefix(2).joined(separator: " ")
       out += "Not measured: app target \(target), none of its files counted: \(headline.prefix(240))\n"

@@ -22,7 +22,10 @@ struct InitCommand {
         print("viewgraph-compat init: \(appFolder.path) holds no Xcode project and no Package.swift")
         return 1
       }
-      targets = read.filter { targetName == nil || $0.name == targetName }
+      // A target of one of several apps is named `Part1/Landmarks`, or by its own name.
+      targets = read.filter {
+        targetName == nil || $0.name == targetName || $0.name.hasSuffix("/" + (targetName ?? ""))
+      }
     } catch {
       print("viewgraph-compat init: \(error)")
       return 1
@@ -40,13 +43,15 @@ struct InitCommand {
         // The package's own build has the last word: files it rejects that the check
         // passed are left out too, and the package is written again (three tries).
         var excluded: [String: String] = [:]
+        var excludedScreens: Set<String> = []
         var wroteTests = false
         for attempt in 1...3 {
           let plan = try MirrorPlan(
             target: target, compiler: compiler, scratch: scratch, excluding: excluded,
             placeholders: placeholders)
-          let writer = TestPackageWriter(
+          var writer = TestPackageWriter(
             plan: plan, output: folder, stateHarness: stateHarness(for: folder), command: command)
+          writer.excludedScreens = excludedScreens
           // The smoke test this run wrote follows the plan; one that was there stays.
           wroteTests = try writer.write(rewritingTests: wroteTests) || wroteTests
           if attempt == 1 || !builds { print(summary(of: plan, in: folder)) }
@@ -57,7 +62,13 @@ struct InitCommand {
             break
           }
           let newlyRejected = outcome.rejected.filter { excluded[$0.key] == nil }
-          if attempt == 3 || newlyRejected.isEmpty {
+          // A screen whose `Screen()` call the smoke test this run wrote does not compile (its
+          // initializer asks for what the tool did not see) is not mounted there.
+          let rejectedScreens =
+            wroteTests
+            ? Set(outcome.smokeTestErrorLines.compactMap { writer.screen(atSmokeTestLine: $0) }) : []
+          excludedScreens.formUnion(rejectedScreens)
+          if attempt == 3 || (newlyRejected.isEmpty && rejectedScreens.isEmpty) {
             status = 1
             break
           }
@@ -121,15 +132,17 @@ struct InitCommand {
   /// `swift build --build-tests` in the package: whether it built, and the app files (by
   /// path in the app's folder) whose errors it reported, with the first error of each.
   private func build(_ folder: URL, module: String, root: URL) -> (
-    succeeded: Bool, rejected: [String: String]
+    succeeded: Bool, rejected: [String: String], smokeTestErrorLines: [Int]
   ) {
     print("  building \(folder.lastPathComponent) (swift build --build-tests)…")
     let (status, output) = Compiler.run(["swift", "build", "--build-tests", "--package-path", folder.path])
     if status == 0 {
       print("  built; run its tests with: swift test --package-path \(folder.path)")
-      return (true, [:])
+      return (true, [:], [])
     }
     let errors = Diagnostic.errors(in: output)
+    let smokeTest = "\(module)Tests/\(module)SmokeTests.swift"
+    let smokeTestErrorLines = errors.filter { $0.path.hasSuffix("/" + smokeTest) }.map(\.line)
     let mirror = folder.appendingPathComponent("Sources").appendingPathComponent(module).standardizedFileURL
       .path
     var rejected: [String: String] = [:]
@@ -151,6 +164,6 @@ struct InitCommand {
     if !unattributed.isEmpty {
       print("  " + UnattributedExpansionError(errors: unattributed).description.replacing("\n", with: "\n  "))
     }
-    return (false, rejected)
+    return (false, rejected, smokeTestErrorLines)
   }
 }

@@ -32,12 +32,29 @@ struct MirrorPlan {
         let required = members.storedProperties.filter { !$0.contains(" = ") }
         let takesNothing =
           members.initializers.isEmpty
-          ? required.isEmpty
+          ? required.isEmpty && !Self.hasWrappedParameter(in: body)
           : members.initializers.contains { $0.replacingOccurrences(of: " ", with: "").hasSuffix("init()") }
         if takesNothing { names.append(name) }
       }
     }
     return names
+  }
+
+  /// Whether a view's body declares a wrapped property the memberwise initializer asks for:
+  /// `@State var activities: Activities` with no initial value and no attribute arguments
+  /// (`@Environment(\.x)`, `@Query(…)` and `init()`-made wrappers ask for nothing).
+  static func hasWrappedParameter(in body: Substring) -> Bool {
+    body.contains(
+      #/(?m)^[ \t]*@(?:State|StateObject|ObservedObject|Binding|Bindable|ScaledMetric|FocusedBinding)\s+(?:(?:private|fileprivate|internal|public|package|nonisolated)\s+)*var\s+\w+\s*:[^=\n{]+$/#
+    )
+  }
+
+  /// What the App's scenes inject into their screens (`.environment(modelData)`,
+  /// `.environmentObject(store)`), each made anew where the App's property is made with a
+  /// plain call (`@State private var modelData = ModelData()`).
+  var appInjections: [AppInjection] {
+    guard let app = kept.first(where: { $0.appTypeName != nil }) else { return [] }
+    return AppInjection.all(in: app.text)
   }
 
   /// Whether any kept file declares a `#Preview`.

@@ -12,6 +12,8 @@ struct TestPackageWriter {
   let stateHarness: String
   /// The command line that wrote the package, quoted in its header.
   let command: String
+  /// Screens the smoke test does not mount: a build rejected their `Screen()` call.
+  var excludedScreens: Set<String> = []
 
   private var fileManager: FileManager { .default }
   private var module: String { plan.target.moduleName }
@@ -41,6 +43,16 @@ struct TestPackageWriter {
       plan.kept.map(\.url) + bundledResources, under: root, into: sources.appendingPathComponent(module))
     if plan.target.isPackageTarget {
       try writeResourceNote(for: plan.target.resources, into: sources.appendingPathComponent(module))
+    }
+    if let mainBundle {
+      let folder = sources.appendingPathComponent(mainBundle.targetName)
+      try link(mainBundle.files, under: mainBundleBase, into: folder)
+      try mainBundle.bundleSource.write(
+        to: folder.appendingPathComponent("AppBundle.swift"), atomically: true, encoding: .utf8)
+      try mainBundle.mainBundleSource.write(
+        to: sources.appendingPathComponent(module).appendingPathComponent("MainBundle.swift"),
+        atomically: true,
+        encoding: .utf8)
     }
     if !plan.settlement.placeholders.isEmpty {
       let folder = sources.appendingPathComponent(module).appendingPathComponent("Placeholders")
@@ -127,6 +139,17 @@ struct TestPackageWriter {
 
   /// Resources a SwiftPM app reaches through `Bundle.module`: the mirror bundles them too.
   private var bundledResources: [URL] { plan.target.isPackageTarget ? plan.target.copiableResources : [] }
+
+  /// Resources an Xcode app reaches through `Bundle.main` (``MainBundleResources``), when the
+  /// app's module is kept and has any.
+  var mainBundle: MainBundleResources? {
+    guard !plan.target.isPackageTarget, !plan.kept.isEmpty, !plan.target.copiableResources.isEmpty else {
+      return nil
+    }
+    return MainBundleResources(module: module, resources: plan.target.copiableResources)
+  }
+
+  private var mainBundleBase: URL { Self.commonFolder(of: mainBundle?.files ?? []) }
 
   static let resourceNoteName = "ResourcesNotMirrored.txt"
 
@@ -230,7 +253,17 @@ struct TestPackageWriter {
       let comma = extra.count > 1 ? "," : ""
       appSettings.append("[\n        " + extra.joined(separator: ",\n        ") + comma + "\n      ]")
     }
-    let appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"]
+    var appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"]
+    if let mainBundle {
+      appDependencies.insert("\"\(mainBundle.targetName)\"", at: 0)
+      targets.append(
+        """
+            // The files the app's Copy Bundle Resources phase bundles, found through Bundle.main.
+            .target(
+              name: "\(mainBundle.targetName)",
+              resources: [\(mainBundle.copies(under: mainBundleBase).joined(separator: ", "))]),
+        """)
+    }
     let root = plan.target.root.standardizedFileURL.path
     var resources = bundledResources.map { url -> String in
       let path = url.standardizedFileURL.path
@@ -324,79 +357,47 @@ struct TestPackageWriter {
       out += "\n## Files left out\n\n"
       for (file, reason) in plan.leftOut { out += "- `\(file.relativePath)`: \(reason)\n" }
     }
-    let resources = plan.target.resources.filter {
-      !["xcassets", "plist", "entitlements", "storyboard", "xcstrings", "strings"].contains($0.pathExtension)
+    if let mainBundle {
+      out += "\n## Resources found through Bundle.main\n\n"
+      out += "The files the app bundles, in the target `\(mainBundle.targetName)`; `MainBundle.swift` makes\n"
+      out +=
+        "it the app module's `Bundle.main`, so `Bundle.main.url(forResource:…)` finds them as in the app.\n\n"
+      for resource in mainBundle.files { out += "- `\(resource.lastPathComponent)`\n" }
     }
-    if !resources.isEmpty {
-      out += "\n## Resources the app bundles (not in the mirror)\n\n"
-      out += "A test process's `Bundle.main` is the test runner, not the app: code that loads these from\n"
-      out += "`Bundle.main` finds nothing. Load them through a `Bundle` the code is given, or test the\n"
-      out += "screens with the data injected.\n\n"
-      for resource in resources { out += "- `\(resource.lastPathComponent)`\n" }
+    let notBundled = plan.target.resources.filter {
+      !AppTarget.isCopiable($0) && !["plist", "entitlements", "md", "docc"].contains($0.pathExtension)
+    }
+    if !plan.target.isPackageTarget, !notBundled.isEmpty {
+      out += "\n## Resources not in the mirror\n\n"
+      out += "They need Xcode's compilers (asset catalogs, string catalogs, storyboards): the app's\n"
+      out += "generated symbols for them are in the mirror, their contents are not.\n\n"
+      for resource in notBundled { out += "- `\(resource.lastPathComponent)`\n" }
     }
     return out
   }
 
   // MARK: - The first test
 
+  /// The screen whose test holds `line` of the smoke test this writer writes, if any.
+  func screen(atSmokeTestLine line: Int) -> String? {
+    let lines = smokeTest.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return nil }
+    let screens = plan.screensWithoutArguments
+    for text in lines[..<line].reversed() {
+      guard let match = text.firstMatch(of: #/@Test func (\w+)\(\)/#) else { continue }
+      return screens.first { SmokeTestSource.testName(for: $0) == match.output.1 }
+    }
+    return nil
+  }
+
+  /// The first test file (``SmokeTestSource``), without the screens in `excludedScreens`
+  /// (their calls did not compile).
   var smokeTest: String {
-    var tests: [String] = []
-    if let app = plan.appTypeName {
-      tests.append(
-        """
-          /// The app's first window mounts from its own composition root (the App's @State and
-          /// @StateObject, its WindowGroup's injections) without a runtime warning SwiftUI would print.
-          @Test func appMountsWithoutRuntimeWarnings() {
-            let harness = ParentHarness(app: \(app)())
-            harness.reRender()
-          }
-        """)
-    }
-    if plan.hasPreviews {
-      tests.append(
-        """
-          /// Every #Preview of the app mounts without a runtime warning.
-          @Test func everyPreviewMounts() {
-            expectPreviewsMount(in: "\(module)")
-          }
-        """)
-    }
-    for screen in plan.screensWithoutArguments.prefix(20) {
-      let test = screen.prefix(1).lowercased() + screen.dropFirst() + "Mounts"
-      tests.append(
-        """
-          /// `\(screen)()` mounts: its body runs, or a runtime warning says why not (an environment
-          /// object or model the App would inject).
-          @Test func \(test)() {
-            let harness = ParentHarness(runtimeWarnings: .collect) { \(screen)() }
-            #expect(harness.bodyEvaluations(of: \(screen).self) == 1 || !harness.runtimeWarnings.isEmpty)
-          }
-        """)
-    }
-    if tests.isEmpty {
-      tests.append(
-        """
-          // The App's file and every #Preview were left out (see MIRROR.md): mount a screen here.
-          @Test func aScreenMounts() {
-            withKnownIssue("Write the first test: mount a screen of \(module)") {
-              Issue.record("no App and no preview to mount")
-            }
-          }
-        """)
-    }
-    return """
-      import StateHarness
-      import Testing
-
-      @testable import \(module)
-
-      // Written once by viewgraph-compat init; yours from now on.
-      @MainActor
-      struct \(module)SmokeTests {
-      \(tests.joined(separator: "\n\n"))
-      }
-
-      """
+    SmokeTestSource(
+      module: module, appTypeName: plan.appTypeName, hasPreviews: plan.hasPreviews,
+      screens: plan.screensWithoutArguments.filter { !excludedScreens.contains($0) }.prefix(20).map { $0 },
+      appInjections: plan.appInjections
+    ).text
   }
 }
 

@@ -4,7 +4,9 @@ import Foundation
 /// isolation, the conditions its Debug build defines, and the modules it links from its own
 /// folder (local packages, framework targets). Read from the Xcode project or `Package.swift`.
 struct AppTarget {
-  let name: String
+  /// The target's name; with several projects in the folder, the project's folder first
+  /// (`Part1/Landmarks`), which is also where `init` writes its package.
+  var name: String
   /// The module its files are compiled into (`@testable import <moduleName>`).
   let moduleName: String
   /// The folder the user named; paths in reports are relative to it.
@@ -52,6 +54,34 @@ struct AppTarget {
   /// `Package.swift` (executable targets), else nil.
   static func read(from folder: URL) throws -> [AppTarget]? {
     let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+    let apps = AppFolders.find(in: folder)
+    guard apps.count > 1 else { return try readOne(from: folder) }
+    // Several apps (a tutorial's parts, an app and its sample): each is read as if named on
+    // its own, and its targets are named after its folder.
+    var targets: [AppTarget] = []
+    var firstError: (any Error)?
+    for app in apps {
+      let relative = String(app.path.dropFirst(folder.path.count)).trimmingCharacters(in: ["/"])
+      let label = relative.isEmpty ? "." : relative
+      do {
+        for var target in try readOne(from: app) ?? [] {
+          target.name = relative.isEmpty ? target.name : relative + "/" + target.name
+          target.notes.insert("one of \(apps.count) apps in the folder: read from \(label)/", at: 0)
+          targets.append(target)
+        }
+      } catch {
+        // One app that cannot be read does not hide the others; it is said on standard error.
+        firstError = firstError ?? error
+        FileHandle.standardError.write(Data("viewgraph-compat: \(label)/ not read: \(error)\n".utf8))
+      }
+    }
+    if targets.isEmpty, let firstError { throw firstError }
+    return targets
+  }
+
+  /// The app targets of one app's folder: its Xcode project, its `Package.swift`, or its
+  /// Swift Playgrounds apps.
+  static func readOne(from folder: URL) throws -> [AppTarget]? {
     if let projectURL = XcodeProject.find(in: folder) {
       let targets = try fromXcodeProject(XcodeProject(url: projectURL), root: folder)
       guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import ViewGraphCompat
+
+/// The smoke test `init` writes: it compiles for every screen it names, and each test can
+/// fail — on a trap (in a child process), a runtime warning, or a body that never ran.
+@Suite("viewgraph-compat: the smoke test init writes", .serialized)
+struct SmokeTestSourceTests {
+  typealias FixtureApp = ViewGraphCompatTests.FixtureApp
+
+  static let appFiles: [String: String] = [
+    "Demo.xcodeproj/project.pbxproj": MeasuredAppShapesTests.project(
+      files: ["Demo/DemoApp.swift", "Demo/Screens.swift", "Demo/Store.swift"], settings: "",
+      resources: ["Demo/data.json", "Demo/Assets.xcassets"]),
+    "Demo/DemoApp.swift": """
+    import SwiftUI
+    @main struct DemoApp: App {
+      @State private var store = Store()
+      var body: some Scene { WindowGroup { Home().environment(store) } }
+    }
+    """,
+    "Demo/Screens.swift": """
+    import SwiftUI
+    struct Home: View {
+      @Environment(Store.self) private var store
+      var body: some View { Text(store.title) }
+    }
+    struct Editor: View {
+      @State var draft: String
+      var body: some View { Text(draft) }
+    }
+    struct Counter: View {
+      @State private var count = 0
+      @Environment(\\.dismiss) private var dismiss
+      var body: some View { Text("\\(count)") }
+    }
+    """,
+    "Demo/Store.swift": """
+    import Foundation
+    import Observation
+    @Observable final class Store {
+      var title = Bundle.main.url(forResource: "data", withExtension: "json") == nil ? "none" : "data"
+    }
+    """,
+    "Demo/data.json": "{}",
+    "Demo/Assets.xcassets/Contents.json": "{}",
+  ]
+
+  static func writer(for app: FixtureApp) throws -> TestPackageWriter {
+    let compiler = try #require(Compiler.locateModules().map(Compiler.init(modules:)))
+    let target = try #require(try AppTarget.read(from: app.root)?.first)
+    let plan = try MirrorPlan(
+      target: target, compiler: compiler, scratch: app.root.appendingPathComponent(".scratch"))
+    return TestPackageWriter(
+      plan: plan, output: app.root.appendingPathComponent("StateHarnessTests"), stateHarness: "../harness",
+      command: "init")
+  }
+
+  @Test("a screen whose memberwise initializer asks for a @State value is not called with ()")
+  func screensThatTakeArguments() throws {
+    let app = try FixtureApp(Self.appFiles)
+    let writer = try Self.writer(for: app)
+    #expect(writer.plan.screensWithoutArguments == ["Home", "Counter"])
+    #expect(!writer.smokeTest.contains("Editor()"))
+  }
+
+  @Test("each test mounts in a child process first, then fails on a warning or a body that never ran")
+  func eachTestCanFail() throws {
+    let app = try FixtureApp(Self.appFiles)
+    let source = try Self.writer(for: app).smokeTest
+    #expect(source.contains("@Test func appMountsWithoutRuntimeWarnings() async {"))
+    #expect(
+      source.contains(
+        """
+            let launched = await #expect(processExitsWith: .success) {
+              await TrapCheck.mount(app: DemoApp.self)
+            }
+            guard launched != nil else {
+              let trap = await #expect(processExitsWith: .failure, observing: [\\.standardErrorContent]) {
+        """))
+    #expect(source.contains("TrapCheck.record(trap, mounting: \"DemoApp\")"))
+    #expect(source.contains("let harness = ParentHarness { Counter().environment(Store()) }"))
+    #expect(
+      source.contains("#expect(harness.bodyEvaluations(of: Counter.self) >= 1, \"Counter's body never ran\")")
+    )
+    // A runtime warning is no longer a way to pass.
+    #expect(!source.contains("runtimeWarnings: .collect"))
+    // What the App injects is named where a screen needs it.
+    #expect(source.contains("/// With what the App gives its screens, made anew: `.environment(Store())`."))
+    #expect(source.contains("let harness = ParentHarness { Home().environment(Store()) }"))
+  }
+
+  @Test("what the App injects is made anew where its property is made with a plain call")
+  func injections() {
+    let app = """
+      @main struct DemoApp: App {
+        @State private var store = Store()
+        @StateObject var session: Session = Session(user: "a")
+        let router = Router.shared
+        var body: some Scene {
+          WindowGroup {
+            Home().environment(store).environmentObject(session).environment(router)
+              .environment(\\.locale, .init(identifier: "fr"))
+          }
+        }
+      }
+      """
+    #expect(
+      AppInjection.all(in: app) == [
+        AppInjection(call: ".environment(store)", modifier: ".environment(Store())"),
+        AppInjection(
+          call: ".environmentObject(session)", modifier: ".environmentObject(Session(user: \"a\"))"),
+        AppInjection(call: ".environment(router)", modifier: nil),
+      ])
+  }
+
+  @Test("a line of a screen's test names that screen; a line outside every screen's test names none")
+  func screenAtLine() throws {
+    let app = try FixtureApp(Self.appFiles)
+    let writer = try Self.writer(for: app)
+    let lines = writer.smokeTest.split(separator: "\n", omittingEmptySubsequences: false)
+    let call = try #require(
+      lines.firstIndex { $0.contains("ParentHarness { Counter().environment(Store()) }") })
+    #expect(writer.screen(atSmokeTestLine: call + 1) == "Counter")
+    #expect(writer.screen(atSmokeTestLine: 1) == nil)
+    var without = writer
+    without.excludedScreens = ["Counter"]
+    #expect(!without.smokeTest.contains("Counter()"))
+    #expect(without.smokeTest.contains("Home()"))
+  }
+}
