@@ -45,10 +45,13 @@ struct TestPackageWriter {
       try writeResourceNote(for: plan.target.resources, into: sources.appendingPathComponent(module))
     }
     if let mainBundle {
-      let folder = sources.appendingPathComponent(mainBundle.targetName)
-      try link(mainBundle.files, under: mainBundleBase, into: folder)
-      try mainBundle.bundleSource.write(
-        to: folder.appendingPathComponent("AppBundle.swift"), atomically: true, encoding: .utf8)
+      let folder = sources.appendingPathComponent(mainBundle.folderName)
+      try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      for file in mainBundle.files {
+        try fileManager.createSymbolicLink(
+          atPath: folder.appendingPathComponent(file.lastPathComponent).path,
+          withDestinationPath: Self.relativePath(from: folder, to: file))
+      }
       try mainBundle.mainBundleSource.write(
         to: sources.appendingPathComponent(module).appendingPathComponent("MainBundle.swift"),
         atomically: true,
@@ -148,8 +151,6 @@ struct TestPackageWriter {
     }
     return MainBundleResources(module: module, resources: plan.target.copiableResources)
   }
-
-  private var mainBundleBase: URL { Self.commonFolder(of: mainBundle?.files ?? []) }
 
   static let resourceNoteName = "ResourcesNotMirrored.txt"
 
@@ -253,17 +254,7 @@ struct TestPackageWriter {
       let comma = extra.count > 1 ? "," : ""
       appSettings.append("[\n        " + extra.joined(separator: ",\n        ") + comma + "\n      ]")
     }
-    var appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"]
-    if let mainBundle {
-      appDependencies.insert("\"\(mainBundle.targetName)\"", at: 0)
-      targets.append(
-        """
-            // The files the app's Copy Bundle Resources phase bundles, found through Bundle.main.
-            .target(
-              name: "\(mainBundle.targetName)",
-              resources: [\(mainBundle.copies(under: mainBundleBase).joined(separator: ", "))]),
-        """)
-    }
+    let appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"]
     let root = plan.target.root.standardizedFileURL.path
     var resources = bundledResources.map { url -> String in
       let path = url.standardizedFileURL.path
@@ -359,9 +350,9 @@ struct TestPackageWriter {
     }
     if let mainBundle {
       out += "\n## Resources found through Bundle.main\n\n"
-      out += "The files the app bundles, in the target `\(mainBundle.targetName)`; `MainBundle.swift` makes\n"
-      out +=
-        "it the app module's `Bundle.main`, so `Bundle.main.url(forResource:…)` finds them as in the app.\n\n"
+      out += "The files the app bundles, linked in `Sources/\(mainBundle.folderName)`; `MainBundle.swift`\n"
+      out += "makes that folder the app module's `Bundle.main`, so `Bundle.main.url(forResource:…)` finds\n"
+      out += "them as in the app.\n\n"
       for resource in mainBundle.files { out += "- `\(resource.lastPathComponent)`\n" }
     }
     let notBundled = plan.target.resources.filter {

@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+// swift-format-ignore-file
+// The test package of CatalogApp, written by viewgraph-compat:
+//   swift run viewgraph-compat init Examples/CatalogApp --output Examples/CatalogApp/StateHarnessTests --stateharness . --no-build
+// Run it again when the app's files change: it rewrites this file, Sources/ and
+// MIRROR.md (what it left out, and why). Tests/ is yours; it is never overwritten.
+import PackageDescription
+
+let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarness")
+
+// How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
+// DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
+// (and OSLog, os, UniformTypeIdentifiers, CoreTransferable, CoreLocation, CoreGraphics) load ViewGraph's
+// stand-ins, and every file sees what Apple's Foundation brings along.
+let mirror: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
+  .unsafeFlags(
+    [
+      "-module-alias", "Combine=ViewGraphCombine",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "Combine",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "FoundationNetworking",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "Observation",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "ViewGraphFoundationGaps",
+      "-module-alias", "OSLog=ViewGraphOSLog",
+      "-module-alias", "os=ViewGraphOS",
+      "-module-alias", "UniformTypeIdentifiers=ViewGraphUniformTypeIdentifiers",
+      "-module-alias", "CoreTransferable=ViewGraphCoreTransferable",
+      "-module-alias", "CoreLocation=ViewGraphCoreLocation",
+      "-module-alias", "CoreGraphics=ViewGraphCoreGraphics",
+    ], .when(platforms: [.linux])),
+  .define("DEBUG"), .define("VIEWGRAPH"),
+]
+
+let package = Package(
+  name: "CatalogAppTests",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(name: "StateHarness", path: "../../..")],
+  targets: [
+    // The app target's own files, unchanged (Sources/CatalogApp links to them).
+    .target(
+      name: "CatalogApp", dependencies: [viewGraph],
+      swiftSettings: mirror + [.swiftLanguageMode(.v6)] + [
+        .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "CatalogApp_main"])
+      ]),
+    .testTarget(
+      name: "CatalogAppTests",
+      dependencies: ["CatalogApp", .product(name: "StateHarness", package: "StateHarness")]),
+  ]
+)

@@ -1,0 +1,1 @@
+../../../../CatalogApp/CatalogApp.swift
