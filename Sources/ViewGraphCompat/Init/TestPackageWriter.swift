@@ -355,10 +355,15 @@ struct TestPackageWriter {
       out += "them as in the app.\n\n"
       for resource in mainBundle.files { out += "- `\(resource.lastPathComponent)`\n" }
     }
+    if !bundledResources.isEmpty {
+      out += "\n## Resources found through Bundle.module\n\n"
+      out += "The files the package target bundles, bundled by the mirror's target too.\n\n"
+      for resource in bundledResources { out += "- `\(resource.lastPathComponent)`\n" }
+    }
     let notBundled = plan.target.resources.filter {
       !AppTarget.isCopiable($0) && !["plist", "entitlements", "md", "docc"].contains($0.pathExtension)
     }
-    if !plan.target.isPackageTarget, !notBundled.isEmpty {
+    if !notBundled.isEmpty {
       out += "\n## Resources not in the mirror\n\n"
       out += "They need Xcode's compilers (asset catalogs, string catalogs, storyboards): the app's\n"
       out += "generated symbols for them are in the mirror, their contents are not.\n\n"
