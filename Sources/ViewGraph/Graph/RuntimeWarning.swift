@@ -1,8 +1,9 @@
 /// A warning SwiftUI would print at run time, raised by ViewGraph through one channel.
 ///
-/// While a ``ViewHost`` operation runs, warnings go to that host's ``ViewHost/warningHandler``
-/// (an inspection tool can record them as test issues); outside any host they go to
-/// ``RuntimeWarning/fallbackHandler``, which prints them.
+/// While a host operation runs, warnings go to that host's `warningHandler` (an inspection
+/// tool can record them as test issues: the host is `@_spi(Inspection)`, so this public page
+/// names it without a link); outside any host they go to ``RuntimeWarning/fallbackHandler``,
+/// which prints them.
 ///
 /// ```swift
 /// host.warningHandler = { warning in print(warning.message) }

@@ -8,10 +8,12 @@ import Testing
 @MainActor
 @Suite("Settings app rules")
 struct SettingsRuleTests {
+  // snippet: appOwnsItsSettings
   @Test("the app owns its settings across re-renders of its body")
   func appOwnsItsSettings() {
     ParentHarness(app: SettingsApp()).expectOwnershipStable(of: AccountSettings.self)
   }
+  // snippet end
 
   @Test("the app starts from the defaults it bundles")
   func bundledDefaults() {
@@ -19,12 +21,14 @@ struct SettingsRuleTests {
     #expect(harness.installed(AccountSettings.self)?.displayName == "Ada Lovelace")
   }
 
+  // snippet: toggleWritesTheAppsSettings
   @Test("the notifications toggle writes the app's settings")
   func toggleWritesTheAppsSettings() {
     let harness = ParentHarness(app: SettingsApp())
     harness.find(toggle: "Push notifications")?.tap()
     #expect(harness.installed(AccountSettings.self)?.notificationsEnabled == false)
   }
+  // snippet end
 
   @Test("picking a theme reaches the badge through the environment")
   func themeReachesTheBadge() {

@@ -1,0 +1,23 @@
+import StateHarness
+import Testing
+
+@testable import SampleFeature
+
+@MainActor
+@Suite struct SettingsRules {
+  // snippet: screenOwnsItsStore
+  @Test func screenOwnsItsStore() {
+    ParentHarness { SettingsScreen() }.expectOwnershipStable(of: SettingsStore.self)
+  }
+  // snippet end
+
+  @Test func toggleWritesTheStore() {
+    let harness = ParentHarness { SettingsScreen() }
+    harness.find(toggle: "Push notifications")?.tap()
+    #expect(harness.installed(SettingsStore.self)?.notificationsEnabled == false)
+  }
+
+  @Test func everyReaderFollowsTheTheme() {
+    EnvironmentHarness(\.theme, .light) { SettingsScreen() }.expectEnvironmentPropagates(.dark, .light)
+  }
+}
