@@ -44,6 +44,7 @@ struct CatalogAppSmokeTests {
     expectPreviewsMount(in: "CatalogApp")
   }
 
+  // snippet: placeListMounts
   /// `PlaceList()` mounts: no trap, no runtime warning, and its body runs.
   /// With what the App gives its screens, made anew: `.environment(Catalog())`.
   @Test func placeListMounts() async {
@@ -60,6 +61,7 @@ struct CatalogAppSmokeTests {
     let harness = ParentHarness { PlaceList().environment(Catalog()) }
     #expect(harness.bodyEvaluations(of: PlaceList.self) >= 1, "PlaceList's body never ran")
   }
+  // snippet end
 
   /// `AboutScreen()` mounts: no trap, no runtime warning, and its body runs.
   /// With what the App gives its screens, made anew: `.environment(Catalog())`.

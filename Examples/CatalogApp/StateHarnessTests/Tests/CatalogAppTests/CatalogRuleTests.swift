@@ -7,6 +7,7 @@ import Testing
 /// device: no edit of the app, no data injected.
 @MainActor
 struct CatalogRuleTests {
+  // snippet: theAppLoadsItsBundledCatalog
   @Test func theAppLoadsItsBundledCatalog() {
     let harness = ParentHarness(app: CatalogApp())
     #expect(
@@ -15,6 +16,7 @@ struct CatalogRuleTests {
       ])
     harness.expectOwnershipStable(of: Catalog.self)
   }
+  // snippet end
 
   @Test func theFavoritesToggleFiltersTheList() {
     let harness = ParentHarness(app: CatalogApp())
