@@ -48,7 +48,7 @@ extension Report {
   var causesText: String {
     let ranked = causes
     guard !ranked.isEmpty else { return "" }
-    var out = "What keeps the rest out, by files importing SwiftUI each would bring back "
+    var out = "\nWhat keeps the rest out, by files importing SwiftUI each would bring back "
     out += "(its own and those it blocks):\n"
     for (cause, files) in ranked.prefix(15) {
       out += "  " + String(repeating: " ", count: max(0, 4 - String(files).count)) + "\(files) \(cause)\n"

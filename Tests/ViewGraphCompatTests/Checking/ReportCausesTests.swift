@@ -39,6 +39,7 @@ struct ReportCausesTests {
     #expect(
       report.text.contains(
         """
+
         What keeps the rest out, by files importing SwiftUI each would bring back (its own and those it blocks):
              2 MapKit
              1 Broken.swift does not compile
