@@ -362,8 +362,9 @@ public class Node {
     guard isOnMainActor() else {
       // A write from another thread: the node is looked up on the main actor, where it is
       // torn down, so a node going away meanwhile is simply not found.
+      // Counted until it lands, so settle() waits for it.
       let cause = cause ?? observed ?? .dependencies
-      Task { @MainActor in handle.invalidateNode(generation: generation, cause: cause) }
+      MainActorHops.enqueueOnMainActor { handle.invalidateNode(generation: generation, cause: cause) }
       return
     }
     MainActor.assumeIsolated {
@@ -371,6 +372,12 @@ public class Node {
         cause ?? StateWriteContext.current.map { .state($0) } ?? observed ?? .dependencies
       handle.invalidateNode(generation: generation, cause: cause)
     }
+  }
+
+  /// Hands `warning` to this node's host for its next update, while mounted.
+  func raiseAtNextUpdate(_ warning: RuntimeWarning) {
+    guard isMounted, let host = hostHandle.host else { return }
+    host.raiseAtNextUpdate(warning)
   }
 
   func invalidate(generation expected: Int?, cause: ChangeCause) {

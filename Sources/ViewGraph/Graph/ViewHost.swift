@@ -37,6 +37,7 @@ public final class ViewHost {
   @exclusivity(unchecked) private var dirtyNodes: [Node] = []
   private var pendingEffects: [@MainActor () -> Void] = []
   private var pendingDisappearances: [@MainActor () -> Void] = []
+  private var deferredWarnings: [RuntimeWarning] = []
   @exclusivity(unchecked) private var isUpdating = false
   /// What this host tallies for inspection tools only (HostLedgers.swift).
   @exclusivity(unchecked) var ledgers = HostLedgers()
@@ -103,6 +104,7 @@ public final class ViewHost {
   ///   changed; it never walks the rest of the tree.
   public func update() {
     perform {
+      raiseDeferredWarnings()
       ExternalChangeSources.pollAll()
       drain()
     }
@@ -175,6 +177,19 @@ public final class ViewHost {
   ) {
     ledgers.recordDiscardedInitialValue(
       in: node, property: property, valueType: valueType, constructionTime: constructionTime)
+  }
+
+  /// Keeps `warning`, raised where no host was running (another thread), for the next
+  /// ``update()``: its handler then sees it as the test's operation's. One of each.
+  func raiseAtNextUpdate(_ warning: RuntimeWarning) {
+    if !deferredWarnings.contains(warning) { deferredWarnings.append(warning) }
+  }
+
+  private func raiseDeferredWarnings() {
+    guard !deferredWarnings.isEmpty else { return }
+    let warnings = deferredWarnings
+    deferredWarnings.removeAll()
+    for warning in warnings { RuntimeWarning.raise(warning.kind, warning.message) }
   }
 
   func report(_ warning: RuntimeWarning) {
