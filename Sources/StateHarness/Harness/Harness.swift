@@ -104,10 +104,7 @@ public class Harness {
   ///
   /// - Complexity: O(m) in the views whose inputs changed.
   public func reRender(sourceLocation: SourceLocation = #_sourceLocation) {
-    if let unmountedAt {
-      reportIssue(unmounted(asking: "reRender()", at: unmountedAt), of: self, sourceLocation: sourceLocation)
-      return
-    }
+    guard !refused("reRender()", sourceLocation) else { return }
     operation(sourceLocation) {
       host.invalidate(host.root)
       host.update()

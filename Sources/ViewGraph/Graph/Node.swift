@@ -680,15 +680,22 @@ final class TypedNode<V: View>: Node {
             + "the same environment \(levels(depth - ancestor.depth)) down, so the nesting never "
             + "stops. The subtree below was not rendered."))
     }
+    // The limit counts the app's views, not nodes: a finite thread of replies 9,000 levels
+    // deep is three nodes a level and must mount (issue 51). Built-in views alone cannot
+    // recurse, and a hard cap in nodes still stops a tree no level count would.
     guard depth >= host.maximumDepth else { return nil }
+    guard RecursionGuard.appViewLevels(of: self) >= host.maximumDepth
+      || depth >= host.maximumDepth * RecursionGuard.nodesPerLevelCap
+    else { return nil }
     guard !host.depthLimitReported else { return .silently }
     host.depthLimitReported = true
     return .reporting(
       RuntimeWarning(
         .recursionLimit,
         "Views nest \(host.maximumDepth) levels deep at \(typeName), the host's limit; a body "
-          + "probably contains its own view type without end, with a new input each time. The "
-          + "subtree below was not rendered."))
+          + "probably contains its own view type without end, with a new input each time, or the "
+          + "tree is finite and deeper than the limit (raise the host's maximumDepth). The subtree "
+          + "below was not rendered."))
   }
 
   private func install() {
