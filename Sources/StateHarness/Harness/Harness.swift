@@ -41,6 +41,10 @@ public class Harness {
     let sink = WarningSink(
       handling: HarnessConfiguration.runtimeWarnings(runtimeWarnings), location: sourceLocation)
     let suite = AppStorageSuite()
+    // What the app saved in the standard defaults in an earlier test is not this test's.
+    if (HarnessConfiguration.current.standardDefaults ?? .fresh) == .fresh {
+      StandardDefaultsHandling.emptyStandardDefaults()
+    }
     self.sink = sink
     self.appStorageSuite = suite
     self.appStorage = suite.defaults
