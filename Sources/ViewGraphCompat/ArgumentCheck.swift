@@ -40,10 +40,12 @@ struct ArgumentCheck {
       return "viewgraph-compat init: name where to write the package with --output <dir>; see --help."
     }
     if FileManager.default.fileExists(atPath: output), !isFolder(output) {
-      return "viewgraph-compat init: --output \(output) is a file; name a folder (it is created when missing)."
+      return
+        "viewgraph-compat init: --output \(output) is a file; name a folder (it is created when missing)."
     }
     if let stateHarness, !stateHarness.contains("://"),
-      !FileManager.default.fileExists(atPath: URL(fileURLWithPath: stateHarness).appendingPathComponent("Package.swift").path)
+      !FileManager.default.fileExists(
+        atPath: URL(fileURLWithPath: stateHarness).appendingPathComponent("Package.swift").path)
     {
       return "viewgraph-compat init: --stateharness \(stateHarness) holds no Package.swift; name the "
         + "StateHarness checkout's folder, or its git URL."

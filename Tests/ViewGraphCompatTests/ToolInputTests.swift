@@ -50,28 +50,49 @@ struct ToolInputTests {
     try Data([0xFF, 0xFE, 0x00]).write(to: app.root.appendingPathComponent("Screen.swift"))
     let run = try ToolRobustnessTests.run([app.root.path, "--quiet"])
     #expect(run.status == 1)
-    #expect(run.output.hasSuffix("Total: 0 of 1 files that import SwiftUI compile (0.0 %); 0 of 1 app targets compile whole.\n"))
+    #expect(
+      run.output.hasSuffix(
+        "Total: 0 of 1 files that import SwiftUI compile (0.0 %); 0 of 1 app targets compile whole.\n"))
   }
 
   @Test(
     "bad arguments name the argument and what to give, exit 2, no usage dump",
     arguments: [
       (["--foo", "."], "viewgraph-compat: unknown option --foo; see --help for the options."),
-      (["."] + ["--swift-version"], "viewgraph-compat: --swift-version needs a value (--swift-version <value>); see --help."),
-      ([".", "--swift-version", "7"], "viewgraph-compat: --swift-version 7 is not a language mode here; use 5 or 6."),
-      ([".", "--time-limit", "soon"],
-       "viewgraph-compat: --time-limit soon is not a number of seconds; give a whole number above 0 (--time-limit 600)."),
+      (
+        ["."] + ["--swift-version"],
+        "viewgraph-compat: --swift-version needs a value (--swift-version <value>); see --help."
+      ),
+      (
+        [".", "--swift-version", "7"],
+        "viewgraph-compat: --swift-version 7 is not a language mode here; use 5 or 6."
+      ),
+      (
+        [".", "--time-limit", "soon"],
+        "viewgraph-compat: --time-limit soon is not a number of seconds; give a whole number above 0 (--time-limit 600)."
+      ),
       ([".", "other"], "viewgraph-compat: one folder at a time, got 2: '.', 'other'; see --help."),
       ([], "viewgraph-compat: name the app's folder (viewgraph-compat <folder>); see --help."),
-      (["/nonexistent"],
-       "viewgraph-compat: no folder at /nonexistent; name the folder that holds the app's Xcode project, Package.swift or Swift files."),
-      ([".", "--output", "/tmp/x"],
-       "viewgraph-compat: --output is an option of init (viewgraph-compat init <folder> --output <dir>); see --help."),
-      (["init", "."], "viewgraph-compat init: name where to write the package with --output <dir>; see --help."),
-      (["init", ".", "--output", "/etc/hostname"],
-       "viewgraph-compat init: --output /etc/hostname is a file; name a folder (it is created when missing)."),
-      (["init", ".", "--output", "/tmp/x", "--stateharness", "/nonexistent"],
-       "viewgraph-compat init: --stateharness /nonexistent holds no Package.swift; name the StateHarness checkout's folder, or its git URL."),
+      (
+        ["/nonexistent"],
+        "viewgraph-compat: no folder at /nonexistent; name the folder that holds the app's Xcode project, Package.swift or Swift files."
+      ),
+      (
+        [".", "--output", "/tmp/x"],
+        "viewgraph-compat: --output is an option of init (viewgraph-compat init <folder> --output <dir>); see --help."
+      ),
+      (
+        ["init", "."],
+        "viewgraph-compat init: name where to write the package with --output <dir>; see --help."
+      ),
+      (
+        ["init", ".", "--output", "/etc/hostname"],
+        "viewgraph-compat init: --output /etc/hostname is a file; name a folder (it is created when missing)."
+      ),
+      (
+        ["init", ".", "--output", "/tmp/x", "--stateharness", "/nonexistent"],
+        "viewgraph-compat init: --stateharness /nonexistent holds no Package.swift; name the StateHarness checkout's folder, or its git URL."
+      ),
     ])
   func badArguments(arguments: [String], message: String) throws {
     let run = try ToolRobustnessTests.run(arguments)
@@ -115,6 +136,9 @@ struct ToolInputTests {
         \(app.root.appendingPathComponent("StateHarnessTests").path).
 
         """)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["App.swift", "Screen.swift"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [
+        "App.swift", "Screen.swift",
+      ])
   }
 }

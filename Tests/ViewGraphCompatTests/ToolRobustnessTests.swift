@@ -121,10 +121,10 @@ struct ToolRobustnessTests {
   func brokenManifestShowsTheDiagnostic() throws {
     let app = try FixtureApp([
       "Package.swift": """
-        // swift-tools-version:5.9
-        import PackageDescription
-        let package = Package(name: "Bad", targets: [.executableTarget(name: "App", dependenciez: [])])
-        """,
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Bad", targets: [.executableTarget(name: "App", dependenciez: [])])
+      """,
       "Sources/App/App.swift": "import SwiftUI\n",
     ])
     let run = try Self.run([app.root.path, "--quiet"])

@@ -684,8 +684,9 @@ final class TypedNode<V: View>: Node {
     // deep is three nodes a level and must mount (issue 51). Built-in views alone cannot
     // recurse, and a hard cap in nodes still stops a tree no level count would.
     guard depth >= host.maximumDepth else { return nil }
-    guard RecursionGuard.appViewLevels(of: self) >= host.maximumDepth
-      || depth >= host.maximumDepth * RecursionGuard.nodesPerLevelCap
+    guard
+      RecursionGuard.appViewLevels(of: self) >= host.maximumDepth
+        || depth >= host.maximumDepth * RecursionGuard.nodesPerLevelCap
     else { return nil }
     guard !host.depthLimitReported else { return .silently }
     host.depthLimitReported = true

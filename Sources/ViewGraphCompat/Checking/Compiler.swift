@@ -95,7 +95,9 @@ struct Compiler {
 
   /// Runs a command through `/usr/bin/env`, returning its status and merged output; a
   /// command past `timeLimit` is stopped with what it started, and its output says so.
-  static func run(_ arguments: [String], timeLimit: Duration = .seconds(1_800)) -> (status: Int32, output: String) {
+  static func run(_ arguments: [String], timeLimit: Duration = .seconds(1_800)) -> (
+    status: Int32, output: String
+  ) {
     let result = ChildProcess.run(arguments, timeLimit: timeLimit)
     return (result.status, result.output)
   }

@@ -111,7 +111,9 @@ struct Project {
 struct FolderScan {
   let root: URL
 
-  var files: [SourceFile] { swiftFiles.compactMap { SourceFile(url: $0, root: root) }.sorted { $0.relativePath < $1.relativePath } }
+  var files: [SourceFile] {
+    swiftFiles.compactMap { SourceFile(url: $0, root: root) }.sorted { $0.relativePath < $1.relativePath }
+  }
 
   /// The folder's `.swift` files that cannot be read as source, with why.
   var unreadable: [UnreadableFile] {

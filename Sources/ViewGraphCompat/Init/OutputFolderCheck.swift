@@ -18,7 +18,9 @@ struct OutputFolderCheck {
     let folder = Self.resolved(output)
     let fix = "name a folder of its own, such as \(suggestion)."
     let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    if let project = children.sorted().first(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+    if let project = children.sorted().first(where: {
+      $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
+    }) {
       return "viewgraph-compat init: --output \(output.path) holds an Xcode project (\(project)); the app's "
         + "folder is never written to: \(fix)"
     }

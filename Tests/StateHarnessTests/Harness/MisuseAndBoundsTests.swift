@@ -87,7 +87,7 @@ struct MisuseAndBoundsTests {
   func reRenderInBody() {
     let box = HarnessBox()
     let harness = ParentHarness { ReRendersInBody(box: box) }
-    box.reRender = { harness.reRender() }
+    box.reRender = { [weak harness] in harness?.reRender() }  // no cycle through the view
     let issues = recordedIssueDetails { harness.find(button: "taps 0")?.tap() }
     #expect(
       issues.map(\.message) == [
@@ -104,9 +104,12 @@ struct MisuseAndBoundsTests {
   func reRenderInOnAppear() {
     let box = HarnessBox()
     let harness = ParentHarness { ReRendersOnAppear(box: box) }
-    box.reRender = { harness.reRender() }
+    box.reRender = { [weak harness] in harness?.reRender() }  // no cycle through the view
     let issues = recordedIssueDetails { harness.find(button: "Show")?.tap() }
-    #expect(issues.map(\.message.headline) == ["reRender(): called from inside an update (a body, onAppear, onChange); it did nothing"])
+    #expect(
+      issues.map(\.message.headline) == [
+        "reRender(): called from inside an update (a body, onAppear, onChange); it did nothing"
+      ])
   }
 
   @Test("setValue(_:) and observedValue() after unmount() say the harness was unmounted")
@@ -119,13 +122,14 @@ struct MisuseAndBoundsTests {
       _ = harness.observedValue()
     }
     #expect(
-      issues.map(\.message) == ["setValue(_:)", "observedValue()"].map {
-        """
-        \($0): the harness was unmounted at line \(unmountLine); nothing is mounted
-          unmount() ran every onDisappear and cancelled every task; the views are gone.
-          Fix: make a new harness to mount the screen again, or ask before unmount().
-        """
-      })
+      issues.map(\.message)
+        == ["setValue(_:)", "observedValue()"].map {
+          """
+          \($0): the harness was unmounted at line \(unmountLine); nothing is mounted
+            unmount() ran every onDisappear and cancelled every task; the views are gone.
+            Fix: make a new harness to mount the screen again, or ask before unmount().
+          """
+        })
     #expect(harness.rootValue == .day)
   }
 

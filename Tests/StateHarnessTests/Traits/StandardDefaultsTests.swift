@@ -44,7 +44,8 @@ struct StandardDefaultsTests {
     #expect(UserDefaults.standard.string(forKey: "registeredTheme") == "light")
   }
 
-  @Test(".stateHarness(standardDefaults: .shared) keeps what was saved", .stateHarness(standardDefaults: .shared))
+  @Test(
+    ".stateHarness(standardDefaults: .shared) keeps what was saved", .stateHarness(standardDefaults: .shared))
   func sharedKeepsThem() {
     UserDefaults.standard.set(["Read"], forKey: "habits")
     let harness = ParentHarness { HabitScreen() }
