@@ -196,8 +196,9 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
     entries = visited.enumerated().map { id, visit in
       let list = properties[id]
       let viewControls = controls[id] ?? []
-      // Indented two spaces a level, properties two more: no line of the map is longer.
-      let room = BoundedText.mapLineLimit - 2 * visit.depth - 2
+      // Indented two spaces a level, properties two more: no summarised line is longer;
+      // `.full` prints what it was asked for whole.
+      let room = detail == .full ? Int.max / 2 : BoundedText.mapLineLimit - 2 * visit.depth - 2
       return Entry(
         view: BoundedText.line(visit.node.typeName, limit: room + 2),
         depth: visit.depth, properties: list.map { BoundedText.line(line($0), limit: room) },
