@@ -4,7 +4,7 @@ import Foundation
 // target would, and reports per file whether they compile and what is missing; `init`
 // writes that mirror as a test package.
 let usage = """
-  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet]
+  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet] [--time-limit <seconds>]
          swift run viewgraph-compat init <app folder> --output <dir> [--target <name>] [--stateharness <path|url>] [--no-build]
 
     <folder>           an app (an Xcode project's folder, a package, or a folder of Swift files)
@@ -13,6 +13,7 @@ let usage = """
     --all-files        list the files that compile, too
     --all-errors       list every error of a failing file, not only the first
     --quiet            print no progress (round by round, on standard error)
+    --time-limit       seconds each command it runs may take (compiler, manifest, build) before it is stopped
 
     init               write a test package whose mirror target compiles the app target's own files
     --output           where to write it (one folder per app target when there are several)
@@ -43,6 +44,25 @@ if arguments.contains("--help") || arguments.contains("-h") {
   FileHandle.standardError.write(Data((message + "\n").utf8))
   exit(2)
 }
+/// The one folder argument left once the options are read, or a failure naming what is
+/// wrong: an option this tool does not have, an option missing its value, a second folder.
+@MainActor func validatedFolder() -> String {
+  let valued: Set<String> = ["--swift-version", "--output", "--target", "--stateharness", "--time-limit"]
+  if let bad = arguments.first(where: { $0.hasPrefix("-") }) {
+    fail(
+      valued.contains(bad)
+        ? "viewgraph-compat: \(bad) needs a value (\(bad) <value>); see --help."
+        : "viewgraph-compat: unknown option \(bad); see --help for the options.")
+  }
+  guard arguments.count == 1 else {
+    fail(
+      arguments.isEmpty
+        ? "viewgraph-compat: name the app's folder (viewgraph-compat\(isInit ? " init" : "") <folder>); see --help."
+        : "viewgraph-compat: one folder at a time, got \(arguments.count): "
+          + arguments.map { "'\($0)'" }.joined(separator: ", ") + "; see --help.")
+  }
+  return arguments[0]
+}
 
 let isInit = arguments.first == "init"
 if isInit { arguments.removeFirst() }
@@ -56,11 +76,17 @@ let swiftVersion = value("--swift-version")
 let output = value("--output")
 let targetName = value("--target")
 let stateHarness = value("--stateharness")
-guard arguments.count == 1, swiftVersion.map({ ["5", "6"].contains($0) }) ?? true else { fail(usage) }
-let folder = URL(fileURLWithPath: arguments[0])
-guard FileManager.default.fileExists(atPath: folder.path) else {
-  fail("viewgraph-compat: no folder at \(folder.path)")
+let timeLimit = value("--time-limit")
+let folder = URL(fileURLWithPath: validatedFolder())
+if let problem = ArgumentCheck(
+  folder: folder, swiftVersion: swiftVersion, timeLimit: timeLimit, output: output,
+  stateHarness: stateHarness, isInit: isInit
+).problem {
+  fail(problem)
 }
+ChildProcess.timeLimitOverride = timeLimit.flatMap { Int($0) }.map { .seconds($0) }
+// Interrupted, the tool ends the compilers and manifests it started before it exits.
+ChildProcess.endAllOnInterrupt()
 guard let modules = Compiler.locateModules() else {
   fail("viewgraph-compat: ViewGraph.swiftmodule is not next to this executable; run it with `swift run`.")
 }
@@ -71,9 +97,8 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vie
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 if isInit {
-  guard let output else {
-    fail("viewgraph-compat init: name where to write the package with --output <dir>\n\n" + usage)
-  }
+  // Checked with the other arguments.
+  guard let output else { exit(2) }
   let command = "swift run viewgraph-compat init " + CommandLine.arguments.dropFirst(2).joined(separator: " ")
   let status = InitCommand(
     appFolder: folder, output: URL(fileURLWithPath: output), targetName: targetName,

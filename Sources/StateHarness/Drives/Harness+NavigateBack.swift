@@ -19,6 +19,7 @@ extension Harness {
   /// #expect(harness.contains(text: "Daily Scrums"))
   /// ```
   public func navigateBack(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard !refused("navigateBack()", sourceLocation) else { return }
     operation(sourceLocation) {
       // The innermost: the deepest in the tree, and of siblings, the last attached.
       @MainActor func innermost(_ nodes: [Node]) -> Node? {

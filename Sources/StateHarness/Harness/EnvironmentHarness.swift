@@ -85,6 +85,7 @@ public final class EnvironmentHarness<Value, Content: View>: Harness {
   /// harness.setValue(.dark)
   /// ```
   public func setValue(_ value: Value, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard !refused("setValue(_:)", sourceLocation) else { return }
     operation(sourceLocation) {
       current.value = value
       host.invalidate(host.root)
@@ -123,7 +124,8 @@ public final class EnvironmentHarness<Value, Content: View>: Harness {
   }
 
   private func observed(asking call: String, _ sourceLocation: SourceLocation) -> Value? {
-    operation(sourceLocation) {
+    guard !refused(call, sourceLocation, duringUpdates: false) else { return nil }
+    return operation(sourceLocation) {
       let readings = readers()
       guard let first = readings.first else {
         reportIssue(

@@ -19,6 +19,7 @@ extension Harness {
   public func installed<T>(
     _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> T? {
+    guard !refused("installed(\(T.self).self)", sourceLocation, duringUpdates: false) else { return nil }
     let lookup = singleHeld(
       T.self, asking: "installed(\(T.self).self)", sourceLocation, excluding: [.bindable, .observedObject],
       noneFix: { "ask for the type of a @State, @StateObject or stored property of \($0)." },

@@ -13,6 +13,7 @@ extension Harness {
   /// #expect(harness.contains(text: "Lemon tart"))
   /// ```
   public func openURL(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard !refused("openURL(\(url.absoluteString))", sourceLocation) else { return }
     let actions = operation(sourceLocation) { host.root.descendants.compactMap(\.openURLAction) }
     guard !actions.isEmpty else {
       reportIssue(

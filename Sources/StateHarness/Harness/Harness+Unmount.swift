@@ -21,12 +21,27 @@ extension Harness {
   ///
   /// - Complexity: O(n) in the mounted views.
   public func unmount(sourceLocation: SourceLocation = #_sourceLocation) {
-    if let unmountedAt {
-      reportIssue(unmounted(asking: "unmount()", at: unmountedAt), of: self, sourceLocation: sourceLocation)
-      return
-    }
+    guard !refused("unmount()", sourceLocation) else { return }
     operation(sourceLocation) { host.unmount() }
     unmountedAt = sourceLocation
+  }
+
+  /// Records why `call` cannot run now, and returns true: the harness was unmounted, or the
+  /// call comes from inside an update (a body, an `onAppear`), where running it would start
+  /// the update over from within.
+  func refused(_ call: String, _ sourceLocation: SourceLocation, duringUpdates: Bool = true) -> Bool {
+    if let unmountedAt {
+      reportIssue(unmounted(asking: call, at: unmountedAt), of: self, sourceLocation: sourceLocation)
+      return true
+    }
+    guard duringUpdates, host.isApplyingUpdates else { return false }
+    reportIssue(
+      HarnessFailure(
+        headline: "\(call): called from inside an update (a body, onAppear, onChange); it did nothing",
+        evidence: ["The views were being updated: running it there would start the update over from within."],
+        fix: "call \(call) from the test, after the operation that updates the views has returned."),
+      of: self, sourceLocation: sourceLocation, includesTree: false)
+    return true
   }
 
   /// The failure of an operation that needs the views after ``unmount(sourceLocation:)``.

@@ -41,6 +41,10 @@ public class Harness {
     let sink = WarningSink(
       handling: HarnessConfiguration.runtimeWarnings(runtimeWarnings), location: sourceLocation)
     let suite = AppStorageSuite()
+    // What the app saved in the standard defaults in an earlier test is not this test's.
+    if (HarnessConfiguration.current.standardDefaults ?? .fresh) == .fresh {
+      StandardDefaultsHandling.emptyStandardDefaults()
+    }
     self.sink = sink
     self.appStorageSuite = suite
     self.appStorage = suite.defaults
@@ -104,10 +108,7 @@ public class Harness {
   ///
   /// - Complexity: O(m) in the views whose inputs changed.
   public func reRender(sourceLocation: SourceLocation = #_sourceLocation) {
-    if let unmountedAt {
-      reportIssue(unmounted(asking: "reRender()", at: unmountedAt), of: self, sourceLocation: sourceLocation)
-      return
-    }
+    guard !refused("reRender()", sourceLocation) else { return }
     operation(sourceLocation) {
       host.invalidate(host.root)
       host.update()

@@ -25,6 +25,8 @@ struct ControlName {
   /// accessibility label or its image's name.
   func matches(_ query: String) -> Bool {
     if let title { return title == query }
+    // `Button("")` shows nothing to name it by: `find(button: "")` asks for exactly that.
+    if query.isEmpty { return accessibilityLabel == nil && imageName == nil }
     return accessibilityLabel == query || imageName == query
   }
 

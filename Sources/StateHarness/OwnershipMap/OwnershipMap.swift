@@ -196,9 +196,13 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
     entries = visited.enumerated().map { id, visit in
       let list = properties[id]
       let viewControls = controls[id] ?? []
+      // Indented two spaces a level, properties two more: no summarised line is longer;
+      // `.full` prints what it was asked for whole.
+      let room = detail == .full ? Int.max / 2 : BoundedText.mapLineLimit - 2 * visit.depth - 2
       return Entry(
-        view: visit.node.typeName, depth: visit.depth, properties: list.map(line),
-        controls: viewControls.map(\.0), id: id, parent: visit.parent,
+        view: BoundedText.line(visit.node.typeName, limit: room + 2),
+        depth: visit.depth, properties: list.map { BoundedText.line(line($0), limit: room) },
+        controls: viewControls.map { BoundedText.line($0.0, limit: room) }, id: id, parent: visit.parent,
         holdings: list.enumerated().map { holding($1, at: $0) },
         controlTargets: viewControls.map { $0.1.flatMap(borrowTarget(of:)) })
     }

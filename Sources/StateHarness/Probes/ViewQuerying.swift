@@ -49,7 +49,8 @@ public struct __QueryScope {
   func run<T>(
     _ call: String, _ sourceLocation: SourceLocation, gone: T, _ body: (Node) -> T
   ) -> T {
-    harness.operation(sourceLocation) {
+    guard !harness.refused(call, sourceLocation, duringUpdates: false) else { return gone }
+    return harness.operation(sourceLocation) {
       guard let probe else { return body(harness.host.root) }
       guard probe.node.isMounted else {
         probe.reportLeft(asking: call, at: sourceLocation)

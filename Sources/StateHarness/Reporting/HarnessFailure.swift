@@ -29,11 +29,13 @@ public struct HarnessFailure: Error, CustomStringConvertible, Sendable, Equatabl
     self.fix = fix
   }
 
+  /// The failure as it is recorded: every line bounded, values cut with a marker saying
+  /// how much was left out.
   public var description: String {
     var lines = [headline]
     lines += evidence.map { "  " + $0 }
     if let fix { lines.append("  Fix: " + fix) }
-    return lines.joined(separator: "\n")
+    return BoundedText.message(lines.joined(separator: "\n"))
   }
 
   /// Records this failure as a test issue at the caller's line.

@@ -52,6 +52,11 @@ final class WarningSink {
       "add .navigationDestination(for:) for the value's type inside the NavigationStack."
     case .navigationLinkOutsideStack:
       "put the link inside a NavigationStack."
+    case .publishedFromBackgroundThread:
+      "write the model on the main actor: mark it @MainActor, or hop with "
+        + "`await MainActor.run { … }` before publishing."
+    case .publishedDuringUpdate:
+      "move the write out of body, into an action, onAppear, onChange or task."
     }
   }
 }

@@ -28,12 +28,17 @@ public struct HarnessConfiguration: Sendable, Equatable {
   /// How long ``Harness/settle(timeout:sourceLocation:)`` waits when the call gives no
   /// timeout; nil for its default, 5 seconds.
   public var settleTimeout: Duration?
+  /// What a harness does with `UserDefaults.standard` when it is created; nil for the
+  /// default, ``StandardDefaultsHandling/fresh``.
+  public var standardDefaults: StandardDefaultsHandling?
 
   public init(
     runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
     containerSize: CGSize? = nil, attachments: FailureAttachments = .onFailure,
-    endOfTest: EndOfTestChecks = [], settleTimeout: Duration? = nil
+    endOfTest: EndOfTestChecks = [], settleTimeout: Duration? = nil,
+    standardDefaults: StandardDefaultsHandling? = nil
   ) {
+    self.standardDefaults = standardDefaults
     self.endOfTest = endOfTest
     self.settleTimeout = settleTimeout
     self.runtimeWarnings = runtimeWarnings

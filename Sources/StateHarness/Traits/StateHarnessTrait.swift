@@ -25,6 +25,7 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
 
   enum Setting: Hashable, Sendable {
     case runtimeWarnings, stateInitialization, containerSize, attachments, endOfTest, settleTimeout
+    case standardDefaults
   }
 
   public var isRecursive: Bool { true }
@@ -40,6 +41,7 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
     if names.contains(.attachments) { merged.attachments = configuration.attachments }
     if names.contains(.endOfTest) { merged.endOfTest = configuration.endOfTest }
     if names.contains(.settleTimeout) { merged.settleTimeout = configuration.settleTimeout }
+    if names.contains(.standardDefaults) { merged.standardDefaults = configuration.standardDefaults }
     // The end-of-test checks run when a test ends, not a suite: only a test's own scope has
     // a case or no children.
     guard !merged.endOfTest.isEmpty, !test.isSuite else {
@@ -69,10 +71,13 @@ extension Trait where Self == StateHarnessTrait {
   ///   - settleTimeout: How long `settle()` waits by default (5 seconds). Parallel tests
   ///     share the main actor, so a large suite under ThreadSanitizer can need more: a
   ///     settled screen returns at once whatever the timeout.
+  ///   - standardDefaults: `.shared` to keep `UserDefaults.standard` as earlier tests left it
+  ///     (by default each harness starts from empty standard defaults).
   public static func stateHarness(
     runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
     containerSize: CGSize? = nil, attachments: HarnessConfiguration.FailureAttachments? = nil,
-    endOfTest: EndOfTestChecks? = nil, settleTimeout: Duration? = nil
+    endOfTest: EndOfTestChecks? = nil, settleTimeout: Duration? = nil,
+    standardDefaults: StandardDefaultsHandling? = nil
   ) -> Self {
     var names: Set<StateHarnessTrait.Setting> = []
     if runtimeWarnings != nil { names.insert(.runtimeWarnings) }
@@ -81,11 +86,13 @@ extension Trait where Self == StateHarnessTrait {
     if attachments != nil { names.insert(.attachments) }
     if endOfTest != nil { names.insert(.endOfTest) }
     if settleTimeout != nil { names.insert(.settleTimeout) }
+    if standardDefaults != nil { names.insert(.standardDefaults) }
     return StateHarnessTrait(
       configuration: HarnessConfiguration(
         runtimeWarnings: runtimeWarnings, stateInitialization: stateInitialization,
         containerSize: containerSize,
-        attachments: attachments ?? .onFailure, endOfTest: endOfTest ?? [], settleTimeout: settleTimeout),
+        attachments: attachments ?? .onFailure, endOfTest: endOfTest ?? [], settleTimeout: settleTimeout,
+        standardDefaults: standardDefaults),
       names: names)
   }
 }

@@ -202,7 +202,25 @@ final class ObjectSubscription {
     let property = "_" + propertyName
     let handle = node.handle
     subscription = object.objectWillChange.sink { _ in
+      ObjectSubscription.warnIfMisplaced(handle)
       Node.dependencyChanged(handle, generation: nil, cause: .property(property))
     }
+  }
+
+  /// SwiftUI's two warnings for an object a view observes that publishes at the wrong
+  /// moment: off the main thread (S200), or while a body is being evaluated (S201).
+  private nonisolated static func warnIfMisplaced(_ handle: StateReadScope) {
+    guard isOnMainActor() else {
+      let warning = RuntimeWarning(
+        .publishedFromBackgroundThread,
+        "Publishing changes from background threads is not allowed; make sure to publish values "
+          + "from the main thread (via operators like receive(on:)) on model updates.")
+      MainActorHops.enqueueOnMainActor { handle.raiseAtNextUpdate(warning) }
+      return
+    }
+    guard ViewHost.isEvaluatingBody else { return }
+    RuntimeWarning.raise(
+      .publishedDuringUpdate,
+      "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
   }
 }

@@ -290,7 +290,7 @@ final class StateStorage<Value>: Location<Value> {
         // SwiftUI lets state be written from any thread. The graph reads it on the main
         // actor, so the write is applied there, in order, instead of racing those reads.
         let write = UncheckedWrite(storage: self, value: newValue)
-        DispatchQueue.main.async { write.apply() }
+        MainActorHops.enqueueOnMainQueue { write.apply() }
         return
       }
       if ViewHost.isEvaluatingBody {

@@ -362,8 +362,9 @@ public class Node {
     guard isOnMainActor() else {
       // A write from another thread: the node is looked up on the main actor, where it is
       // torn down, so a node going away meanwhile is simply not found.
+      // Counted until it lands, so settle() waits for it.
       let cause = cause ?? observed ?? .dependencies
-      Task { @MainActor in handle.invalidateNode(generation: generation, cause: cause) }
+      MainActorHops.enqueueOnMainActor { handle.invalidateNode(generation: generation, cause: cause) }
       return
     }
     MainActor.assumeIsolated {
@@ -371,6 +372,12 @@ public class Node {
         cause ?? StateWriteContext.current.map { .state($0) } ?? observed ?? .dependencies
       handle.invalidateNode(generation: generation, cause: cause)
     }
+  }
+
+  /// Hands `warning` to this node's host for its next update, while mounted.
+  func raiseAtNextUpdate(_ warning: RuntimeWarning) {
+    guard isMounted, let host = hostHandle.host else { return }
+    host.raiseAtNextUpdate(warning)
   }
 
   func invalidate(generation expected: Int?, cause: ChangeCause) {
@@ -673,15 +680,23 @@ final class TypedNode<V: View>: Node {
             + "the same environment \(levels(depth - ancestor.depth)) down, so the nesting never "
             + "stops. The subtree below was not rendered."))
     }
+    // The limit counts the app's views, not nodes: a finite thread of replies 9,000 levels
+    // deep is three nodes a level and must mount (issue 51). Built-in views alone cannot
+    // recurse, and a hard cap in nodes still stops a tree no level count would.
     guard depth >= host.maximumDepth else { return nil }
+    guard
+      RecursionGuard.appViewLevels(of: self) >= host.maximumDepth
+        || depth >= host.maximumDepth * RecursionGuard.nodesPerLevelCap
+    else { return nil }
     guard !host.depthLimitReported else { return .silently }
     host.depthLimitReported = true
     return .reporting(
       RuntimeWarning(
         .recursionLimit,
         "Views nest \(host.maximumDepth) levels deep at \(typeName), the host's limit; a body "
-          + "probably contains its own view type without end, with a new input each time. The "
-          + "subtree below was not rendered."))
+          + "probably contains its own view type without end, with a new input each time, or the "
+          + "tree is finite and deeper than the limit (raise the host's maximumDepth). The subtree "
+          + "below was not rendered."))
   }
 
   private func install() {

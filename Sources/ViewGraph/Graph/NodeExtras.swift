@@ -24,6 +24,9 @@ final class NodeExtras {
   /// For a `ForEach` row whose closure reads something: where its view came from.
   // Read from the node's deinit, to detach its scope.
   @exclusivity(unchecked) nonisolated(unsafe) var rowSource: RowSource?
+  /// How many of the app's views enclose the node, itself included: counted only past the
+  /// host's depth limit in nodes, where the limit is measured in these levels.
+  @exclusivity(unchecked) var appViewLevels: Int?
 }
 
 extension Node {

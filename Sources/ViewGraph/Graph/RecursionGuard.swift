@@ -15,6 +15,28 @@ enum RecursionGuard {
   /// few levels.
   static let searchLimit = 64
 
+  /// How many nodes a level of the app's views may take on average before the depth limit
+  /// applies in nodes anyway.
+  static let nodesPerLevelCap = 16
+
+  /// How many of the app's views enclose `node`, itself included. Cached on each node it
+  /// is asked of (only nodes past the depth limit), so a deep chain costs O(1) a node.
+  static func appViewLevels(of node: Node) -> Int {
+    if let cached = node.extras?.appViewLevels { return cached }
+    var levels = 0
+    var current: Node? = node
+    while let ancestor = current {
+      if ancestor !== node, let cached = ancestor.extras?.appViewLevels {
+        levels += cached
+        break
+      }
+      if ancestor.isUserView { levels += 1 }
+      current = ancestor.parent
+    }
+    node.extrasForWriting.appViewLevels = levels
+    return levels
+  }
+
   /// The nearest ancestor that makes `node` an endless repetition, if any.
   static func repeatedAncestor(
     of node: Node, isSameInput: (Node) -> Bool

@@ -31,6 +31,10 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
     case missingNavigationDestination
     /// A `NavigationLink` was activated with no `NavigationStack` above it.
     case navigationLinkOutsideStack
+    /// An `ObservableObject` a view observes published from a background thread (S200).
+    case publishedFromBackgroundThread
+    /// An `ObservableObject` a view observes published while a body ran (S201).
+    case publishedDuringUpdate
   }
 
   public let kind: Kind

@@ -90,6 +90,12 @@ final class StateReadScope: @unchecked Sendable {
   /// Makes this scope, which tracked a row's closure, `node`'s row source scope.
   func attachRowSource(to node: Node) { self.node = node }
 
+  /// Hands `warning` to its node's host, which raises it at its next update: raised where
+  /// the write happened (another thread, no host running), it would only be printed.
+  @MainActor func raiseAtNextUpdate(_ warning: RuntimeWarning) {
+    node?.raiseAtNextUpdate(warning)
+  }
+
   /// Looks its node up and invalidates it: its body, or its row closure.
   @MainActor func invalidateNode(generation: Int?, cause: ChangeCause) {
     guard let node else { return }

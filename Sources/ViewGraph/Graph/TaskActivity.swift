@@ -52,8 +52,9 @@ extension ViewHost {
     activities.append(activity)
   }
 
-  /// Waits until no `.task` action of a mounted view is running and every cancelled one
-  /// has returned, applying the updates the tasks cause as they go. Returns the tasks still
+  /// Waits until no `.task` action of a mounted view is running, every cancelled one has
+  /// returned and every write or invalidation they queued to the main actor has landed
+  /// (``MainActorHops``), applying the updates the tasks cause as they go. Returns the tasks still
   /// running or winding down when `timeout` passed (empty when everything finished in
   /// time).
   ///
@@ -66,9 +67,11 @@ extension ViewHost {
     let deadline = clock.now + timeout
     var rounds = 0
     while true {
+      // Read before the update: what landed by now is applied by it.
+      let inFlight = MainActorHops.inFlight
       update()
       let running = runningTasks + windingDownTasks
-      if running.isEmpty || clock.now >= deadline { return running }
+      if running.isEmpty && inFlight == 0 || clock.now >= deadline { return running }
       // Let the tasks run: yield first (most finish within a few hops), then sleep briefly
       // so a task waiting on a timer or I/O is not starved by a busy loop.
       rounds += 1

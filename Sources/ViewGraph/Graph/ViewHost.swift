@@ -23,9 +23,10 @@ public final class ViewHost {
   /// Receives the runtime warnings raised while this host works (mounting, updating, or
   /// inside ``perform(_:)``). When nil, warnings go to ``RuntimeWarning/fallbackHandler``.
   public var warningHandler: ((RuntimeWarning) -> Void)?
-  /// How deep views may nest before the graph stops and reports it: far beyond real UIs
-  /// (a recursive view of four nodes a level mounts 2,500 levels). A view that contains an
-  /// equal copy of itself is reported long before, as endless.
+  /// How many levels of the app's views may nest before the graph stops and reports it:
+  /// far beyond real UIs, and a finite thread of replies 9,000 levels deep mounts. Built-in
+  /// views between them do not count, up to 16 nodes a level on average. A view that
+  /// contains an equal copy of itself is reported long before, as endless.
   // Unchecked: read by every node's evaluation; set by the test before it drives the host.
   @exclusivity(unchecked) public var maximumDepth = 10_000
   /// Whether reaching ``maximumDepth`` was reported: once per host, not once per node.
@@ -37,6 +38,7 @@ public final class ViewHost {
   @exclusivity(unchecked) private var dirtyNodes: [Node] = []
   private var pendingEffects: [@MainActor () -> Void] = []
   private var pendingDisappearances: [@MainActor () -> Void] = []
+  private var deferredWarnings: [RuntimeWarning] = []
   @exclusivity(unchecked) private var isUpdating = false
   /// What this host tallies for inspection tools only (HostLedgers.swift).
   @exclusivity(unchecked) var ledgers = HostLedgers()
@@ -90,6 +92,10 @@ public final class ViewHost {
     }
   }
 
+  /// Whether the host is applying updates now: evaluating bodies, running `onAppear`,
+  /// `onChange` and `onDisappear`. A test's call made from in there is misplaced.
+  public var isApplyingUpdates: Bool { isUpdating }
+
   /// True when some view was invalidated and ``update()`` has work to do.
   public var needsUpdate: Bool {
     !dirtyNodes.isEmpty || !pendingEffects.isEmpty || !pendingDisappearances.isEmpty
@@ -103,6 +109,7 @@ public final class ViewHost {
   ///   changed; it never walks the rest of the tree.
   public func update() {
     perform {
+      raiseDeferredWarnings()
       ExternalChangeSources.pollAll()
       drain()
     }
@@ -175,6 +182,19 @@ public final class ViewHost {
   ) {
     ledgers.recordDiscardedInitialValue(
       in: node, property: property, valueType: valueType, constructionTime: constructionTime)
+  }
+
+  /// Keeps `warning`, raised where no host was running (another thread), for the next
+  /// ``update()``: its handler then sees it as the test's operation's. One of each.
+  func raiseAtNextUpdate(_ warning: RuntimeWarning) {
+    if !deferredWarnings.contains(warning) { deferredWarnings.append(warning) }
+  }
+
+  private func raiseDeferredWarnings() {
+    guard !deferredWarnings.isEmpty else { return }
+    let warnings = deferredWarnings
+    deferredWarnings.removeAll()
+    for warning in warnings { RuntimeWarning.raise(warning.kind, warning.message) }
   }
 
   func report(_ warning: RuntimeWarning) {

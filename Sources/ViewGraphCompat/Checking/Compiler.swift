@@ -93,19 +93,13 @@ struct Compiler {
     }
   }
 
-  /// Runs a command through `/usr/bin/env`, returning its status and merged output.
-  static func run(_ arguments: [String]) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return (-1, "\(error)") }
-    // Read before waiting: a full pipe would block the compiler.
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  /// Runs a command through `/usr/bin/env`, returning its status and merged output; a
+  /// command past `timeLimit` is stopped with what it started, and its output says so.
+  static func run(_ arguments: [String], timeLimit: Duration = .seconds(1_800)) -> (
+    status: Int32, output: String
+  ) {
+    let result = ChildProcess.run(arguments, timeLimit: timeLimit)
+    return (result.status, result.output)
   }
 }
 

@@ -26,6 +26,9 @@ struct Project {
   var assetCatalogs: [URL]? = nil
   /// How the tool read the project, printed under its header.
   var notes: [String] = []
+  /// The target's `.swift` files that cannot be read as source, with why: counted as not
+  /// compiling.
+  var unreadable: [UnreadableFile] = []
   /// Files of the target an earlier round of a settlement left out: not compiled, but what
   /// they declare still names why a file that uses it fails (it is blocked, not failing).
   var leftOutEarlier: [SourceFile] = []
@@ -67,6 +70,8 @@ struct Project {
     name = target.name
     root = target.root
     files = target.sources.compactMap { SourceFile(url: $0, root: target.root) }
+    unreadable = UnreadableFile.find(
+      in: target.sources.filter { $0.pathExtension == "swift" }, root: target.root)
     settings = MirrorSettings(target: target)
     settings.hasEntryPoint = files.contains(where: \.isAppEntry)
     modules = target.modules
@@ -97,6 +102,7 @@ struct Project {
     copy.stringCatalogs = stringCatalogs
     copy.assetCatalogs = assetCatalogs
     copy.notes = notes
+    copy.unreadable = unreadable
     return copy
   }
 }
@@ -106,7 +112,16 @@ struct FolderScan {
   let root: URL
 
   var files: [SourceFile] {
-    var files: [SourceFile] = []
+    swiftFiles.compactMap { SourceFile(url: $0, root: root) }.sorted { $0.relativePath < $1.relativePath }
+  }
+
+  /// The folder's `.swift` files that cannot be read as source, with why.
+  var unreadable: [UnreadableFile] {
+    UnreadableFile.find(in: swiftFiles, root: root).sorted { $0.relativePath < $1.relativePath }
+  }
+
+  private var swiftFiles: [URL] {
+    var files: [URL] = []
     let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
     let enumerator = FileManager.default.enumerator(
       at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
@@ -115,12 +130,10 @@ struct FolderScan {
         enumerator?.skipDescendants()
         continue
       }
-      guard url.pathExtension == "swift", url.lastPathComponent != "Package.swift",
-        let file = SourceFile(url: url, root: root)
-      else { continue }
-      files.append(file)
+      guard url.pathExtension == "swift", url.lastPathComponent != "Package.swift" else { continue }
+      files.append(url)
     }
-    return files.sorted { $0.relativePath < $1.relativePath }
+    return files
   }
 
   /// One project per `@main` file: a target is the widest folder around its `@main` file
@@ -132,7 +145,10 @@ struct FolderScan {
     let name = root.lastPathComponent
     let settings = MirrorSettings(moduleName: XcodeProject.identifier(name), swiftVersion: swiftVersion)
     let entries = files.filter(\.isAppEntry).map { $0.relativePath.split(separator: "/").dropLast() }
-    let whole = [Project(name: name, root: root, files: files, settings: settings, reportedPaths: nil)]
+    var project = Project(name: name, root: root, files: files, settings: settings, reportedPaths: nil)
+    // Reported with the first project: a file that cannot be read belongs to none for sure.
+    project.unreadable = unreadable
+    let whole = [project]
     guard entries.count > 1 else { return whole }
     var roots: [String] = []
     for (index, folders) in entries.enumerated() {
@@ -146,26 +162,36 @@ struct FolderScan {
       roots.append(folders.prefix(depth).joined(separator: "/") + "/")
     }
     let shared = files.filter { file in !roots.contains { file.relativePath.hasPrefix($0) } }
+    let unreadable = self.unreadable
     return roots.enumerated().map { index, folder in
       let own = files.filter { $0.relativePath.hasPrefix(folder) }
       let reported = own + (index == 0 ? shared : [])
       var settings = settings
       settings.moduleName = XcodeProject.identifier(
         String(folder.dropLast().split(separator: "/").last ?? "App"))
-      return Project(
+      var project = Project(
         name: "\(name)/\(folder.dropLast())", root: root, files: own + shared, settings: settings,
         reportedPaths: Set(reported.map(\.relativePath)))
+      if index == 0 { project.unreadable = unreadable }
+      return project
     }
   }
 }
 
 extension SourceFile {
-  /// The file at `url`, its path reported relative to `root`; nil when it cannot be read.
+  /// The file at `url`, its path reported relative to `root`; nil when it cannot be read
+  /// (``UnreadableFile`` says why).
   init?(url: URL, root: URL) {
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    guard let data = try? Data(contentsOf: url), !data.contains(0),
+      let text = String(data: data, encoding: .utf8)
+    else { return nil }
+    self.init(url: url, relativePath: Self.relativePath(of: url, in: root), text: text)
+  }
+
+  /// `url`'s path inside `root`, or whole when it is elsewhere.
+  static func relativePath(of url: URL, in root: URL) -> String {
     let path = url.standardizedFileURL.path
     let base = root.standardizedFileURL.path
-    let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-    self.init(url: url, relativePath: relative, text: text)
+    return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
   }
 }

@@ -372,7 +372,8 @@ struct ProjectResult {
   }
 
   /// Every file that imports SwiftUI and is not a test: the denominator.
-  var counted: Int { viewFiles.count { $0.outcome != .test } }
+  /// Files importing SwiftUI, and every `.swift` file that could not be read (it may).
+  var counted: Int { viewFiles.count { $0.outcome != .test } + project.unreadable.count }
   var compiling: Int { viewFiles.count { $0.outcome == .compiles } }
 }
 

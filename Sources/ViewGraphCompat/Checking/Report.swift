@@ -29,6 +29,9 @@ struct Report {
       for (name, reason) in result.failedModules.sorted(by: { $0.key < $1.key }) {
         out += "  module \(name) left out: \(reason)\n"
       }
+      for file in result.project.unreadable {
+        out += "  ✗ \(file.relativePath): \(file.reason) (counted as not compiling)\n"
+      }
       for (file, outcome) in result.viewFiles {
         switch outcome {
         case .compiles:
@@ -115,7 +118,11 @@ struct Report {
       out +=
         "Files importing SwiftUI blocked by a left-out file's declarations (counted as not compiling): \(blocked)\n"
     }
-    let counted = distinctOutcomes.values.count { !$0.allSatisfy { $0 == .test } }
+    let unreadable = Set(results.flatMap { $0.project.unreadable.map(\.url.standardizedFileURL.path) })
+    if !unreadable.isEmpty {
+      out += "\nSwift files that cannot be read (counted as not compiling): \(unreadable.count)\n"
+    }
+    let counted = distinctOutcomes.values.count { !$0.allSatisfy { $0 == .test } } + unreadable.count
     let compiling = distinctOutcomes.values.count { $0.allSatisfy { $0 == .compiles } }
     let wholeApps = results.count { $0.compiling == $0.counted && $0.counted > 0 }
     out += "\nTotal: \(compiling) of \(counted) files that import SwiftUI compile "
@@ -146,6 +153,7 @@ struct Report {
     results.isEmpty
       || results.contains {
         $0.compiling < $0.counted || $0.counted == 0 || !$0.otherFailures.isEmpty
+          || !$0.project.unreadable.isEmpty
           || !$0.generatedFailures.isEmpty
       }
   }

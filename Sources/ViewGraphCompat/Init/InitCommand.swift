@@ -35,6 +35,10 @@ struct InitCommand {
         "viewgraph-compat init: no app target\(targetName.map { " named \($0)" } ?? "") in \(appFolder.path)")
       return 1
     }
+    if let problem = OutputFolderCheck(output: output, targets: targets).problem {
+      print(problem)
+      return 1
+    }
     var status: Int32 = 0
     for target in targets {
       // One package per app target: several targets go to folders named after them.
@@ -99,6 +103,11 @@ struct InitCommand {
     for (name, reason) in plan.leftOutModules.sorted(by: { $0.key < $1.key }) {
       out += "  – module \(name): \(reason)\n"
     }
+    for file in UnreadableFile.find(
+      in: plan.target.sources.filter { $0.pathExtension == "swift" }, root: plan.target.root)
+    {
+      out += "  ✗ \(file.relativePath): \(file.reason), so it is not in the package\n"
+    }
     for (file, reason) in plan.leftOut { out += "  – \(file.relativePath): \(reason)\n" }
     for module in plan.target.modules where plan.leftOutModules[module.name] == nil {
       let kept = plan.settlement.moduleKept[module.name]?.count ?? module.sources.count
@@ -135,7 +144,8 @@ struct InitCommand {
     succeeded: Bool, rejected: [String: String], smokeTestErrorLines: [Int]
   ) {
     print("  building \(folder.lastPathComponent) (swift build --build-tests)…")
-    let (status, output) = Compiler.run(["swift", "build", "--build-tests", "--package-path", folder.path])
+    let (status, output) = Compiler.run(
+      ["swift", "build", "--build-tests", "--package-path", folder.path], timeLimit: .seconds(3_600))
     if status == 0 {
       print("  built; run its tests with: swift test --package-path \(folder.path)")
       return (true, [:], [])

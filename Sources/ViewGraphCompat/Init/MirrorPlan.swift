@@ -136,6 +136,7 @@ struct MirrorPlan {
         project.stringCatalogs = base.stringCatalogs
         project.assetCatalogs = base.assetCatalogs
         project.notes = base.notes
+        project.unreadable = base.unreadable
         project.leftOutEarlier = leftOut.map(\.0)
         project.generatedFiles = placeholders.values.sorted { $0.name < $1.name }.map(\.sourceFile)
         Progress.note(

@@ -45,7 +45,8 @@ struct PackageManifest {
   /// app's folder is never written to.
   init(folder: URL) throws {
     self.folder = folder.standardizedFileURL
-    var (status, output) = Compiler.run(["swift", "package", "dump-package", "--package-path", folder.path])
+    var (status, output) = Compiler.run(
+      ["swift", "package", "dump-package", "--package-path", folder.path], timeLimit: Self.timeLimit)
     let original = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
     // A Swift Playgrounds app (`.swiftpm`) declares its product with AppleProductTypes, which
     // exists only in Xcode: read the manifest without that product (targets are unchanged).
@@ -64,12 +65,11 @@ struct PackageManifest {
     guard status == 0, let start = output.firstIndex(of: "{"),
       let json = try? JSONSerialization.jsonObject(with: Data(output[start...].utf8)) as? [String: Any]
     else {
-      let reason =
-        output.split(separator: "\n").first { $0.contains("error") } ?? output.split(separator: "\n").first
-        ?? ""
       throw ProjectReadingError(
         file: folder.appendingPathComponent("Package.swift").path,
-        problem: "could not be evaluated: \(reason)")
+        problem: "could not be evaluated: \(Self.failureReason(in: output))\n"
+          + "  Fix: make `swift package dump-package --package-path \(folder.path)` succeed, then run "
+          + "viewgraph-compat again.")
     }
     name = json["name"] as? String ?? folder.lastPathComponent
     let modes = (json["swiftLanguageModes"] ?? json["swiftLanguageVersions"]) as? [Any]
@@ -169,7 +169,31 @@ struct PackageManifest {
     defer { try? FileManager.default.removeItem(at: copy) }
     try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
     try? text.write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    return Compiler.run(["swift", "package", "dump-package", "--package-path", copy.path])
+    return Compiler.run(
+      ["swift", "package", "dump-package", "--package-path", copy.path], timeLimit: Self.timeLimit)
+  }
+
+  /// How long a manifest may take to evaluate: compiling it is seconds; one that loops is
+  /// stopped.
+  static let timeLimit = Duration.seconds(300)
+
+  /// Why `dump-package` failed, in the compiler's words when it compiled the manifest
+  /// (`Package.swift:3:5: error: cannot find 'x' in scope`), not SwiftPM's line quoting the
+  /// whole compiler command.
+  static func failureReason(in output: String) -> String {
+    let lines = output.split(separator: "\n")
+    let diagnostics = lines.compactMap { line -> Substring? in
+      guard let range = line.firstRange(of: #/Package\.swift:\d+:\d+: error: /#) else { return nil }
+      return line[range.lowerBound...]
+    }
+    if !diagnostics.isEmpty {
+      return diagnostics.prefix(3).joined(separator: "; ")
+        + (diagnostics.count > 3 ? " (+\(diagnostics.count - 3) more)" : "")
+    }
+    let line =
+      lines.first { $0.contains("did not finish within") } ?? lines.first { $0.contains("error") }
+      ?? lines.first ?? "no output"
+    return line.count > 400 ? String(line.prefix(399)) + "…" : String(line)
   }
 
   /// The names of the targets in `dump-package` output.

@@ -154,10 +154,9 @@ struct ProbeReadsWithoutCrashTests {
     #expect(details.count == 5)
     #expect(
       details[0].message == """
-        find(PollingScreen.self): no PollingScreen is mounted
-          Mounted:
-            (nothing: unmount() at line \(unmountLine) tore the views down)
-          Fix: check the branch or ForEach that should show it; ask about absence with findAll(_:) or contains(_:).
+        find(PollingScreen.self): the harness was unmounted at line \(unmountLine); nothing is mounted
+          unmount() ran every onDisappear and cancelled every task; the views are gone.
+          Fix: make a new harness to mount the screen again, or ask before unmount().
         """)
     #expect(
       details[1].message == """

@@ -65,9 +65,21 @@ extension DeepTreeTests {
     #expect(
       warnings.first?.message
         == "Views nest 10000 levels deep at CountingForever, the host's limit; a body probably "
-        + "contains its own view type without end, with a new input each time. The subtree "
-        + "below was not rendered.")
+        + "contains its own view type without end, with a new input each time, or the tree is "
+        + "finite and deeper than the limit (raise the host's maximumDepth). The subtree below "
+        + "was not rendered.")
     // Released without unmount: deep trees come apart without chaining deinits.
     #expect(host.root.isMounted)
+  }
+}
+
+extension DeepTreeTests {
+  @Test("A finite thread 9,000 levels deep (three nodes a level) mounts, with no warning (S202)")
+  func finiteDeepTreeMounts() {
+    var warnings: [RuntimeWarning] = []
+    let host = mount(ReplyThread(depth: 9_000), warnings: &warnings)
+    #expect(warnings.map(\.message) == [])
+    #expect(host.nodes(ReplyThread.self).count == 9_001)
+    #expect(host.texts.contains("reply 0"))
   }
 }
