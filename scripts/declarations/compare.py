@@ -266,5 +266,30 @@ def main(folder, records_path, listed_path):
         sys.exit(1)
 
 
+def self_test():
+    """The comparison itself, shown failing where it must: a check that cannot fail is none."""
+    apple = comparable("@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void, "
+                       "@ContentBuilder label: () -> Label)")
+    cases = {
+        "init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)":
+            {"isolation", "types"},
+        "@preconcurrency nonisolated init(action: @escaping @MainActor @Sendable () -> Void, "
+        "@ViewBuilder label: () -> Label)": set(),
+        "@preconcurrency nonisolated init(perform: @escaping @MainActor () -> Void, "
+        "label: () -> Label)": {"labels"},
+        "@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void, "
+        "label: () -> Label)": {"builder"},
+        "@preconcurrency nonisolated init<S>(action: @escaping @MainActor () -> Void, "
+        "@ViewBuilder label: () -> Label) where S : StringProtocol": {"generics"},
+    }
+    for ours, expected in cases.items():
+        found = {aspect for aspect, _ in differences(apple, comparable(ours), "Button.init")}
+        if found != expected:
+            print(f"check-declarations self-test: {ours}\n  expected {sorted(expected)}, found "
+                  f"{sorted(found)}")
+            sys.exit(1)
+
+
 if __name__ == "__main__":
+    self_test()
     main(*sys.argv[1:4])
