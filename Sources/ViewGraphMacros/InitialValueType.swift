@@ -5,9 +5,10 @@
 /// property a parameter of the memberwise initialiser, as the property wrapper did (S282).
 ///
 /// Anything else (an operator, a member such as `.now`, a function call, a failable
-/// initialiser such as `URL(string:)` or `Int("3")`) answers nil: the expansion then keeps
-/// the lazy storage it always had, since a wrong guess would break a declaration that
-/// compiles.
+/// initialiser such as `URL(string:)` or `Int("3")`, or the app's own type, whose initialiser
+/// may do more than make a value) answers nil: the expansion then keeps the lazy storage it
+/// always had, since a wrong guess would break a declaration that compiles, and an app's
+/// `Model()` must still run once per identity in Xcode 27's lazy mode (S4).
 enum InitialValueType {
   static func infer(_ expression: String) -> String? {
     let tokens = SwiftTokenizer.tokens(of: expression)
@@ -42,6 +43,14 @@ enum InitialValueType {
     "exactly", "hex", "data", "json", "resource", "systemName", "fileURLWithFileSystemRepresentation",
   ]
 
+  /// Value types whose initialisers make a value and nothing else, so evaluating one with
+  /// each struct (a memberwise default) instead of once per identity cannot be observed.
+  private static let plainValueTypes: Set<String> = [
+    "Date", "UUID", "Data", "String", "Int", "Double", "Float", "CGFloat", "CGPoint", "CGSize",
+    "CGRect", "Color", "Set", "Array", "Dictionary", "IndexSet", "Decimal", "DateComponents",
+    "NavigationPath", "TimeInterval", "AttributedString",
+  ]
+
   /// Types whose unlabelled initialiser can fail (`Int("3")`); a call of one is not inferred.
   private static let failableUnlabelled: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -72,6 +81,11 @@ enum InitialValueType {
       typeEnd = position
     }
     let type = VariableDeclaration.slice(expression, tokens[0].start, tokens[typeEnd].end)
+    // A memberwise parameter's default is evaluated with each struct, where Xcode 27's lazy
+    // mode evaluates an initial value once per identity (S4): only values whose making has no
+    // effect to see (the standard library's and Foundation's plain values) may move there.
+    let baseName = String(type.prefix { $0 != "<" })
+    guard tokens[0].text == "[" || plainValueTypes.contains(baseName) else { return nil }
     var open = typeEnd + 1
     if open + 1 < tokens.count, tokens[open].text == ".", tokens[open + 1].text == "init" { open += 2 }
     guard open < tokens.count, tokens[open].text == "(", tokens[open].start == tokens[open - 1].end,

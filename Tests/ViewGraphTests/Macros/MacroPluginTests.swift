@@ -267,6 +267,7 @@ struct MacroPluginTests {
       "@State var site = URL(string: \"https://a.b\")", "@State var n = Int(\"3\")",
       "@State var now = Date.now", "@State var sum = 1 + 2", "@State private var count = 0",
       "@State var model = makeModel()", "@State var nested = Set<Array<Int>>()",
+      "@State var counter = Counter()",
     ]
     let replies = try exchange(
       declarations.reduce(into: Data()) {
