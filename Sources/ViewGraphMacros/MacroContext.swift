@@ -36,6 +36,37 @@ struct MacroContext {
         highlights: [], notes: [], fixIts: []))
   }
 
+  /// Whether the innermost declaration around the use is a class or an actor, whose
+  /// properties' setters cannot be `nonmutating` (the compiler lists the lexical context
+  /// innermost first). An extension's type is unknown here: it counts as a value type.
+  var isInReferenceType: Bool {
+    guard let innermost = lexicalContext.first else { return false }
+    for token in SwiftTokenizer.tokens(of: innermost.source) where token.kind == .identifier {
+      switch token.text {
+      case "class", "actor": return true
+      case "struct", "enum", "extension", "protocol", "func", "init", "var", "let", "subscript": return false
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// The keyword of the innermost type or extension around the use (`struct`, `extension`),
+  /// if the use is inside one; nil at file scope or in a function or closure there.
+  var enclosingTypeKeyword: String? {
+    for syntax in lexicalContext {
+      for token in SwiftTokenizer.tokens(of: syntax.source) where token.kind == .identifier {
+        switch token.text {
+        case "struct", "class", "enum", "actor", "extension", "protocol": return token.text
+        case "func", "init", "var", "let", "subscript", "deinit": break
+        default: continue
+        }
+        break
+      }
+    }
+    return nil
+  }
+
   /// The type an extension in the lexical context extends (`EnvironmentValues`), if any.
   var extendedTypeName: String? {
     for syntax in lexicalContext.reversed() {

@@ -22,6 +22,16 @@ enum PreviewMacro {
   }
 
   static func expand(_ source: String, in context: inout MacroContext) -> String? {
+    // Inside a type the expansion's functions and records would be members, and the
+    // compiler would answer with errors about them under mangled names: one diagnostic at
+    // the user's line instead (S286).
+    if let enclosing = context.enclosingTypeKeyword {
+      context.error(
+        "#Preview belongs at file scope, not inside a \(enclosing)\n"
+          + "  found: \(StateMacro.firstLine(source))\n"
+          + "  Fix: move the #Preview out of the \(enclosing), below it in the same file.")
+      return nil
+    }
     guard let arguments = parse(source, in: &context) else { return nil }
     guard let body = arguments.body else {
       context.error(
@@ -246,9 +256,9 @@ enum PreviewMacro {
   /// `@Previewable` itself expands to nothing: `#Preview` moves the declaration into the
   /// view it generates. Outside a preview it is a mistake worth saying.
   static func previewablePeers(_ source: String, in context: inout MacroContext) -> String? {
-    if !context.lexicalContext.contains(where: { $0.source.contains("#Preview") }),
-      !context.lexicalContext.isEmpty
-    {
+    // At file scope (no lexical context) the declaration is a global, which `@State` cannot
+    // wrap: that is this one diagnostic, and `@State` expands to nothing there (S286).
+    if !context.lexicalContext.contains(where: { $0.source.contains("#Preview") }) {
       context.error(
         "@Previewable belongs at the top of a #Preview body\n"
           + "  found: \(StateMacro.firstLine(source))\n"

@@ -13,7 +13,9 @@ import Foundation
 ///   as the property wrapper's did; `self.height = v` in an `init` runs after the default
 ///   is installed and writes through the setter (dropped, with S5's warning), as before.
 ///   Its value is evaluated with each struct, as the wrapper's was;
-/// - any other with a value (private, or untyped: an init accessor needs a spelled type),
+/// - an untyped, non-private one whose value alone gives its type (`@State var count = 0`,
+///   `Date(…)`) is typed as the compiler types it (``InitialValueType``), and takes this shape;
+/// - any other with a value (private, or untyped otherwise: an init accessor needs a type),
 ///   or an optional with none, which starts at nil: `_x` holds
 ///   `State(wrappedValue: <value>)`, an autoclosure, so `.lazy` evaluates it once per
 ///   identity; the memberwise initialiser takes `_x: State<T>` (defaulted) instead of `x:`,
@@ -33,7 +35,7 @@ enum StateMacro {
   static func shape(
     _ attribute: String, _ source: String, in context: inout MacroContext
   ) -> Shape? {
-    let declaration: VariableDeclaration
+    var declaration: VariableDeclaration
     do {
       declaration = try VariableDeclaration.parse(source)
     } catch {
@@ -84,6 +86,14 @@ enum StateMacro {
           + "  Fix: write '@State private var \(declaration.name): <Type>' or give it a value.")
       return nil
     }
+    // An untyped, non-private one whose value alone gives its type (`@State var count = 0`)
+    // is typed here as the compiler types it, so it stays a memberwise parameter (S282).
+    if declaration.type == nil, let initializer = declaration.initializer, !isStatic,
+      !["private", "fileprivate"].contains(declaration.access ?? ""),
+      let inferred = InitialValueType.infer(initializer)
+    {
+      declaration.type = inferred
+    }
     // A typed, non-private property with a value is a parameter of the memberwise
     // initialiser (`Face(height: 70)`), as it was with the property wrapper: the init
     // accessor takes it, and the value written is its default. Its value is then evaluated
@@ -101,6 +111,7 @@ enum StateMacro {
   static func accessors(_ attribute: String, _ source: String, in context: inout MacroContext)
     -> String?
   {
+    if isPreviewableAtFileScope(source, context) { return "" }
     guard let shape = shape(attribute, source, in: &context) else { return nil }
     let storage = "_" + shape.declaration.bareName
     var result = ""
@@ -113,8 +124,9 @@ enum StateMacro {
 
         """
     }
-    // A static property's setter cannot be `nonmutating`; it needs no mutation either way.
-    let setter = shape.isStatic ? "set" : "nonmutating set"
+    // A static property's setter cannot be `nonmutating`, nor can a class's (S283): neither
+    // needs the mutation a struct's setter would otherwise ask of its caller.
+    let setter = shape.isStatic || context.isInReferenceType ? "set" : "nonmutating set"
     // The compiler drops a stored property's observers once a macro makes it computed, so
     // the setter runs them itself, each in a closure of its own so its `return` ends only
     // the observer, as in a stored property's `willSet`/`didSet`.
@@ -144,6 +156,7 @@ enum StateMacro {
   static func peers(_ attribute: String, _ source: String, in context: inout MacroContext)
     -> String?
   {
+    if isPreviewableAtFileScope(source, context) { return "" }
     guard let shape = shape(attribute, source, in: &context) else { return nil }
     let declaration = shape.declaration
     let storage = "_" + declaration.bareName
@@ -189,6 +202,13 @@ enum StateMacro {
         _\(declaration.bareName.dropFirst()).projectedValue
       }
       """
+  }
+
+  /// `@Previewable @State var x` at file scope: `@Previewable` reports it, once, and
+  /// `@State` leaves the declaration alone so no second error comes from its expansion.
+  static func isPreviewableAtFileScope(_ source: String, _ context: MacroContext) -> Bool {
+    context.lexicalContext.isEmpty
+      && SwiftTokenizer.tokens(of: source).contains { $0.kind == .attribute && $0.text == "@Previewable" }
   }
 
   /// The value in `@State(initialValue: v)` or `@State(wrappedValue: v)`.

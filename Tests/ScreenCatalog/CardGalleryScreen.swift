@@ -42,7 +42,8 @@ struct CardGalleryScreen: View {
 
 struct CardView: View {
   let card: GalleryCard
-  var onDelete: () -> Void
+  // SwiftUI isolates a button's action to the main actor; a handler passed on to one is too.
+  var onDelete: @MainActor () -> Void
   @State private var isFlipped = false
 
   var body: some View {
@@ -68,7 +69,7 @@ struct CardView: View {
 
 extension View {
   // Context menus need a long press; the gallery offers a plain delete button instead.
-  func contextMenuSubstitute(onDelete: @escaping () -> Void, title: String) -> some View {
+  func contextMenuSubstitute(onDelete: @escaping @MainActor () -> Void, title: String) -> some View {
     VStack {
       self
       Button("Delete \(title)", action: onDelete)

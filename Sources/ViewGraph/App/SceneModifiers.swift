@@ -59,6 +59,28 @@ extension Scene {
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> _ModifiedScene<Self> { recorded() }
+
+  /// Runs `action` when `value` changes in SwiftUI; here it type-checks and is recorded, not run.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> _ModifiedScene<Self> { recorded() }
+
+  /// The one-argument form (iOS 14–16), which apps that support those versions still write
+  /// (S287): recorded, not run, as the two-argument one.
+  ///
+  /// ```swift
+  /// WindowGroup { ContentView() }
+  ///   .onChange(of: scenePhase) { phase in if phase == .background { save() } }
+  /// ```
+  @available(
+    iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  @available(
+    macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> _ModifiedScene<Self> { recorded() }
 }
 
 /// How a window resizes (recorded).

@@ -45,7 +45,7 @@ extension Button where Label == DefaultButtonLabel {
   ///   Button(role: .confirm) { save() }
   /// }
   /// ```
-  public init(role: ButtonRole, action: @escaping () -> Void) {
+  @preconcurrency nonisolated public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
     self.init(
       label: DefaultButtonLabel(role: role), title: role.defaultTitle, action: action, role: role,
       resolvesStyle: true)

@@ -7,17 +7,22 @@ extension Button where Label == ViewGraph.Label<Text, Image> {
   /// Button("Add", systemImage: "plus") { add() }
   /// Button("Delete", systemImage: "trash", role: .destructive) { delete() }
   /// ```
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
     self.init(titleKey, systemImage: systemImage, role: nil, action: action)
   }
 
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
     self.init(title, systemImage: systemImage, role: nil, action: action)
   }
 
-  public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
   ) {
     let title = Text(titleKey)
     self.init(
@@ -30,8 +35,8 @@ extension Button where Label == ViewGraph.Label<Text, Image> {
   }
 
   @_disfavoredOverload
-  public init<S: StringProtocol>(
-    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     let text = Text(title)
     self.init(

@@ -7,13 +7,16 @@
 public struct Button<Label: View> {
   let label: Label
   let title: String?
-  let action: () -> Void
+  let action: @MainActor () -> Void
   let role: ButtonRole?
   /// Whether a custom style above is mounted in place of this button; false for the
   /// button a primitive style mounts itself (`Button(configuration)`).
   var resolvesStyle = true
 
-  init(label: Label, title: String?, action: @escaping () -> Void, role: ButtonRole?, resolvesStyle: Bool) {
+  init(
+    label: Label, title: String?, action: @escaping @MainActor () -> Void, role: ButtonRole?,
+    resolvesStyle: Bool
+  ) {
     self.label = label
     self.title = title
     self.action = action
@@ -21,15 +24,17 @@ public struct Button<Label: View> {
     self.resolvesStyle = resolvesStyle
   }
 
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label
+  ) {
     self.label = label()
     self.title = nil
     self.action = action
     self.role = nil
   }
 
-  public init(
-    role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
+  @preconcurrency nonisolated public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label
   ) {
     self.label = label()
     self.title = nil
@@ -44,12 +49,14 @@ extension Button: View {
 }
 
 extension Button where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+  @preconcurrency nonisolated public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {
     self.init(titleKey, role: nil, action: action)
   }
 
-  public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void
+  @preconcurrency nonisolated public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     label = Text(titleKey)
     title = label.string
@@ -58,13 +65,15 @@ extension Button where Label == Text {
   }
 
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+  @preconcurrency nonisolated public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {
     self.init(title, role: nil, action: action)
   }
 
   @_disfavoredOverload
-  public init<S: StringProtocol>(
-    _ title: S, role: ButtonRole?, action: @escaping () -> Void
+  @preconcurrency nonisolated public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     label = Text(title)
     self.title = label.string
@@ -90,18 +99,25 @@ extension Button: PrimitiveView, ControlView {
     }
   }
 
-  var control: Control? { Control(kind: .button, title: title, .tap(.init(action: action))) }
+  var control: Control? { Control(kind: .button, title: title, .tap(.init(action: Self.tap(action)))) }
+
+  /// A control's tap for a main-actor action: SwiftUI isolates a button's action to the
+  /// main actor (`action: @escaping @MainActor () -> Void`, S284), and a test's taps run
+  /// there too, as the probes that trigger them are main-actor isolated.
+  static func tap(_ action: @escaping @MainActor () -> Void) -> () -> Void {
+    { MainActor.assumeIsolated { action() } }
+  }
 
   // An alert's or dialog's button dismisses it after its action, as in SwiftUI. Below a
   // custom primitive style, the style's body is what is triggered: the button is not a
   // control itself.
   func control(in environment: EnvironmentValues) -> Control? {
     if resolvesStyle && environment[customStyle: (any PrimitiveButtonStyle).self] != nil { return nil }
-    return Control(kind: .button, title: title, .tap(.init(action: action(in: environment))))
+    return Control(kind: .button, title: title, .tap(.init(action: Self.tap(action(in: environment)))))
   }
 
   /// The action, followed by the dismissal of the alert or dialog the button is in.
-  @MainActor private func action(in environment: EnvironmentValues) -> () -> Void {
+  @MainActor private func action(in environment: EnvironmentValues) -> @MainActor () -> Void {
     guard let dismiss = environment.presentationButtonDismiss else { return action }
     let action = action
     return {

@@ -120,6 +120,30 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
     self.init(optional: key, store)
   }
+  /// An optional URL, kept as its string as the non-optional one is (S281).
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+    self.init(
+      key: key, defaultValue: nil, store: store,
+      decode: { ($0 as? String).flatMap(URL.init(string:)) ?? ($0 as? URL) }, encode: { $0?.absoluteString })
+  }
+  /// An optional enumeration kept as its string raw value (S281).
+  ///
+  /// ```swift
+  /// @AppStorage("sort") private var sort: SortOrder?
+  /// ```
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == String {
+    self.init(
+      key: key, defaultValue: nil, store: store,
+      decode: { ($0 as? String).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+  }
+  /// An optional enumeration kept as its integer raw value (S281).
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == Int {
+    self.init(
+      key: key, defaultValue: nil, store: store,
+      decode: { ($0 as? Int).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+  }
 }
 
 /// `@SceneStorage`: per-scene state restoration. ViewGraph has one scene and restores

@@ -9,7 +9,9 @@ extension Button where Label == Text {
   /// ```
   // Disfavoured so that `Button("literal") {}` still reads as a LocalizedStringKey.
   @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+  @preconcurrency nonisolated public init(
+    _ titleResource: LocalizedStringResource, action: @escaping @MainActor () -> Void
+  ) {
     self.init(titleResource, role: nil, action: action)
   }
 
@@ -19,7 +21,9 @@ extension Button where Label == Text {
   /// Button(LocalizedStringResource("Delete"), role: .destructive) { store.delete(item) }
   /// ```
   @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping () -> Void) {
+  @preconcurrency nonisolated public init(
+    _ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(String(localized: titleResource), role: role, action: action)
   }
 }

@@ -29,10 +29,10 @@ extension View {
   /// ```swift
   /// List(items) { Row(item: $0) }.onAppear { store.load() }
   /// ```
-  nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<
     Self, _AppearanceActionModifier
   > {
-    modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+    modifier(_AppearanceActionModifier(appear: action.map(mainActorAction), disappear: nil))
   }
 
   /// Runs `action` after this view's identity leaves the tree.
@@ -40,10 +40,10 @@ extension View {
   /// ```swift
   /// Player().onDisappear { player.pause() }
   /// ```
-  nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<
     Self, _AppearanceActionModifier
   > {
-    modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+    modifier(_AppearanceActionModifier(appear: nil, disappear: action.map(mainActorAction)))
   }
 }
 

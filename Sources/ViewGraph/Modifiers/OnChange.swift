@@ -36,9 +36,9 @@ extension View {
   /// .onChange(of: query) { old, new in search(new) }
   /// ```
   nonisolated public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
-    modifier(_ValueActionModifier(value: value, initial: initial, action: action))
+    modifier(_ValueActionModifier(value: value, initial: initial, action: mainActorAction(action)))
   }
 
   /// Calls `action()` once per update in which `value` changed (S46).
@@ -47,9 +47,10 @@ extension View {
   /// .onChange(of: isOn) { save() }
   /// ```
   nonisolated public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
-    modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
+    let action = mainActorAction(action)
+    return modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
   }
 
   /// Calls `action(newValue)` once per update in which `value` changed (S46): the form
@@ -80,9 +81,10 @@ extension View {
     message: "Use onChange with a two or zero parameter action closure instead."
   )
   nonisolated public func onChange<V: Equatable>(
-    of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
-    modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
+    let action = mainActorAction(action)
+    return modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
   }
 }
 

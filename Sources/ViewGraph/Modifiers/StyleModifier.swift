@@ -77,7 +77,9 @@ extension View {
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("frame", minWidth as Any, maxWidth as Any, minHeight as Any, maxHeight as Any)
   }
-  nonisolated public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     style("cornerRadius", radius)
   }
   nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)

@@ -79,7 +79,7 @@ extension View {
   /// ```swift
   /// .task { await store.refresh() }
   /// ```
-  public func task(
+  nonisolated public func task(
     name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
     line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier<Int>> {
@@ -94,7 +94,7 @@ extension View {
   /// ```swift
   /// .task(id: query) { await search(query) }
   /// ```
-  public func task<ID: Equatable>(
+  nonisolated public func task<ID: Equatable>(
     id value: ID, name: String? = nil, priority: TaskPriority = .userInitiated,
     file: String = #fileID, line: Int = #line,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void

@@ -32,10 +32,10 @@ public struct PrimitiveButtonStyleConfiguration {
 
   public let role: ButtonRole?
   public let label: PrimitiveButtonStyleConfiguration.Label
-  let action: () -> Void
+  let action: @MainActor () -> Void
 
-  /// Runs the button's action.
-  public func trigger() { action() }
+  /// Runs the button's action, on the main actor, where SwiftUI isolates it.
+  @MainActor public func trigger() { action() }
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: View, BuiltInCompositeView {

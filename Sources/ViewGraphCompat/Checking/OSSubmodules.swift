@@ -11,7 +11,8 @@ enum OSSubmodules {
   /// them equal).
   static let moduleMap = """
     // Apple's `os` and Foundation are Clang modules whose submodules apps import by name
-    // (`import os.log`, `import Foundation.NSString`); each loads the framework. On Linux a
+    // (`import os.log`, `import Foundation.NSString`,
+    // `import UniformTypeIdentifiers.UTType`); each loads the framework. On Linux a
     // mirror aliases `os` to the Swift module ViewGraphOS, and Foundation is a Swift module:
     // neither can have submodules, so this map declares them as empty Clang submodules of
     // those names, and `import Foundation.NSURL` then loads the Swift module.
@@ -30,6 +31,29 @@ enum OSSubmodules {
         export *
       }
       explicit module activity {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+    }
+
+    module ViewGraphUniformTypeIdentifiers {
+      explicit module UTAdditions {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UTCoreTypes {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UTDefines {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UTTagClass {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UTType {
         header "ViewGraphOSSubmodules.h"
         export *
       }

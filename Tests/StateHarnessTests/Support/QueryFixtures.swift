@@ -39,7 +39,7 @@ struct PeopleScreen: View {
 
 struct PersonRow: View {
   let person: Person
-  let remove: () -> Void
+  let remove: @MainActor () -> Void
 
   var body: some View {
     HStack {

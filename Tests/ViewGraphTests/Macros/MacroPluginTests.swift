@@ -89,13 +89,15 @@ struct MacroPluginTests {
         + frame(
           attached("StateMacro", "peer", attribute: "@State", declaration: "@State private var name: String"))
         + frame(
-          attached("StateMacro", "peer", attribute: "@State", declaration: "@State var model = Model(id: 1)"))
+          attached(
+            "StateMacro", "peer", attribute: "@State", declaration: "@State private var model = Model(id: 1)")
+        )
     )
     #expect(
       replies == [
         #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"@storageRestrictions(initializes: _name)\ninit(initialValue) {\n  _name = State(initialValue: initialValue)\n}\nget {\n  _name.wrappedValue\n}\nnonmutating set {\n  _name.wrappedValue = newValue\n}"}}"#,
         #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _name: State<String>\nprivate var $name: State<String>._Projection {\n  _name.projectedValue\n}"}}"#,
-        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _model = State(wrappedValue: Model(id: 1))\n@_StateProjection var $model = State(wrappedValue: Model(id: 1)).projectedValue"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _model = State(wrappedValue: Model(id: 1))\n@_StateProjection private var $model = State(wrappedValue: Model(id: 1)).projectedValue"}}"#,
       ])
   }
 
@@ -133,7 +135,7 @@ struct MacroPluginTests {
       frame(attached("StateMacro", "accessor", attribute: "@State", declaration: declaration)))
     #expect(
       replies == [
-        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"get {\n  _count.wrappedValue\n}\nnonmutating set {\n  let old = _count.wrappedValue\n  _ = { (newValue) in log(newValue) }(newValue)\n  _count.wrappedValue = newValue\n  _ = { (old) in log(old) }(old)\n}"}}"#
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"@storageRestrictions(initializes: _count)\ninit(initialValue) {\n  _count = State(initialValue: initialValue)\n}\nget {\n  _count.wrappedValue\n}\nnonmutating set {\n  let old = _count.wrappedValue\n  _ = { (newValue) in log(newValue) }(newValue)\n  _count.wrappedValue = newValue\n  _ = { (old) in log(old) }(old)\n}"}}"#
       ])
   }
 
@@ -233,6 +235,100 @@ struct MacroPluginTests {
         #""message":"@Previewable belongs at the top of a #Preview body\n  found: @Previewable @State var on = true\n  Fix: remove @Previewable, or move the declaration into '#Preview { … }'.""#
       ) == true)
     #expect(replies.last == #"{"expandMacroResult":{"diagnostics":[],"expandedSource":""}}"#)
+  }
+
+  @Test("S282: an untyped @State whose value gives its type keeps an init accessor, typed storage")
+  func untypedStateIsTyped() throws {
+    let declarations = [
+      "@State var count = 0", "@State var ratio = -0.5", "@State var title = \"a \\(b)\"",
+      "@State var isOn = false", "@State var start = Date(timeIntervalSince1970: 0)",
+      "@State var ids = [Int]()", "@State var tags = Set<String>()",
+    ]
+    let types = ["Int", "Double", "String", "Bool", "Date", "[Int]", "Set<String>"]
+    var frames = Data()
+    for declaration in declarations {
+      frames += frame(attached("StateMacro", "accessor", attribute: "@State", declaration: declaration))
+      frames += frame(attached("StateMacro", "peer", attribute: "@State", declaration: declaration))
+    }
+    let replies = try exchange(frames)
+    #expect(replies.count == declarations.count * 2)
+    for (index, type) in types.enumerated() where index * 2 + 1 < replies.count {
+      #expect(
+        replies[index * 2].contains(#"init(initialValue)"#), "\(declarations[index]): \(replies[index * 2])")
+      #expect(
+        replies[index * 2 + 1].contains(#"State<\#(type)>\n"#),
+        "\(declarations[index]): \(replies[index * 2 + 1])")
+    }
+  }
+
+  @Test("S282: a value that does not alone give its type, or a private one, stays lazy")
+  func otherUntypedStateStaysLazy() throws {
+    let declarations = [
+      "@State var site = URL(string: \"https://a.b\")", "@State var n = Int(\"3\")",
+      "@State var now = Date.now", "@State var sum = 1 + 2", "@State private var count = 0",
+      "@State var model = makeModel()", "@State var nested = Set<Array<Int>>()",
+      "@State var counter = Counter()",
+    ]
+    let replies = try exchange(
+      declarations.reduce(into: Data()) {
+        $0 += frame(attached("StateMacro", "peer", attribute: "@State", declaration: $1))
+      })
+    #expect(replies.count == declarations.count)
+    for (declaration, reply) in zip(declarations, replies) {
+      #expect(reply.contains("= State(wrappedValue: "), "\(declaration): \(reply)")
+      #expect(reply.contains(#""diagnostics":[]"#), "\(declaration): \(reply)")
+    }
+  }
+
+  @Test("S283: @State in a class gets a plain setter; in a struct, a nonmutating one")
+  func stateInClassSetter() throws {
+    let declaration = "@State var n = 0"
+    let replies = try exchange(
+      frame(
+        attached(
+          "StateMacro", "accessor", attribute: "@State", declaration: declaration,
+          context: "@MainActor final class Holder {}"))
+        + frame(
+          attached(
+            "StateMacro", "accessor", attribute: "@State", declaration: declaration,
+            context: "struct Screen: View {}")))
+    #expect(replies.count == 2)
+    #expect(replies.first?.contains(#"\nset {"#) == true, "\(replies)")
+    #expect(replies.first?.contains("nonmutating") == false, "\(replies)")
+    #expect(replies.last?.contains("nonmutating set {") == true, "\(replies)")
+  }
+
+  @Test("S286: @Previewable at file scope is one diagnostic; @State leaves the global alone")
+  func previewableAtFileScope() throws {
+    let declaration = "@Previewable @State var on = true"
+    let replies = try exchange(
+      frame(attached("PreviewableMacro", "peer", attribute: "@Previewable", declaration: declaration))
+        + frame(attached("StateMacro", "accessor", attribute: "@State", declaration: declaration))
+        + frame(attached("StateMacro", "peer", attribute: "@State", declaration: declaration)))
+    #expect(replies.count == 3)
+    #expect(
+      replies.first?.contains(
+        #""message":"@Previewable belongs at the top of a #Preview body\n  found: @Previewable @State var on = true\n  Fix: remove @Previewable, or move the declaration into '#Preview { … }'.""#
+      ) == true, "\(replies)")
+    #expect(replies.first?.contains(#""offset":52"#) == true, "at the user's line: \(replies)")
+    #expect(
+      Array(replies.dropFirst())
+        == Array(repeating: #"{"expandMacroResult":{"diagnostics":[],"expandedSource":""}}"#, count: 2))
+  }
+
+  @Test("S286: #Preview inside a type is one diagnostic at its line, with no expansion")
+  func previewInsideType() throws {
+    let source = "#Preview {\n  Text(\"hi\")\n}"
+    let context =
+      #","lexicalContext":[{"kind":"declaration","source":"struct Screen: View {}","location":{"column":1,"fileID":"A/B.swift","fileName":"/B.swift","line":1,"offset":0}}]"#
+    let replies = try exchange(
+      frame(
+        #"{"expandFreestandingMacro":{"macro":{"moduleName":"ViewGraph","typeName":"PreviewMacro","name":"Preview"},"discriminator":"d","syntax":{"kind":"declaration","source":\#(quoted(source)),"location":{"column":3,"fileID":"A/B.swift","fileName":"/B.swift","line":2,"offset":30}}\#(context)}}"#
+      ))
+    #expect(
+      replies == [
+        ##"{"expandMacroResult":{"diagnostics":[{"fixIts":[],"highlights":[],"message":"#Preview belongs at file scope, not inside a struct\n  found: #Preview {\n  Fix: move the #Preview out of the struct, below it in the same file.","notes":[],"position":{"fileName":"\/B.swift","offset":30},"severity":"error"}]}}"##
+      ])
   }
 
   @Test("garbage, truncated and unknown requests each get an answer; the plugin keeps going")
