@@ -62,10 +62,25 @@ struct CoveringPresentation {
   /// it shows in another column.
   private static func covers(_ slot: AttachmentSlot, _ node: Node) -> Bool {
     switch slot {
-    case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: return true
+    case .sheet, .popover: return !letsBackgroundInteract(node)
+    case .fullScreenCover, .alert, .confirmationDialog: return true
     case .navigationDestination: return isInNavigationStack(node)
     default: return false
     }
+  }
+
+  /// Whether the sheet's content declares `.presentationBackgroundInteraction(.enabled…)`:
+  /// then the view behind takes input (detents are not modelled, so any enabled form does).
+  private static func letsBackgroundInteract(_ sheet: Node) -> Bool {
+    var stack = sheet.children
+    while let node = stack.popLast() {
+      if case .attached(let slot) = node.component, slot.isPresentation { continue }
+      if let modifier = node.recordedModifier, modifier.name == "presentationBackgroundInteraction" {
+        return modifier.arguments.hasPrefix("enabled")
+      }
+      stack.append(contentsOf: node.children)
+    }
+    return false
   }
 
   private static func isInNavigationStack(_ node: Node) -> Bool {

@@ -16,6 +16,9 @@ extension Node {
     var child = self
     var tab: Node? = isTab ? self : nil
     while let node = child.parent {
+      // Presented content (a sheet, a cover, an alert) shows over everything, wherever
+      // the view that presents it is.
+      if case .attached(let slot) = child.component, slot.coversTheWindow { return false }
       if node.viewType is any ScreenContainer.Type, let container = node.value as? any ScreenContainer,
         container.hides(pathChild: child, tab: tab, in: node)
       {
@@ -88,4 +91,14 @@ extension ViewHost {
 /// The host's mounted appearance modifiers, kept among its services.
 final class AppearanceRegistry {
   var nodes: [ObjectIdentifier: Node] = [:]
+}
+
+extension AttachmentSlot {
+  /// Content in this slot is shown over the whole window, above any stack or tab.
+  var coversTheWindow: Bool {
+    switch self {
+    case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: true
+    default: false
+    }
+  }
 }

@@ -30,6 +30,16 @@ private struct TwoTabs: View {
   }
 }
 
+private struct MapWithSheet: View {
+  @State var taps = 0
+  var body: some View {
+    Button("Recenter \(taps)") { taps += 1 }
+      .sheet(isPresented: .constant(true)) {
+        Text("Results").presentationBackgroundInteraction(.enabled)
+      }
+  }
+}
+
 @MainActor
 @Suite("S239: a drive reaches only what a user can")
 struct CoveredControlTests {
@@ -86,6 +96,13 @@ struct CoveredControlTests {
     // What is on top is reached.
     #expect(recordedIssues { alert.find(button: "OK")?.tap() } == 0)
     #expect(recordedIssues { alert.find(button: "Sheet")?.tap() } == 0)
+  }
+
+  @Test("S239: a sheet that lets the background interact covers nothing")
+  func backgroundInteraction() {
+    let harness = ParentHarness { MapWithSheet() }
+    #expect(recordedIssues { harness.find(button: "Recenter 0")?.tap() } == 0)
+    #expect(harness.find(button: "Recenter 1") != nil)
   }
 
   @Test("S239: a control in a tab not shown is a recorded issue; the snapshot marks the tab shown")

@@ -367,9 +367,10 @@ struct ReferenceModel {
         result.leaves.append(
           Leaf(identity: identity + "/host", label: label, isCell: false, probe: probe, onScreen: onScreen))
         result.presenters[identity] = (label, world.presented)
-        // The presented content is below the presenter, with its environment.
+        // The presented content is below the presenter, with its environment; it shows
+        // over the whole window, wherever the presenter is (S237).
         if world.presented {
-          walk(content, label: label + ".s", identity: identity + "/s", probe: probe, onScreen: onScreen)
+          walk(content, label: label + ".s", identity: identity + "/s", probe: probe, onScreen: true)
         }
       case .navigation(let root, let destination):
         // S237: the root is covered while anything is pushed, each screen by the next.
