@@ -34,7 +34,21 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     let state = node.modifierState as? AppearanceState
     node.host.appearanceNodes[ObjectIdentifier(node)] = nil
     guard state?.appeared ?? true, let disappear = state?.modifier.disappear ?? disappear else { return }
-    node.host.enqueueDisappearance(disappear)
+    // With `.transition(.identity)` the view leaves at once: its onDisappear runs before
+    // the view replacing it appears (S241). Otherwise new views appear first (S47).
+    if Self.leavesAtOnce(node) {
+      node.host.enqueueEffect(disappear)
+    } else {
+      node.host.enqueueDisappearance(disappear)
+    }
+  }
+
+  /// Whether a `.transition(.identity)` is applied around this modifier.
+  @MainActor private static func leavesAtOnce(_ node: Node) -> Bool {
+    node.wrappingModifiers.contains {
+      guard let recorded = $0.recordedModifier else { return false }
+      return recorded.name == "transition" && recorded.arguments == "identity"
+    }
   }
 }
 
