@@ -30,25 +30,24 @@ public struct TabProbe: MountedProbe, ViewQuerying {
   /// ```
   public var title: String { harness.operation(sourceLocation) { TabProbe.title(of: node) ?? "" } }
 
-  /// Whether the tab view's selection is this tab's value; nil when the tab view has no
-  /// selection or the tab no value.
+  /// Whether this tab is the one its `TabView` shows: the tab whose value is the selection,
+  /// or, with no selection binding, the one chosen last (the first until then) (S238).
   ///
   /// ```swift
   /// #expect(harness.find(tab: "Featured")?.isSelected == true)
   /// ```
   public var isSelected: Bool? {
     harness.operation(sourceLocation) {
-      guard node.isMounted, let selection = tabView?.tabSelection, let value = TabProbe.value(of: node) else {
-        return nil
-      }
-      return selection.selected() == value
+      guard node.isMounted, let tabView else { return nil }
+      return tabView.selectedTab === node
     }
   }
 
   /// Selects the tab, as a tap on its label would: writes its value (its `.tag`, or a
   /// `Tab`'s `value:`) to the `TabView`'s selection, then applies the updates it caused.
+  /// A `TabView` with no selection binding switches to it as a user's tap does (S238).
   ///
-  /// Records an issue, and selects nothing, when the tab view has no selection binding,
+  /// Records an issue, and selects nothing, when the tab view has a selection binding and
   /// the tab has no value, or its value is not of the selection's type.
   ///
   /// ```swift
@@ -61,12 +60,14 @@ public struct TabProbe: MountedProbe, ViewQuerying {
           HarnessFailure(headline: "select(): \(label) \(headline)", evidence: evidence, fix: fix),
           sourceLocation)
       }
-      guard let tabView, let selection = tabView.tabSelection else {
+      guard let tabView else {
         return fail(
-          "cannot be selected: its TabView has no selection binding",
-          ["Every tab is mounted, so its content is already found without selecting it."],
-          "give the TabView a selection (TabView(selection: $tab)) to test which tab shows, or find the view inside the tab directly."
-        )
+          "is not in a TabView", ["Its node has a .tabItem label but no TabView above it."],
+          "put the tab in a TabView.")
+      }
+      guard let selection = tabView.tabSelection else {
+        tabView.select(tab: node)
+        return
       }
       guard let value = TabProbe.value(of: node) else {
         return fail(

@@ -23,7 +23,8 @@ extension Harness {
   ///   and `if` branches are left out.
   /// - What a view presents, pushes or attaches, as a line of its own above that content:
   ///   `sheet (presented)`, `alert (presented)`, `pushed 0 (presented)` for the first
-  ///   screen on a stack's path, `toolbar`, `overlay`…
+  ///   screen on a stack's path, `toolbar`, `overlay`…; the label of the tab a `TabView`
+  ///   shows is `tabItem (selected)`.
   /// - Identity where it tells views apart: a `ForEach` row's id (`id "lis": …`) and an
   ///   `.id(_:)` (`.id("summary"): …`); a section's `header:` and `footer:`.
   ///
@@ -94,9 +95,20 @@ extension Harness {
     appendSnapshotContent(of: node, depth: depth + 1, labels: [], inLabel: false, to: &attached)
     // Presented content is shown even when empty: the presentation is what a user sees.
     guard slot.isPresentation || !attached.isEmpty else { return }
-    let header = slot.isPresentation ? "\(slot) (presented)" : "\(slot)"
+    var header = slot.isPresentation ? "\(slot) (presented)" : "\(slot)"
+    if slot == .tabItem, let tab = node.parent, isSelectedTab(tab) { header += " (selected)" }
     lines.append(snapshotLine(header, depth: depth, labels: labels))
     lines += attached
+  }
+
+  /// Whether `tab` is the tab its `TabView` shows (S239).
+  private func isSelectedTab(_ tab: Node) -> Bool {
+    var current = tab.parent
+    while let node = current {
+      if node.isTabView { return node.selectedTab === tab }
+      current = node.parent
+    }
+    return false
   }
 
   /// Appends the line of `node`, if it has one, and those of its children.

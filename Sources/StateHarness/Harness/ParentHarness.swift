@@ -43,6 +43,23 @@ public final class ParentHarness<Content: View>: Harness {
       runtimeWarnings: runtimeWarnings, sourceLocation: sourceLocation)
   }
 
+  /// Mounts a preview's body under a root that the audit does not re-run: Xcode runs a
+  /// `#Preview` body once, and nothing it reads changes, so a model it passes in is made
+  /// once (S232). ``Harness/reRender(sourceLocation:)`` still runs it again on request.
+  init(
+    previewBody body: @escaping @MainActor () -> Content, stateInitialization: StateInitialization?,
+    runtimeWarnings: RuntimeWarningHandling?, sourceLocation: SourceLocation
+  ) {
+    let stateInitialization = HarnessConfiguration.stateInitialization(stateInitialization)
+    super.init(
+      host: { sink, environment in
+        ViewHost(
+          HarnessRoot(content: body, runsOnce: true), stateInitialization: stateInitialization,
+          environment: environment, warningHandler: { [weak sink] in sink?.receive($0) })
+      },
+      runtimeWarnings: runtimeWarnings, sourceLocation: sourceLocation)
+  }
+
   /// Mounts the view `makeRoot` returns as the graph's root, with no parent around it:
   /// ``Harness/reRender(sourceLocation:)`` re-evaluates that view's own body. `makeRoot`
   /// runs once, in the host's `@State` mode.
@@ -63,7 +80,15 @@ public final class ParentHarness<Content: View>: Harness {
 }
 
 /// The parent a ``ParentHarness`` mounts its view under: its body is the test's closure.
-struct HarnessRoot<Content: View>: View, _GraphInternalView {
+struct HarnessRoot<Content: View>: View, _GraphInternalView, RootRunningOnce {
   let content: @MainActor () -> Content
+  /// True for a preview's body, which only a test's explicit re-render runs again.
+  var runsOnce = false
   var body: Content { content() }
+}
+
+/// A harness root whose body nothing re-runs in the app (a `#Preview`'s), so the audit's
+/// re-render leaves it be (S232).
+protocol RootRunningOnce {
+  var runsOnce: Bool { get }
 }

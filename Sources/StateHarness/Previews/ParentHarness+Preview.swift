@@ -20,8 +20,7 @@ extension ParentHarness where Content == AnyView {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.init(
-      stateInitialization: stateInitialization, runtimeWarnings: runtimeWarnings,
-      sourceLocation: sourceLocation
-    ) { AnyView(preview.makeContent()) }
+      previewBody: { AnyView(preview.makeContent()) }, stateInitialization: stateInitialization,
+      runtimeWarnings: runtimeWarnings, sourceLocation: sourceLocation)
   }
 }

@@ -63,7 +63,9 @@ extension Harness {
   ///   object of the view changed (its underscored name);
   /// - `"Row: @self changed."` — the parent passed a different value;
   /// - `"Reader: @dependencies changed."` — an `@Observable` property its body read changed;
-  /// - `"Detail: @identity changed."` — a new identity appeared;
+  /// - `"Detail: @self changed."` — a new identity appeared (its first body), or
+  ///   `"Sheet: @self, @identity, _name changed."` when it has dynamic properties;
+  /// - nested types named as SwiftUI names them: `"Outer.Counter: _count changed."`;
   /// - several causes joined with ", ", as SwiftUI does.
   ///
   /// ```swift

@@ -1,7 +1,7 @@
-/// A label that shows or hides content. With an `isExpanded` binding the content is
-/// mounted while it is true, and tapping the label (`find(button:)` by its text) toggles
-/// it; without one, ViewGraph mounts it (as if the user had
-/// expanded the group), so a test can reach what the group holds.
+/// A label that shows or hides content. The content is mounted while the group is
+/// expanded, and tapping the label (`find(button:)` by its text) expands or collapses it.
+/// With an `isExpanded` binding that is the binding; without one the group keeps its own
+/// state, collapsed at first, as in SwiftUI (S240).
 ///
 /// ```swift
 /// DisclosureGroup("Advanced", isExpanded: $showsAdvanced) { Toggle("Debug logging", isOn: $debug) }
@@ -10,11 +10,19 @@ public struct DisclosureGroup<Label: View, Content: View> {
   let label: Label
   let content: Content
   let isExpanded: Binding<Bool>?
+  /// Whether a group with no binding starts expanded: an `OutlineGroup`'s levels (S71).
+  var startsExpanded = false
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
     self.isExpanded = nil
+  }
+
+  /// A group with no binding that starts expanded (an `OutlineGroup`'s levels, S71).
+  init(@ViewBuilder expanded content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.init(content: content, label: label)
+    startsExpanded = true
   }
 
   public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
@@ -52,10 +60,26 @@ extension DisclosureGroup: PrimitiveView {
   static var runsUserCode: Bool { true }
 
   func visitChildren(_ visitor: inout ChildVisitor) {
-    // Tapping the label expands or collapses a bound group, as in SwiftUI.
-    let isExpanded = isExpanded
-    let toggle = isExpanded.map { binding in GestureActions(tap: { binding.wrappedValue.toggle() }) }
-    visitor.visit(GestureTarget(content: label, actions: toggle ?? GestureActions()), key: .index(0))
-    if isExpanded?.wrappedValue ?? true { visitor.visit(content, key: .index(1)) }
+    // Tapping the label expands or collapses the group, as in SwiftUI.
+    let isExpanded = isExpanded ?? ownExpansion(of: visitor.node)
+    let toggle = GestureActions(tap: { isExpanded.wrappedValue.toggle() })
+    visitor.visit(GestureTarget(content: label, actions: toggle), key: .index(0))
+    if isExpanded.wrappedValue { visitor.visit(content, key: .index(1)) }
   }
+
+  /// The expansion of a group with no binding: its own, collapsed until its label is
+  /// tapped (S240).
+  @MainActor private func ownExpansion(of node: Node) -> Binding<Bool> {
+    let state = (node.modifierState as? DisclosureState) ?? DisclosureState(isExpanded: startsExpanded)
+    node.modifierState = state
+    return Binding(get: { state.isExpanded }, set: { state.isExpanded = $0 })
+  }
+}
+
+/// Whether a `DisclosureGroup` without an `isExpanded` binding is expanded.
+@Observable
+final class DisclosureState {
+  var isExpanded: Bool
+
+  init(isExpanded: Bool) { self.isExpanded = isExpanded }
 }

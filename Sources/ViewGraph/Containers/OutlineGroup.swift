@@ -62,11 +62,12 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildre
     AnyView(
       ForEach(Array(data), id: id) { element in
         if let subtree = element[keyPath: children] {
-          DisclosureGroup {
-            OutlineSubgroupChildren(content: rows(subtree, id: id, children: children, content: content))
-          } label: {
-            content(element)
-          }
+          // Shown expanded, so every level can be reached (S71).
+          DisclosureGroup(
+            expanded: {
+              OutlineSubgroupChildren(content: rows(subtree, id: id, children: children, content: content))
+            },
+            label: { content(element) })
         } else {
           content(element)
         }

@@ -190,10 +190,14 @@ protocol ControlView {
   /// The control, given the environment it is mounted in (a link opens URLs through it,
   /// an alert's button dismisses the alert). Defaults to ``control``.
   func control(in environment: EnvironmentValues) -> Control?
+  /// The control, given the node it is mounted at (a link keeps what it pushed there).
+  /// Defaults to ``control(in:)`` with the node's environment.
+  func control(at node: Node) -> Control?
 }
 
 extension ControlView {
   func control(in environment: EnvironmentValues) -> Control? { control }
+  func control(at node: Node) -> Control? { control(in: node.environment) }
 }
 
 extension Node {
@@ -202,7 +206,7 @@ extension Node {
     // The type first: it is cheap, and a cast of the value would unwrap an `Optional`
     // holding a control, whose node is not the control.
     guard viewType is any ControlView.Type, let view = value as? any ControlView else { return nil }
-    return view.control(in: environment)
+    return view.control(at: self)
   }
 
   /// The title a user sees on this control: its title string, else its label's text.

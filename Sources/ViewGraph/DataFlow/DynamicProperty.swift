@@ -55,6 +55,9 @@ protocol GraphProperty {
   /// Whether an initialiser set the value rather than the declaration (a `@State` with no
   /// inline value, set from an argument).
   @MainActor var isSetInInitialiser: Bool { get }
+  /// For a `@State`: the initial value the view's struct carries (what its initialiser
+  /// was given), when it was made; nil for other properties.
+  @MainActor var carriedInitialValue: Any? { get }
 }
 
 extension GraphProperty {
@@ -68,6 +71,7 @@ extension GraphProperty {
   @MainActor var environmentKeys: [ObjectIdentifier] { [] }
   @MainActor var readTrap: ReadTrap? { nil }
   @MainActor var isSetInInitialiser: Bool { false }
+  @MainActor var carriedInitialValue: Any? { nil }
 }
 
 /// What a stored property of a mounted view holds, and whether the view owns it.
@@ -159,12 +163,16 @@ public struct PropertyDescription {
   /// `_scrum = State(initialValue: scrum)`) rather than its declaration (`= []`). Such a
   /// value came from whoever made the view: often a copy of what the parent owns.
   public let isSetInInitialiser: Bool
+  /// For a `@State`: the initial value the view's current struct carries, which the
+  /// stored value may have moved away from since (a copy the view edited, S233).
+  public let carriedInitialValue: Any?
 
   init(
     name: String, ownership: PropertyOwnership, storage: ObjectIdentifier?, environmentWriter: Node?,
-    isSetInInitialiser: Bool = false
+    isSetInInitialiser: Bool = false, carriedInitialValue: Any? = nil
   ) {
     self.isSetInInitialiser = isSetInInitialiser
+    self.carriedInitialValue = carriedInitialValue
     self.name = name
     self.ownership = ownership
     self.storage = storage

@@ -97,7 +97,7 @@ extension State: GraphProperty {
       box.noteDiscarded(in: node, property: name)
     } else {
       let storageType = unsafeBitCast(record.unsafelyUnwrapped, to: StateStorage<Value>.Type.self)
-      storage = storageType.init(box.initialValue, owner: node, name: name)
+      storage = storageType.init(box.valueForNewStorage, owner: node, name: name)
       context.fill(slot, with: storage)
     }
     // `own` returns `box` or its copy, both of this type.
@@ -114,6 +114,8 @@ extension State: GraphProperty {
   @MainActor var storageIdentity: ObjectIdentifier? { box.storage?.rootState.map(ObjectIdentifier.init) }
 
   @MainActor var isSetInInitialiser: Bool { box.isSetInInitialiser }
+
+  @MainActor var carriedInitialValue: Any? { box.madeInitialValue.map { $0 as Any } }
 }
 
 extension State: GraphComparable {
@@ -169,6 +171,14 @@ class StateBox<Value>: InstallableBox {
 
   var initialValue: Value { fatalError("abstract") }
 
+  /// The value a new identity's storage starts from. Lazy mode runs the expression for
+  /// each identity it creates: one struct value placed at a second identity (a link's
+  /// destination pushed again) gets its own object, not the first identity's (S231).
+  var valueForNewStorage: Value { initialValue }
+
+  /// The initial value if it was made already; nil rather than running a lazy expression.
+  var madeInitialValue: Value? { nil }
+
   /// An eagerly made initial value met storage that already existed: it is thrown away.
   @MainActor func noteDiscarded(in node: Node, property: String) {
     guard evaluatedEagerly, !discardCounted else { return }
@@ -195,6 +205,7 @@ private final class EvaluatedStateBox<Value>: StateBox<Value> {
   }
 
   override var initialValue: Value { value }
+  override var madeInitialValue: Value? { value }
 }
 
 /// A `@State`'s box whose initial expression runs when a new identity first needs it
@@ -218,11 +229,18 @@ private final class PendingStateBox<Value>: StateBox<Value> {
   }
 
   override var initialValue: Value {
-    if let make {
-      value = make()
-      self.make = nil
-    }
+    if value == nil, let make { value = make() }
     return value.unsafelyUnwrapped  // made just now, or on an earlier read
+  }
+
+  override var madeInitialValue: Value? { value }
+
+  // The expression stays with the box (and its copies): each new identity runs it again.
+  override var valueForNewStorage: Value {
+    guard let make else { return initialValue }
+    let made = make()
+    value = made
+    return made
   }
 }
 

@@ -77,10 +77,13 @@ public struct Animation: Sendable, Equatable {
 
 /// Runs `body` at once; ViewGraph does not animate. Not isolated, as in SwiftUI: a model
 /// may call it from any context.
+///
+/// Its writes are a transaction of their own: what the action wrote before is applied
+/// first, and its own writes are applied as one update before the action goes on (S236).
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
-  try body()
+  try ViewHost.inOwnTransaction(body)
 }
 
 /// Runs `body` at once; ViewGraph does not animate.
@@ -95,7 +98,7 @@ public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-  let result = try body()
+  let result = try ViewHost.inOwnTransaction(body)
   completion()
   return result
 }

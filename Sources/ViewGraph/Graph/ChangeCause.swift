@@ -36,8 +36,12 @@ enum ChangeCause: Equatable {
 public struct BodyEvaluation: Sendable, Equatable, CustomStringConvertible {
   /// The view type's name.
   public let view: String
-  /// `@identity` alone for a first evaluation; otherwise `@self`, then underscored property
-  /// names, then `@dependencies`, in SwiftUI's order.
+  /// The name `_printChanges()` prints: the type's name with the types it is nested in,
+  /// without its module (`Outer.Counter`, S235).
+  public let printedName: String
+  /// A first evaluation: `@self`, then, for a view with dynamic properties, `@identity`
+  /// and every one of them (S234). Later: `@self`, then underscored property names, then
+  /// `@dependencies`, in SwiftUI's order.
   public let causes: [String]
   /// False for ViewGraph's own views and an inspection tool's roots.
   public let isUserView: Bool
@@ -45,7 +49,47 @@ public struct BodyEvaluation: Sendable, Equatable, CustomStringConvertible {
   public let observed: [String]
 
   /// `ProfileSection: @self, _store changed.`
-  public var description: String { "\(view): \(causes.joined(separator: ", ")) changed." }
+  public var description: String { "\(printedName): \(causes.joined(separator: ", ")) changed." }
+
+  init(view: String, printedName: String, causes: [String], isUserView: Bool, observed: [String]) {
+    self.view = view
+    self.printedName = printedName
+    self.causes = causes
+    self.isUserView = isUserView
+    self.observed = observed
+  }
+}
+
+/// A type's name as SwiftUI's `_printChanges()` prints it: qualified by the types it is
+/// nested in, without module names or the anonymous contexts of private and local types
+/// (`Outer.Counter`, `Box<Int>.Row`) (S235).
+func printedTypeName(_ type: Any.Type) -> String {
+  // An app's node is named after the app, not the view that mounts it.
+  if let standIn = type as? any StandInView.Type { return printedTypeName(standIn.representedType) }
+  var name = String(reflecting: type)
+  // `(unknown context at $10f2c1a40).`: a private or local type's context.
+  while let start = name.range(of: "(unknown context at $") {
+    guard let end = name[start.upperBound...].range(of: ").") else { break }
+    name.removeSubrange(start.lowerBound..<end.upperBound)
+  }
+  // Every qualified name, at the start and in generic arguments, starts with its module.
+  var result = ""
+  var atNameStart = true
+  var index = name.startIndex
+  while index < name.endIndex {
+    if atNameStart, let dot = name[index...].firstIndex(of: "."),
+      !name[index..<dot].contains(where: { "<>, ".contains($0) })
+    {
+      index = name.index(after: dot)
+      atNameStart = false
+      continue
+    }
+    let character = name[index]
+    result.append(character)
+    atNameStart = character == "<" || character == " "
+    index = name.index(after: index)
+  }
+  return result
 }
 
 /// The storage being written right now, so an invalidation it triggers synchronously can
@@ -87,7 +131,7 @@ extension Node {
   /// `@Observable` properties behind `@dependencies`.
   func takeCauses(of view: Any, isFirstEvaluation: Bool) -> (causes: [String], observed: [String]) {
     defer { pendingCauses.removeAll() }
-    if isFirstEvaluation { return (["@identity"], []) }
+    if isFirstEvaluation { return (Self.firstEvaluationCauses(of: view), []) }
     var selfChanged = false
     var properties: [String] = []
     var observed: [String] = []
@@ -112,6 +156,15 @@ extension Node {
     var causes = (selfChanged ? ["@self"] : []) + properties
     if dependencies || causes.isEmpty { causes.append("@dependencies") }
     return (causes, observed)
+  }
+
+  /// What SwiftUI prints for a view's first body: `@self`, and for a view with dynamic
+  /// properties `@identity` and each of them by its stored name (`_name`) (S234).
+  private static func firstEvaluationCauses(of view: Any) -> [String] {
+    let dynamic = Mirror(reflecting: view).children.compactMap { child in
+      child.value is any DynamicProperty ? child.label : nil
+    }
+    return dynamic.isEmpty ? ["@self"] : ["@self", "@identity"] + dynamic
   }
 
   /// `_count` when this view owns the storage, `_isEnabled` when a binding of this view

@@ -475,7 +475,8 @@ final class TypedNode<V: View>: Node {
           name: name, ownership: ownership,
           storage: property.storageIdentity ?? ownership.object.map(ObjectIdentifier.init),
           environmentWriter: environmentWriter(of: property.environmentKeys),
-          isSetInInitialiser: property.isSetInInitialiser)
+          isSetInInitialiser: property.isSetInInitialiser,
+          carriedInitialValue: property.carriedInitialValue)
       }
       let object = type(of: child.value) is AnyClass ? child.value as AnyObject : nil
       return PropertyDescription(
@@ -630,7 +631,9 @@ final class TypedNode<V: View>: Node {
       if host.evaluationLog != nil {
         let (causes, observed) = takeCauses(of: view, isFirstEvaluation: bodyEvaluationCount == 0)
         host.evaluationLog?.append(
-          BodyEvaluation(view: typeName, causes: causes, isUserView: isUserView, observed: observed))
+          BodyEvaluation(
+            view: typeName, printedName: printedTypeName(viewType), causes: causes, isUserView: isUserView,
+            observed: observed))
       }
       let body = host.tracking(self) { host.evaluatingBody { view.body } }
       handle.bodyEvaluationCount += 1

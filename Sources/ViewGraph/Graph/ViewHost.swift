@@ -402,6 +402,32 @@ public final class ViewHost {
     isOnMainActor() && bodyDepth > 0
   }
 
+  /// Runs `body` as a transaction of its own, as `withAnimation` does in SwiftUI (S236): the
+  /// writes already made are evaluated first, and `body`'s writes are evaluated when it
+  /// ends, so `onChange` sees each step. Lifecycle actions still run after the whole
+  /// action. Off the main thread, or with no host at work, `body` just runs.
+  nonisolated static func inOwnTransaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard isOnMainActor(), !isEvaluatingBody else { return try body() }
+    let host = MainActor.assumeIsolated { active.last }
+    MainActor.assumeIsolated { host?.evaluateInvalidated() }
+    let result = try body()
+    MainActor.assumeIsolated { host?.evaluateInvalidated() }
+    return result
+  }
+
+  /// Evaluates the invalidated nodes, parents first, leaving lifecycle actions queued.
+  private func evaluateInvalidated() {
+    // Bounded as an update is: views that keep invalidating each other are reported by
+    // the update that follows the action.
+    var rounds = 0
+    while !dirtyNodes.isEmpty && rounds < maximumUpdateRounds {
+      rounds += 1
+      let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+      dirtyNodes.removeAll(keepingCapacity: true)
+      for node in batch where node.isDirty && node.isMounted { node.evaluate() }
+    }
+  }
+
   private func drain() {
     guard !isUpdating else { return }
     isUpdating = true

@@ -12,6 +12,17 @@ public struct _PresentationModifier<Presented: View> {
 /// Whether the presentation was showing at the last evaluation, to call `onDismiss`.
 final class PresentationState {
   var wasPresented = false
+  /// The edit mode the presented content gets when none is set above it (S243).
+  let editMode = PresentationEditMode()
+}
+
+/// The edit mode of a presentation's own host: observable, so that the views reading it
+/// follow an EditButton's taps (S243).
+@Observable
+final class PresentationEditMode {
+  var mode = EditMode.inactive
+  @ObservationIgnored private(set) lazy var binding = Binding<EditMode>(
+    get: { [unowned self] in self.mode }, set: { [unowned self] in self.mode = $0 })
 }
 
 extension _PresentationModifier: PrimitiveModifier {
@@ -23,9 +34,22 @@ extension _PresentationModifier: PrimitiveModifier {
     guard isPresented.wrappedValue else { return }
     let binding = isPresented
     let dismiss = DismissAction { binding.wrappedValue = false }
+    // A sheet, a cover or a popover is hosted on its own, with an edit mode of its own
+    // when none is set above it (S243): an EditButton in it toggles that.
+    let editMode: Binding<EditMode>? =
+      switch slot {
+      case .sheet, .fullScreenCover, .popover:
+        ((visitor.node.modifierState as? PresentationState)
+          ?? {
+            let state = PresentationState()
+            visitor.node.modifierState = state
+            return state
+          }()).editMode.binding
+      default: nil
+      }
     visitor.visit(
       PresentedContent(
-        content: presented(), dismiss: dismiss, buttonsDismiss: buttonsDismiss),
+        content: presented(), dismiss: dismiss, buttonsDismiss: buttonsDismiss, editMode: editMode),
       key: .attached(slot))
   }
 
@@ -36,6 +60,10 @@ extension _PresentationModifier: PrimitiveModifier {
     if state.wasPresented && !isShowing, let onDismiss {
       node.host.enqueueEffect { onDismiss() }
     }
+    // Each presentation is a new host: its edit mode starts inactive (S243).
+    if state.wasPresented && !isShowing, state.editMode.mode != .inactive {
+      node.host.enqueueEffect { state.editMode.mode = .inactive }
+    }
     state.wasPresented = isShowing
   }
 }
@@ -45,6 +73,8 @@ struct PresentedContent<Content: View>: View {
   let content: Content
   let dismiss: DismissAction
   let buttonsDismiss: Bool
+  /// The presentation's own edit mode, used when none is set above it (S243).
+  var editMode: Binding<EditMode>? = nil
   var body: Never { primitiveBody(Self.self) }
 }
 
@@ -55,6 +85,7 @@ extension PresentedContent: PrimitiveView {
     environment.dismiss = dismiss
     environment.isPresented = true
     if buttonsDismiss { environment.presentationButtonDismiss = dismiss }
+    if environment.editMode == nil, let editMode { environment.editMode = editMode }
   }
 }
 

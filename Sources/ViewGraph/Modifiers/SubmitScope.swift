@@ -12,6 +12,14 @@ extension View {
   nonisolated public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<
     Self, _EnvironmentKeyTransformModifier<_SubmitAction?>
   > {
-    transformEnvironment(\.submitAction) { if isBlocking { $0 = nil } }
+    // Blocked, not absent: a field's return inside the scope is pressed and runs nothing,
+    // where a field with no onSubmit at all has no submit action (S242).
+    transformEnvironment(\.submitAction) { if isBlocking { $0 = .blocked } }
   }
+}
+
+extension _SubmitAction {
+  /// What a submit scope hands the views inside it: return is pressed, and the actions
+  /// above the scope do not run (S84, S242).
+  static var blocked: _SubmitAction { _SubmitAction(triggers: [.text, .search]) { _ in } }
 }

@@ -84,14 +84,14 @@ extension NavigationLink: PrimitiveView, ControlView {
   }
   var control: Control? { Control(kind: .navigationLink, title: title, .tap(.init(action: nil))) }
 
-  func control(in environment: EnvironmentValues) -> Control? {
-    let model = environment.navigationModel
+  func control(at node: Node) -> Control? {
+    let model = node.environment.navigationModel
     let value = value
-    let destination: AnyView? = if let destination { AnyView(destination) } else { nil }
+    let destination = destination
     return Control(
       kind: .navigationLink, title: title,
       .tap(
-        .init(action: {
+        .init(action: { [weak node] in
           guard let model else {
             RuntimeWarning.raise(
               .navigationLinkOutsideStack,
@@ -103,8 +103,29 @@ extension NavigationLink: PrimitiveView, ControlView {
             return
           }
           if let value { model.push(value) }
-          if let destination { model.push(view: destination) }
+          if let destination {
+            let id = model.push(view: AnyView(destination))
+            guard let node else { return }
+            let pushes = (node.modifierState as? LinkPushes) ?? LinkPushes()
+            node.modifierState = pushes
+            pushes.entries.append((model, id))
+          }
         })))
+  }
+}
+
+/// What a link pushed that is still on a stack: the link hands each its new destination
+/// when its parent re-renders it (S230).
+final class LinkPushes {
+  var entries: [(model: NavigationModel, id: Int)] = []
+}
+
+extension NavigationLink: LifecycleObservingView {
+  // The destination is part of the link's value: a parent that re-renders the link with
+  // new data updates the screen it pushed, as SwiftUI does (S230).
+  func didEvaluate(in node: Node) {
+    guard let pushes = node.modifierState as? LinkPushes, let destination else { return }
+    pushes.entries.removeAll { !$0.model.replacePushedView($0.id, with: AnyView(destination)) }
   }
 }
 

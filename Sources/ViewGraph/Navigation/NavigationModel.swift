@@ -30,10 +30,23 @@ final class NavigationModel {
     }
   }
 
-  func push(view: AnyView) {
+  /// Bumped when a link replaces the view it pushed, so the stack hands it on (S230).
+  var pushedViewRevision = 0
+
+  @discardableResult
+  func push(view: AnyView) -> Int {
     pushedViews[nextViewID] = view
     entries.append(.view(nextViewID))
     nextViewID += 1
+    return nextViewID - 1
+  }
+
+  /// Replaces the view pushed as `id` while it is on the stack; false once it was popped.
+  func replacePushedView(_ id: Int, with view: AnyView) -> Bool {
+    guard entries.contains(.view(id)), pushedViews[id] != nil else { return false }
+    pushedViews[id] = view
+    pushedViewRevision += 1
+    return true
   }
 
   /// Removes the entry at `depth` and everything above it.

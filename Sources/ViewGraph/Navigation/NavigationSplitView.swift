@@ -119,6 +119,7 @@ extension NavigationSplitView: PrimitiveView {
     visitor.visit(sidebar.modifier(context), key: .index(0))
     visitor.visit(content.modifier(context), key: .index(1))
     _ = model.registrations
+    _ = model.pushedViewRevision
     // The latest link replaces the detail; dismissing it pops every entry (depth 0).
     let shown: AnyView? =
       switch model.entries.last {

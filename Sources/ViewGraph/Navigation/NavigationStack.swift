@@ -57,6 +57,7 @@ extension NavigationStack: PrimitiveView {
     let editMode = visitor.node.environment.editMode ?? model.editModeBinding
     visitor.visit(root.modifier(_NavigationContext(model: model, editMode: editMode)), key: .content)
     _ = model.registrations
+    _ = model.pushedViewRevision
     let entries = (path?.wrappedValue.map(NavigationModel.Entry.value) ?? []) + model.entries
     for (depth, entry) in entries.enumerated() {
       let view: AnyView?
@@ -83,6 +84,24 @@ extension NavigationStack: PrimitiveView {
         key: .attached(.pushed(PathElement(depth: depth, entry))))
     }
   }
+}
+
+extension NavigationStack: ScreenContainer, LifecycleObservingView {
+  /// A screen is hidden under the ones pushed above it: the root while anything is pushed,
+  /// a pushed screen while a deeper one is (S237).
+  func hides(pathChild child: Node, tab: Node?, in node: Node) -> Bool {
+    guard let model = node.modifierState as? NavigationModel else { return false }
+    let depth = (model.path?.wrappedValue.count ?? 0) + model.entries.count
+    switch child.component {
+    case .content: return depth > 0
+    case .attached(.pushed(let element)): return element.depth < depth - 1
+    default: return false
+    }
+  }
+
+  // A push or a pop changes which screen shows: the one covered disappears, the one
+  // uncovered appears again (S237).
+  func didEvaluate(in node: Node) { node.host.refreshScreenVisibility() }
 }
 
 /// What a navigation stack gives the screens it shows: itself, to push on, and edit mode.

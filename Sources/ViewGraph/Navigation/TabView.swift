@@ -30,7 +30,76 @@ extension TabView where SelectionValue == Int {
 }
 
 extension TabView: PrimitiveView {
-  func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
+  // Reads the selection while visiting: choosing a tab re-evaluates the tab view, which
+  // shows the tab chosen and hides the one left (S238).
+  static var runsUserCode: Bool { true }
+
+  func visitChildren(_ visitor: inout ChildVisitor) {
+    let node = visitor.node
+    let state = (node.modifierState as? TabViewState) ?? TabViewState()
+    node.modifierState = state
+    _ = selection?.wrappedValue
+    _ = state.selectedIndex
+    visitor.visit(content, key: .content)
+  }
+}
+
+/// A tab view's own selection, for one with no selection binding: the position of the tab
+/// a user chose, the first one until then (S238).
+@Observable
+final class TabViewState {
+  var selectedIndex = 0
+}
+
+extension TabView: ScreenContainer, LifecycleObservingView {
+  /// Only the selected tab is shown: the one whose value is the selection, else (no
+  /// binding, or no tab has that value) the one chosen by position, the first by default.
+  func hides(pathChild child: Node, tab: Node?, in node: Node) -> Bool {
+    guard let tab else { return false }
+    return node.selectedTab !== tab
+  }
+
+  func didEvaluate(in node: Node) { node.host.refreshScreenVisibility() }
+}
+
+@_spi(Inspection)
+extension Node {
+  /// The tabs of this `TabView`, in order (not those of a tab view nested in one).
+  public var tabs: [Node] {
+    var result: [Node] = []
+    var stack = Array(children.reversed())
+    while let node = stack.popLast() {
+      if node.isTab {
+        result.append(node)
+        continue
+      }
+      if node.isTabView { continue }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  /// The tab of this `TabView` that shows (S238).
+  public var selectedTab: Node? {
+    let tabs = tabs
+    if let selection = tabSelection {
+      let selected = selection.selected()
+      if let match = tabs.first(where: { $0.tabValue == selected }) { return match }
+    }
+    let index = (modifierState as? TabViewState)?.selectedIndex ?? 0
+    return tabs.indices.contains(index) ? tabs[index] : tabs.first
+  }
+
+  /// Shows `tab` as a tap on its label does: writes its value to the selection binding,
+  /// or, for a tab view with none (or a tab with no value), chooses it by position (S238).
+  /// False when `tab` is not one of this tab view's tabs.
+  @discardableResult
+  public func select(tab: Node) -> Bool {
+    guard let index = tabs.firstIndex(where: { $0 === tab }) else { return false }
+    if let selection = tabSelection, let value = tab.tabValue, selection.select(value) { return true }
+    (modifierState as? TabViewState)?.selectedIndex = index
+    return true
+  }
 }
 
 /// The label of a tab, mounted beside the tab's content so its title can be found.

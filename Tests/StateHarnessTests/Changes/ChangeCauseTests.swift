@@ -141,10 +141,10 @@ struct ChangeCauseTests {
     #expect(counted.observedProperties(of: "StoreReader") == ["Store.count"])
   }
 
-  @Test("@identity: a new identity appeared")
+  @Test("S234: a new identity prints @self, with @identity only for dynamic properties")
   func identityCause() {
     let (lines, report) = causes(of: { $0.find(button: "Open")?.tap() }) { Disclosure() }
-    #expect(lines == ["Disclosure: _isOpen changed.", "Detail: @identity changed."])
+    #expect(lines == ["Disclosure: _isOpen changed.", "Detail: @self changed."])
     #expect(report.sorted() == lines.sorted())
   }
 

@@ -329,6 +329,8 @@ struct RealFlowTests {
   func favorites() {
     let harness = ParentHarness { ContentView() }
     #expect(harness.findAll(LandmarkRow.self).count == 3)
+    // The list is in the second tab: a user shows it first (S239).
+    harness.find(tab: "List")?.select()
     harness.find(toggle: "Favorites only")?.tap()
     #expect(harness.findAll(LandmarkRow.self).map(\.view.landmark.name) == ["Turtle Rock", "Chilkoot Trail"])
 

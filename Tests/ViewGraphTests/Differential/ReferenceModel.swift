@@ -17,6 +17,8 @@ struct ReferenceModel {
     let isCell: Bool
     /// The `\.probe` value the leaf reads (cells only).
     let probe: Int
+    /// Whether a user sees it: not under a screen pushed over it (S237).
+    var onScreen = true
   }
 
   /// One mounted `SpecView`: its identity, its label, and the world data its body reads.
@@ -69,6 +71,8 @@ struct ReferenceModel {
     var presenters: [String: (label: String, presents: Bool)] = [:]
     /// Identities of the mounted members of `groupRows`, with the group's label.
     var groupMembers: [String: String] = [:]
+    /// The members of `groupRows` a user sees (S237).
+    var visibleGroupMembers: Set<String> = []
     /// Whether a navigation stack is mounted; the ids of the destinations it shows.
     var navigation: [Int]?
     /// The identities of the pushed destinations.
@@ -101,10 +105,12 @@ struct ReferenceModel {
     mounted = render()
     let cells = leaves.filter(\.isCell)
     for cell in cells { counts[cell.identity] = 0 }
+    // S237: a view under a pushed screen is mounted but has not appeared.
     return Observation(
-      texts: texts, appeared: Set(cells.map(\.label)), disappeared: [],
+      texts: texts, appeared: Set(cells.filter(\.onScreen).map(\.label)), disappeared: [],
       evaluations: (specs.map { "spec " + $0.label } + cells.map { "cell " + $0.label }).sorted(),
-      groupEvents: mounted.groupMembers.values.map { "G+" + $0 }.sorted(),
+      groupEvents: mounted.groupMembers.filter { mounted.visibleGroupMembers.contains($0.key) }
+        .map { "G+" + $0.value }.sorted(),
       taskEvents: cells.map { "T+" + $0.label }.sorted())
   }
 
@@ -207,26 +213,36 @@ struct ReferenceModel {
       evaluations.append("spec " + spec.label)
     }
     var appeared: Set<String> = []
+    var started: Set<String> = []
     for cell in newCells {
       guard let old = oldCells[cell.identity] else {
-        // S1, S12, S13, S61: a new identity gets fresh storage and appears.
+        // S1, S12, S13, S61: a new identity gets fresh storage and appears, unless a
+        // pushed screen covers it (S237).
         counts[cell.identity] = 0
-        appeared.insert(cell.label)
+        if cell.onScreen { appeared.insert(cell.label) }
+        started.insert(cell.label)
         evaluations.append("cell " + cell.label)
         continue
       }
+      // S237: a push covers a screen (it disappears), a pop uncovers it (it appears).
+      if cell.onScreen && !old.onScreen { appeared.insert(cell.label) }
       // S8: the owner's body reads `count`; S23: a reader follows a changed value.
       if written == cell.identity || old.probe != cell.probe { evaluations.append("cell " + cell.label) }
     }
     var disappeared: Set<String> = []
+    var cancelled: Set<String> = []
     for (identity, cell) in oldCells where !newIdentities.contains(identity) {
       // S14: storage ends with the identity.
       counts[identity] = nil
+      if cell.onScreen { disappeared.insert(cell.label) }
+      cancelled.insert(cell.label)
+    }
+    for cell in newCells where !cell.onScreen && oldCells[cell.identity]?.onScreen == true {
       disappeared.insert(cell.label)
     }
-    // S48: a cell's task starts when it appears, is cancelled when it goes, and restarts
-    // when its id (the \.probe it reads) changes.
-    var taskEvents = appeared.map { "T+" + $0 } + disappeared.map { "T-" + $0 }
+    // S48: a cell's task starts when its identity appears, is cancelled when it goes, and
+    // restarts when its id (the \.probe it reads) changes.
+    var taskEvents = started.map { "T+" + $0 } + cancelled.map { "T-" + $0 }
     for cell in newCells {
       if let old = oldCells[cell.identity], old.probe != cell.probe {
         taskEvents += ["T-" + cell.label, "T+" + cell.label]
@@ -234,10 +250,13 @@ struct ReferenceModel {
     }
     // S52: the group's modifiers run for each member that appears or goes.
     var groupEvents: [String] = []
-    for (identity, label) in mounted.groupMembers where old.groupMembers[identity] == nil {
+    // S237: a member covered by a push goes, one uncovered by a pop appears again.
+    for (identity, label) in mounted.groupMembers
+    where mounted.visibleGroupMembers.contains(identity) && !old.visibleGroupMembers.contains(identity) {
       groupEvents.append("G+" + label)
     }
-    for (identity, label) in old.groupMembers where mounted.groupMembers[identity] == nil {
+    for (identity, label) in old.groupMembers
+    where old.visibleGroupMembers.contains(identity) && !mounted.visibleGroupMembers.contains(identity) {
       groupEvents.append("G-" + label)
     }
     // onDismiss runs when a presenter that stays stops presenting.
@@ -271,7 +290,7 @@ struct ReferenceModel {
   /// with the fields, presenters, group members and navigation they hold.
   private func render() -> Mounted {
     var result = Mounted()
-    func walk(_ spec: TreeSpec, label: String, identity: String, probe: Int) {
+    func walk(_ spec: TreeSpec, label: String, identity: String, probe: Int, onScreen: Bool) {
       let reads: Read? =
         switch spec {
         case .branch(let flag, _, _), .erased(let flag, _): .flag(flag)
@@ -285,68 +304,90 @@ struct ReferenceModel {
       result.specs.append(Spec(identity: identity, label: label, reads: reads))
       switch spec {
       case .cell:
-        result.leaves.append(Leaf(identity: identity + "/cell", label: label, isCell: true, probe: probe))
+        result.leaves.append(
+          Leaf(identity: identity + "/cell", label: label, isCell: true, probe: probe, onScreen: onScreen))
       case .text:
-        result.leaves.append(Leaf(identity: identity + "/text", label: label, isCell: false, probe: probe))
+        result.leaves.append(
+          Leaf(identity: identity + "/text", label: label, isCell: false, probe: probe, onScreen: onScreen))
       case .field:
         // A text field shows no Text; it is reached by its label.
         result.fields.append(label)
       case .stack(let children), .group(let children):
         for (index, child) in children.enumerated() {
-          walk(child, label: label + ".\(index)", identity: identity + "/\(index)", probe: probe)
+          walk(
+            child, label: label + ".\(index)", identity: identity + "/\(index)", probe: probe,
+            onScreen: onScreen)
         }
       case .branch(let flag, let then, let otherwise):
         // S10: the two branches are distinct identities.
         if world.flags[flag] {
           walk(
             then, label: label + ".t", identity: identity + (forgetsBranchIdentity ? "/b" : "/t"),
-            probe: probe)
+            probe: probe, onScreen: onScreen)
         } else {
           walk(
             otherwise, label: label + ".f", identity: identity + (forgetsBranchIdentity ? "/b" : "/f"),
-            probe: probe)
+            probe: probe, onScreen: onScreen)
         }
       case .choice(let selector, let children):
         // S10: each case of a switch is an identity of its own.
         let index = world.selectors[selector] % children.count
         result.choices[identity] = index
-        walk(children[index], label: label + ".c\(index)", identity: identity + "/c\(index)", probe: probe)
+        walk(
+          children[index], label: label + ".c\(index)", identity: identity + "/c\(index)", probe: probe,
+          onScreen: onScreen)
       case .list(let list, let row):
         // S13: a row is identified by its element id, wherever it moves.
         for id in world.lists[list] {
-          walk(row, label: label + "[\(id)]", identity: identity + "/[\(id)]", probe: probe)
+          walk(
+            row, label: label + "[\(id)]", identity: identity + "/[\(id)]", probe: probe, onScreen: onScreen)
         }
       case .groupRows(let list, let row):
         for id in world.lists[list] {
           result.groupMembers[identity + "/[\(id)]"] = label
-          walk(row, label: label + "[\(id)]", identity: identity + "/[\(id)]", probe: probe)
+          if onScreen { result.visibleGroupMembers.insert(identity + "/[\(id)]") }
+          walk(
+            row, label: label + "[\(id)]", identity: identity + "/[\(id)]", probe: probe, onScreen: onScreen)
         }
       case .keyed(let key, let child):
         // S12: the id is part of the identity.
-        walk(child, label: label + ".k", identity: identity + "/k\(world.keys[key])", probe: probe)
+        walk(
+          child, label: label + ".k", identity: identity + "/k\(world.keys[key])", probe: probe,
+          onScreen: onScreen)
       case .erased(let flag, let child):
         // S61: the erased type is part of the identity.
         let type = world.flags[flag] ? "plain" : "boxed"
-        walk(child, label: label + ".a", identity: identity + "/" + type, probe: probe)
+        walk(child, label: label + ".a", identity: identity + "/" + type, probe: probe, onScreen: onScreen)
       case .environment(let value, let child):
         // S23: the nearest value written above is the one read.
-        walk(child, label: label + ".e", identity: identity + "/e", probe: world.values[value])
+        walk(
+          child, label: label + ".e", identity: identity + "/e", probe: world.values[value],
+          onScreen: onScreen)
       case .presentation(_, let content):
-        result.leaves.append(Leaf(identity: identity + "/host", label: label, isCell: false, probe: probe))
+        result.leaves.append(
+          Leaf(identity: identity + "/host", label: label, isCell: false, probe: probe, onScreen: onScreen))
         result.presenters[identity] = (label, world.presented)
-        // The presented content is below the presenter, with its environment.
-        if world.presented { walk(content, label: label + ".s", identity: identity + "/s", probe: probe) }
+        // The presented content is below the presenter, with its environment; it shows
+        // over the whole window, wherever the presenter is (S237).
+        if world.presented {
+          walk(content, label: label + ".s", identity: identity + "/s", probe: probe, onScreen: true)
+        }
       case .navigation(let root, let destination):
-        walk(root, label: label + ".n", identity: identity + "/n", probe: probe)
+        // S237: the root is covered while anything is pushed, each screen by the next.
+        walk(
+          root, label: label + ".n", identity: identity + "/n", probe: probe,
+          onScreen: onScreen && world.path.isEmpty)
         result.navigation = world.path
         // A pushed view's identity is its place in the path and the value there.
         for (depth, id) in world.path.enumerated() {
           result.destinations.insert(identity + "/d\(depth):\(id)")
-          walk(destination, label: label + "<\(id)>", identity: identity + "/d\(depth):\(id)", probe: probe)
+          walk(
+            destination, label: label + "<\(id)>", identity: identity + "/d\(depth):\(id)", probe: probe,
+            onScreen: onScreen && depth == world.path.count - 1)
         }
       }
     }
-    walk(tree, label: "r", identity: "r", probe: 0)
+    walk(tree, label: "r", identity: "r", probe: 0, onScreen: true)
     return result
   }
 }

@@ -226,11 +226,11 @@ struct Cell: View {
 
   var body: some View {
     let _ = log.evaluations.append("cell " + label)
+    // Registered with each body, not on appear: a cell under a pushed screen is written
+    // too, though it has not appeared (S237).
+    let _ = log.writers[label] = { count += 1 }
     Text("\(label)=\(count)@\(probe)")
-      .onAppear {
-        log.events.append("+" + label)
-        log.writers[label] = { count += 1 }
-      }
+      .onAppear { log.events.append("+" + label) }
       .onDisappear { log.events.append("-" + label) }
       // S48: started after the identity appears, cancelled when it goes or the id changes.
       .task(id: probe) {

@@ -16,7 +16,9 @@ struct AuditContext {
   init(reEvaluating host: ViewHost) {
     self.host = host
     heldBefore = Self.heldObjectsByIdentity(host.root.descendants.filter(\.isUserView))
-    host.invalidate(host.root)
+    // A preview's body runs once in Xcode: a model it passes in is made once, not by
+    // the view (S232). Every app view below is still re-evaluated.
+    if (host.root.value as? any RootRunningOnce)?.runsOnce != true { host.invalidate(host.root) }
     for node in host.root.descendants where node.isUserView { host.invalidate(node) }
     host.update()
     views = host.root.descendants.filter(\.isUserView)

@@ -34,9 +34,23 @@ struct StateOnInjectedValueDetector: MistakeDetector {
   private func valueCopy(
     _ value: Any, _ property: PropertyDescription, of view: Node, _ context: AuditContext
   ) -> OwnershipAudit.Finding? {
-    guard property.isSetInInitialiser, let holder = context.holderOfEqualValue(value, above: view) else {
-      return nil
+    guard property.isSetInInitialiser else { return nil }
+    // The copy may have moved away from what the parent passed since (the child edited
+    // it): what the view's struct was given still shows where it came from (S233).
+    if context.holderOfEqualValue(value, above: view) == nil, let given = property.carriedInitialValue,
+      let holder = context.holderOfEqualValue(given, above: view), !isCommonplace(given)
+    {
+      return OwnershipAudit.Finding(
+        mistake: mistake, rule: .bindingWritesReachTheSource, view: view.typeName,
+        property: property.name,
+        evidence: [
+          "@State \(property.name) was set by \(view.typeName)'s initialiser to \(describe(given)), "
+            + "which \(holder) holds too: it was passed in (the copy has since become \(describe(value))).",
+          Advice.stateCopyOfAValue,
+        ],
+        fix: Advice.bindTheValue(property.name, type(of: value)))
     }
+    guard let holder = context.holderOfEqualValue(value, above: view) else { return nil }
     // `false`, `0`, `""`, `[]` and `nil` are everywhere: a parent's unrelated flag equal to a
     // child's seeded counter proves nothing. Such a value counts only when the parent's
     // property has the child's name (`isEditing` passed to `isEditing`).

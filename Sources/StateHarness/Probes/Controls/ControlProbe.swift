@@ -43,7 +43,8 @@ public struct ControlProbe<Kind: ControlKind>: MountedProbe {
   }
 
   /// Runs `action` on the control as a user would, then applies the updates it caused.
-  /// Records an issue, and does nothing, when the control left the tree or is disabled.
+  /// Records an issue, and does nothing, when the control left the tree, is disabled, or
+  /// is covered by a presentation, a pushed screen or another tab (S239).
   func drive(_ call: String, _ sourceLocation: SourceLocation, _ action: (Control) -> Void) {
     harness.operation(sourceLocation) {
       guard node.isMounted, let control = node.control else {
@@ -56,6 +57,17 @@ public struct ControlProbe<Kind: ControlKind>: MountedProbe {
             headline: "\(call): \(label) is disabled",
             evidence: ["A .disabled(true) above it sets \\.isEnabled to false."],
             fix: "bring the screen into the state that enables it first."),
+          of: harness, sourceLocation: sourceLocation)
+        return
+      }
+      // A user reaches only what is on screen: not a control under a sheet, an alert or a
+      // pushed screen, nor one in a tab not shown (S239).
+      if let cover = CoveringPresentation.covering(node, in: harness.host.root) {
+        reportIssue(
+          HarnessFailure(
+            headline: "\(call): \(label) is covered by \(cover.description)",
+            evidence: ["A user reaches only the controls of what is shown on top."],
+            fix: cover.fix),
           of: harness, sourceLocation: sourceLocation)
         return
       }
