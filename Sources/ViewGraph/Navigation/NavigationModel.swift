@@ -58,6 +58,10 @@ final class NavigationModel {
     } else if depth - pathCount < entries.count {
       entries.removeLast(entries.count - (depth - pathCount))
     }
+    // A popped view is gone for good (a link pushes a new one): keeping it would keep what
+    // its environment holds, the screen's models included, for the stack's life.
+    let shown = Set(entries.compactMap { if case .view(let id) = $0 { id } else { nil } })
+    pushedViews = pushedViews.filter { shown.contains($0.key) }
   }
 
   func register<D: Hashable>(_ type: D.Type, _ build: @escaping (D) -> AnyView) {
@@ -72,12 +76,21 @@ final class NavigationModel {
 }
 
 private struct NavigationModelKey: EnvironmentKey {
-  static let defaultValue: NavigationModel? = nil
+  static let defaultValue = WeakNavigationModel()
+}
+
+/// The stack's model as its screens' environment holds it: weakly. A pushed view kept by
+/// the model (``NavigationModel/pushedViews``) keeps the environment it read, and a strong
+/// reference there would be a cycle that outlives the stack (found by LeakSanitizer).
+struct WeakNavigationModel: Equatable {
+  weak var model: NavigationModel?
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
 }
 
 extension EnvironmentValues {
   var navigationModel: NavigationModel? {
-    get { self[NavigationModelKey.self] }
-    set { self[NavigationModelKey.self] = newValue }
+    get { self[NavigationModelKey.self].model }
+    set { self[NavigationModelKey.self] = WeakNavigationModel(model: newValue) }
   }
 }

@@ -133,7 +133,8 @@ extension NavigationSplitView: PrimitiveView {
     }
     visitor.visit(
       PresentedContent(
-        content: shown.modifier(context), dismiss: DismissAction { model.pop(from: 0) }, buttonsDismiss: false
+        content: shown.modifier(context), dismiss: DismissAction { [weak model] in model?.pop(from: 0) },
+        buttonsDismiss: false
       ),
       key: .attached(.pushed(PathElement(depth: 0, entry))))
   }

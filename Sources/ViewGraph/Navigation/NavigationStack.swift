@@ -78,7 +78,7 @@ extension NavigationStack: PrimitiveView {
       visitor.visit(
         PresentedContent(
           content: view.modifier(_NavigationContext(model: model, editMode: editMode)),
-          dismiss: DismissAction { model.pop(from: depth) }, buttonsDismiss: false),
+          dismiss: DismissAction { [weak model] in model?.pop(from: depth) }, buttonsDismiss: false),
         // A pushed view's identity is its depth and its path element (S96): replacing an
         // element pushes a new view, with fresh state, in place of the old one.
         key: .attached(.pushed(PathElement(depth: depth, entry))))
