@@ -55,3 +55,11 @@ public final class CGColor: Hashable, @unchecked Sendable {
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool { fatalError() }
   public func hash(into hasher: inout Hasher) { fatalError() }
 }
+
+// A bitmap image (`ImageRenderer.cgImage`): only its name is used here.
+public final class CGImage: Hashable, @unchecked Sendable {
+  public var width: Int { fatalError() }
+  public var height: Int { fatalError() }
+  public static func == (lhs: CGImage, rhs: CGImage) -> Bool { fatalError() }
+  public func hash(into hasher: inout Hasher) { fatalError() }
+}
