@@ -31,8 +31,8 @@ import Testing
 /// A child that traps records two issues: the exit status (`.success → .signal(SIGILL → 4)`)
 /// and the trap's message, with the line of the app that trapped.
 public enum TrapCheck {
-  /// Mounts `A()` as ``ParentHarness/init(app:stateInitialization:runtimeWarnings:sourceLocation:)``
-  /// does and re-renders it once, recording nothing: in a child process, only a trap counts.
+  /// Mounts `A()` as `ParentHarness(app:)` does and re-renders it once, recording nothing:
+  /// in a child process, only a trap counts.
   @MainActor public static func mount<A: App>(app: A.Type) {
     let harness = ParentHarness(app: A.self, runtimeWarnings: .collect)
     harness.reRender()
@@ -57,6 +57,7 @@ public enum TrapCheck {
   ///   - result: The result of an exit test run with `.failure` and
   ///     `observing: [\.standardErrorContent]`, or `nil` when the child did not trap after all.
   ///   - subject: What was mounted, as the message names it (`"LandmarksApp"`).
+  ///   - sourceLocation: Where the issue is recorded: the caller's line.
   public static func record(
     _ result: ExitTest.Result?, mounting subject: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
