@@ -5,10 +5,10 @@ import Foundation
 /// app beside its sample, holds several; one is read as before.
 enum AppFolders {
   /// Folders never searched: build products, dependency checkouts, and the insides of
-  /// bundles Xcode writes.
+  /// bundles Xcode writes. A test package `init` wrote, whatever its name, is skipped by its
+  /// marker, `Sources/.viewgraph-mirror`.
   static let skipped: Set<String> = [
     "Pods", "Carthage", "DerivedData", "build", "Build", "node_modules", "SourcePackages", "checkouts",
-    "StateHarnessTests",
   ]
 
   /// Every folder, `depth` levels down at most, that holds an `.xcodeproj`; then every one
@@ -41,7 +41,9 @@ enum AppFolders {
       let child = folder.appendingPathComponent(name)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
+        isDirectory.boolValue,
+        !FileManager.default.fileExists(
+          atPath: child.appendingPathComponent("Sources/.viewgraph-mirror").path)
       else { continue }
       visit(child, depth: depth - 1, found)
     }

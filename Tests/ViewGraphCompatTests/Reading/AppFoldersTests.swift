@@ -41,11 +41,13 @@ struct AppFoldersTests {
     #expect(targets[0].notes.isEmpty)
   }
 
-  @Test("build folders and the written test package are not searched")
+  @Test("build folders and a package init wrote (by its marker) are not searched")
   func skippedFolders() throws {
     var files = Self.app("App")
     files.merge(Self.app("App/build")) { $1 }
-    files.merge(Self.app("App/StateHarnessTests")) { $1 }
+    // A package init wrote beside the app, under a name of the user's choosing.
+    files["AppTests/Package.swift"] = "// swift-tools-version: 6.0"
+    files["AppTests/Sources/.viewgraph-mirror"] = ""
     let repository = try FixtureApp(files)
     #expect(AppFolders.find(in: repository.root).map(\.lastPathComponent) == ["App"])
   }
