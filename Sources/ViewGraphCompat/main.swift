@@ -4,8 +4,8 @@ import Foundation
 // target would, and reports per file whether they compile and what is missing; `init`
 // writes that mirror as a test package.
 let usage = """
-  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet] [--time-limit <seconds>]
-         swift run viewgraph-compat init <app folder> --output <dir> [--target <name>] [--stateharness <path|url>] [--no-build]
+  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet] [--offline] [--time-limit <seconds>]
+         swift run viewgraph-compat init <app folder> --output <dir> [--target <name>] [--stateharness <path|url>] [--no-build] [--offline]
 
     <folder>           an app (an Xcode project's folder, a package, or a folder of Swift files)
     --swift-version    the language mode to compile in (default: each target's own; 5 without a project)
@@ -14,6 +14,9 @@ let usage = """
     --all-errors       list every error of a failing file, not only the first
     --quiet            print no progress (round by round, on standard error)
     --time-limit       seconds each command it runs may take (compiler, manifest, build) before it is stopped
+    --offline          do not fetch the app's remote packages (their products are left out); otherwise
+                       each is checked out at its Package.resolved revision into ~/.cache/viewgraph-compat
+                       (or $VIEWGRAPH_COMPAT_CACHE), honouring git's insteadOf and SwiftPM's mirrors
 
     init               write a test package whose mirror target compiles the app target's own files
     --output           where to write it (one folder per app target when there are several)
@@ -72,6 +75,7 @@ let allErrors = option("--all-errors")
 let noBuild = option("--no-build")
 let noPlaceholders = option("--no-placeholders")
 let quiet = option("--quiet")
+if option("--offline") { RemotePackages.processPolicy = .offline }
 let swiftVersion = value("--swift-version")
 let output = value("--output")
 let targetName = value("--target")

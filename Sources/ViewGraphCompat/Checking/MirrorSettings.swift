@@ -42,7 +42,7 @@ struct MirrorSettings {
   }
 
   /// Flags on Linux only, where the app's frameworks are missing: `import Combine` loads
-  /// ViewGraphCombine; every file sees what `import Foundation` brings on Apple platforms
+  /// ViewGraphCombine, `import Darwin` Glibc; every file sees what `import Foundation` brings on Apple platforms
   /// (Combine's `ObservableObject`, `URLSession`, which lives in FoundationNetworking,
   /// Observation's `@Observable`, which models that import only Foundation use, and what
   /// Apple's Foundation declares beyond corelibs, such as `RelativeDateTimeFormatter`).
@@ -52,6 +52,8 @@ struct MirrorSettings {
       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
       "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
       "-Xfrontend", "-import-module", "-Xfrontend", "ViewGraphFoundationGaps",
+      // Glibc declares what apps import Darwin for (`sqrt`, `getpid`, `arc4random`'s kin).
+      "-module-alias", "Darwin=Glibc",
     ] + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
 
   /// Apple frameworks apps' models import, and ViewGraph's stand-in for each on Linux.

@@ -532,6 +532,8 @@ struct LinkedModules {
         let first =
           outcomes.sorted { $0.key < $1.key }.first.map { "\($0.key): \($0.value)" } ?? "it has no files"
         unavailable[module.name] = "none of \(module.origin)'s files compile here (\(first.prefix(160)))"
+        // A remote package's files are not the app's: they are built, never counted.
+        guard module.pin == nil else { continue }
         moduleFiles += sources.map {
           ($0, outcomes[$0.relativePath] ?? .leftOut(reason: "its module \(module.name) is left out"))
         }
@@ -539,6 +541,7 @@ struct LinkedModules {
       }
       built.insert(module.name)
       moduleKept[module.name] = kept.map(\.url)
+      guard module.pin == nil else { continue }
       moduleFiles += sources.map { ($0, outcomes[$0.relativePath] ?? .compiles) }
     }
     self.unavailable = unavailable

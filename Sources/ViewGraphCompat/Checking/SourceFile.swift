@@ -8,6 +8,8 @@ struct SourceFile {
   static let availableModules: Set<String> = Set([
     "SwiftUI", "Foundation", "Observation", "Combine", "Swift", "Dispatch", "_Concurrency",
     "FoundationEssentials", "FoundationNetworking", "ViewGraph", "XCTest", "Testing", "Glibc",
+    // The standard library's own modules, on every platform; Darwin is read as Glibc.
+    "RegexBuilder", "_StringProcessing", "Synchronization", "Distributed", "Darwin",
   ]).union(MirrorSettings.standInAliases.map(\.framework))  // loaded as ViewGraph's stand-ins
   /// Files that are tests, not screens.
   static let testModules: Set<String> = ["XCTest", "Testing", "ViewInspector", "SnapshotTesting"]

@@ -95,11 +95,12 @@ struct TestPackageWriter {
         to: sources.appendingPathComponent(module).appendingPathComponent(LeftOutImports.fileName),
         atomically: true, encoding: .utf8)
     }
+    let packages = try RemotePackageCopies(modules: keptModules, keptSources: keptSources, output: output)
     for linked in keptModules {
       let folder = sources.appendingPathComponent(linked.name)
       try link(
-        keptSources(of: linked) + linked.copiableResources,
-        under: Self.commonFolder(of: linked.sources + linked.resources),
+        (keptSources(of: linked) + linked.copiableResources).map { packages.copy(of: $0, in: linked) },
+        under: packages.copy(of: Self.commonFolder(of: linked.sources + linked.resources), in: linked),
         into: folder)
       try writeResourceNote(for: linked.resources, into: folder)
       let keptFiles = Set(keptSources(of: linked).map(\.standardizedFileURL))
@@ -169,7 +170,7 @@ struct TestPackageWriter {
   }
 
   /// The files of a linked module that compile here (the rest are listed in MIRROR.md).
-  private func keptSources(of module: AppTarget.LinkedModule) -> [URL] {
+  func keptSources(of module: AppTarget.LinkedModule) -> [URL] {
     plan.settlement.moduleKept[module.name] ?? module.sources
   }
 
@@ -340,6 +341,7 @@ struct TestPackageWriter {
       out += "`Text` saying so (`Sources/\(module)/Placeholders/`): the screens that show them compile.\n\n"
       for placeholder in plan.settlement.placeholders { out += "- `\(placeholder.name)`\n" }
     }
+    out += RemotePackageCopies.report(for: keptModules)
     if !plan.settlement.moduleLeftOut.isEmpty {
       out += "\n## Files of linked modules left out\n\n"
       for (path, reason) in plan.settlement.moduleLeftOut { out += "- `\(path)`: \(reason)\n" }

@@ -47,6 +47,9 @@ struct AppTarget {
     let unavailable: String?
     /// Resources a package target bundles, reached through `Bundle.module`.
     var resources: [URL] = []
+    /// For a module of a remote package: its pin, and the checkout its files are in.
+    var pin: PackagePin? = nil
+    var packageFolder: URL? = nil
     var copiableResources: [URL] { resources.filter(AppTarget.isCopiable) }
   }
 
@@ -159,6 +162,8 @@ struct AppTarget {
         manifestErrors[folder] = "\(error)"
       }
     }
+    let remote = Self.remoteManifests(pinnedIn: PackagePins.file(forProject: project.url), for: root)
+    manifests.merge(remote.manifests) { local, _ in local }
     let byName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     return project.targets.filter(\.isApp).map { target in
       let swiftVersion = Self.languageMode(target.settings["SWIFT_VERSION"])
@@ -188,7 +193,7 @@ struct AppTarget {
             modules.append(module)
           }
         } else {
-          unavailable[product.product] = "a product of the remote package \(product.remoteURL ?? "(unnamed)")"
+          unavailable[product.product] = remote.whyMissing(product.product, from: product.remoteURL)
         }
       }
       modules = Self.withDependencies(modules, all: manifests)
@@ -239,6 +244,8 @@ struct AppTarget {
       manifests[folder] = local
       folders += local.localPackagePaths
     }
+    let remote = Self.remoteManifests(pinnedIn: PackagePins.file(forPackage: manifest.folder), for: root)
+    manifests.merge(remote.manifests) { local, _ in local }
     let byName = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let apps = manifest.targets.filter {
       $0.type == "executable" && $0.sources.contains(where: Self.importsSwiftUI)
@@ -262,7 +269,7 @@ struct AppTarget {
             modules.append(module)
           }
         } else {
-          unavailable[product] = "a product of a package that is not in the app's folder"
+          unavailable[product] = remote.whyMissing(product, from: nil)
         }
       }
       modules = Self.withDependencies(modules, all: manifests)
@@ -297,7 +304,13 @@ struct AppTarget {
       target.targetDependencies.compactMap { byName[$0] }.forEach(visit)
       ordered.append(target)
     }
-    manifest.targets.filter { $0.type == "regular" }.forEach(visit)
+    // A remote package is built for its products only: its other targets (test support,
+    // examples) are none of the app's.
+    let roots =
+      manifest.pin == nil
+      ? manifest.targets
+      : Set(manifest.products.values.joined()).sorted().compactMap { byName[$0] }
+    roots.filter { $0.type == "regular" }.forEach(visit)
     return ordered.filter { $0.type == "regular" }.map { module($0, in: manifest, all: manifests) }
   }
 
@@ -319,11 +332,13 @@ struct AppTarget {
     return LinkedModule(
       name: target.name, sources: target.sources, dependencies: target.targetDependencies + local,
       swiftVersion: target.swiftLanguageMode ?? manifest.swiftLanguageMode ?? "6",
-      origin: "local package \(manifest.name)",
+      origin: manifest.pin.map { "remote package \($0.label)" } ?? "local package \(manifest.name)",
       unavailable: remote.isEmpty
         ? nil
-        : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package outside the app's folder",
-      resources: target.resources)
+        : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package that is neither in the app's "
+          + "folder nor pinned in its Package.resolved",
+      resources: target.resources, pin: manifest.pin, packageFolder: manifest.pin.map { _ in manifest.folder }
+    )
   }
 
   /// `modules` with the local modules they depend on added, dependencies first: a package's
@@ -360,8 +375,11 @@ struct AppTarget {
   /// The local package whose targets include one named `product` (SwiftPM apps name a
   /// product after its target almost always).
   private static func packageFolder(declaring product: String, in manifests: [URL: PackageManifest]) -> URL? {
-    manifests.first { $0.value.products[product] != nil || $0.value.targets.contains { $0.name == product } }?
-      .key
+    // In a fixed order, the app's own packages before its remote ones: two may declare one name.
+    manifests.sorted {
+      ($0.value.pin == nil ? 0 : 1, $0.key.path) < ($1.value.pin == nil ? 0 : 1, $1.key.path)
+    }
+    .first { $0.value.products[product] != nil || $0.value.targets.contains { $0.name == product } }?.key
   }
 
   /// `"5.0"` → `"5"`; Xcode's default when unset is Swift 5.

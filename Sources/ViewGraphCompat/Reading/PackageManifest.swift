@@ -12,6 +12,8 @@ struct PackageManifest {
   let swiftLanguageMode: String?
   /// Product names, with the targets each holds.
   let products: [String: [String]]
+  /// The pin it was checked out at, when it is one of the app's remote packages.
+  var pin: PackagePin? = nil
 
   struct Target {
     let name: String

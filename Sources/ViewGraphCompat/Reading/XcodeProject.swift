@@ -224,6 +224,12 @@ struct XcodeProject {
         enumerator?.skipDescendants()
         continue
       }
+      // A test package init wrote declares targets named as the app's modules: it is no
+      // package of the app's.
+      if manager.fileExists(atPath: url.appendingPathComponent("Sources/.viewgraph-mirror").path) {
+        enumerator?.skipDescendants()
+        continue
+      }
       if name == "Package.swift", url.deletingLastPathComponent().standardizedFileURL != sourceRoot {
         folders.insert(url.deletingLastPathComponent().standardizedFileURL)
       }
