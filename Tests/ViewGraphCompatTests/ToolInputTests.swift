@@ -43,6 +43,28 @@ struct ToolInputTests {
         """)
   }
 
+  @Test("init names an unreadable file of the app, writes the package, and exits 1")
+  func initFailsOnUnreadableFile() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "MyApp", targets: [.executableTarget(name: "MyApp")])
+      """,
+      "Sources/MyApp/MyApp.swift": Self.app,
+    ])
+    try (Data("import SwiftUI\nlet title = \"caf".utf8) + Data([0xE9]) + Data("\"\n".utf8))
+      .write(to: app.root.appendingPathComponent("Sources/MyApp/Latin1.swift"))
+    let output = app.root.appendingPathComponent("Tests")
+    let run = try ToolRobustnessTests.run(["init", app.root.path, "--output", output.path, "--no-build", "--quiet"])
+    #expect(run.status == 1, "\(run.output)")
+    #expect(
+      run.output.contains(
+        "✗ Sources/MyApp/Latin1.swift: is not UTF-8 text (byte 0xE9 at offset 31); save it as UTF-8, "
+          + "so it is not in the package"), "\(run.output)")
+    #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Package.swift").path))
+  }
+
   @Test("a folder whose only file cannot be read is not '0 of 0' and exits 1")
   func onlyFileUnreadable() throws {
     let app = try FixtureApp([:])

@@ -59,6 +59,9 @@ struct InitCommand {
           // The smoke test this run wrote follows the plan; one that was there stays.
           wroteTests = try writer.write(rewritingTests: wroteTests) || wroteTests
           if attempt == 1 || !builds { print(summary(of: plan, in: folder)) }
+          // A file of the app that cannot be read is bad input, not a left-out file: the
+          // package is written, and the run fails, as the check does.
+          if attempt == 1, !unreadableFiles(of: plan).isEmpty { status = 1 }
           guard builds else { break }
           let outcome = build(folder, module: target.moduleName, root: target.root)
           if outcome.succeeded {
@@ -103,9 +106,7 @@ struct InitCommand {
     for (name, reason) in plan.leftOutModules.sorted(by: { $0.key < $1.key }) {
       out += "  – module \(name): \(reason)\n"
     }
-    for file in UnreadableFile.find(
-      in: plan.target.sources.filter { $0.pathExtension == "swift" }, root: plan.target.root)
-    {
+    for file in unreadableFiles(of: plan) {
       out += "  ✗ \(file.relativePath): \(file.reason), so it is not in the package\n"
     }
     for (file, reason) in plan.leftOut { out += "  – \(file.relativePath): \(reason)\n" }
@@ -115,6 +116,10 @@ struct InitCommand {
     }
     for (path, reason) in plan.settlement.moduleLeftOut { out += "  – \(path): \(reason)\n" }
     return out
+  }
+
+  private func unreadableFiles(of plan: MirrorPlan) -> [UnreadableFile] {
+    UnreadableFile.find(in: plan.target.sources.filter { $0.pathExtension == "swift" }, root: plan.target.root)
   }
 
   private func stateHarness(for folder: URL) -> String {
