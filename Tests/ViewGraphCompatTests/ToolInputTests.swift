@@ -56,7 +56,9 @@ struct ToolInputTests {
     try (Data("import SwiftUI\nlet title = \"caf".utf8) + Data([0xE9]) + Data("\"\n".utf8))
       .write(to: app.root.appendingPathComponent("Sources/MyApp/Latin1.swift"))
     let output = app.root.appendingPathComponent("Tests")
-    let run = try ToolRobustnessTests.run(["init", app.root.path, "--output", output.path, "--no-build", "--quiet"])
+    let run = try ToolRobustnessTests.run([
+      "init", app.root.path, "--output", output.path, "--no-build", "--quiet",
+    ])
     #expect(run.status == 1, "\(run.output)")
     #expect(
       run.output.contains(

@@ -119,7 +119,8 @@ struct InitCommand {
   }
 
   private func unreadableFiles(of plan: MirrorPlan) -> [UnreadableFile] {
-    UnreadableFile.find(in: plan.target.sources.filter { $0.pathExtension == "swift" }, root: plan.target.root)
+    UnreadableFile.find(
+      in: plan.target.sources.filter { $0.pathExtension == "swift" }, root: plan.target.root)
   }
 
   private func stateHarness(for folder: URL) -> String {
