@@ -41,6 +41,18 @@ final class HarnessRegistry: @unchecked Sendable {
 
   func add(_ harness: Harness) { lock.withLock { harnesses.append(harness) } }
 
+  /// Ends what the test left mounted, as closing its window does: each harness still mounted
+  /// is unmounted, so its `.task`s are cancelled. A task that outlived its test would
+  /// otherwise keep its screen, and everything the screen holds, for the rest of the run.
+  @MainActor
+  func endAll() {
+    let harnesses = lock.withLock {
+      defer { self.harnesses.removeAll() }
+      return self.harnesses
+    }
+    for harness in harnesses where harness.unmountedAt == nil { harness.host.unmount() }
+  }
+
   /// Records one issue per harness and check that fails, at `sourceLocation` (the test's).
   @MainActor
   func check(_ checks: EndOfTestChecks, sourceLocation: SourceLocation) {

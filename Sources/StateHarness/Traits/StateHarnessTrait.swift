@@ -54,7 +54,10 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
     }
     let checks = merged.endOfTest
     let location = test.sourceLocation
-    await MainActor.run { registry.check(checks, sourceLocation: location) }
+    await MainActor.run {
+      registry.check(checks, sourceLocation: location)
+      registry.endAll()
+    }
   }
 }
 

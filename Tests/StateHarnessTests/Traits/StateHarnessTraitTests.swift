@@ -92,6 +92,11 @@ private struct EndlessLoad: View {
   var body: some View { Text("Loading").task { try? await Task.sleep(for: .seconds(3_600)) } }
 }
 
+/// Set by a task when its sleep ends, to whether it was cancelled.
+@MainActor private final class CancellationFlag {
+  var value = false
+}
+
 /// A screen that opens with a sheet presented.
 private struct OpenSheet: View {
   @State private var isShowing = true
@@ -131,6 +136,27 @@ struct EndOfTestCheckTests {
         """,
       ])
     #expect(issues.map(\.line) == [7, 7, 7])
+    registry.endAll()
+  }
+
+  @Test("when the test ends, what it left mounted is unmounted: a task still running is cancelled")
+  func endAllCancelsTasks() async {
+    let registry = HarnessRegistry()
+    let cancelled = CancellationFlag()
+    HarnessRegistry.$current.withValue(registry) {
+      _ = ParentHarness {
+        Text("waiting").task {
+          try? await Task.sleep(for: .seconds(3_600))
+          cancelled.value = Task.isCancelled
+        }
+      }
+    }
+    registry.endAll()
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(30))
+    while !cancelled.value && clock.now < deadline { await Task.yield() }
+    #expect(cancelled.value, "the task's sleep ended by cancellation, so it no longer holds the screen")
+    #expect(recordedIssueDetails { registry.check(.all, sourceLocation: #_sourceLocation) }.isEmpty)
   }
 
   @Test("a test that settles, closes what it opened and reads its warnings passes the checks")
