@@ -12,6 +12,17 @@ enum Outcome: Equatable {
   case leftOut(reason: String)
   /// A test file.
   case test
+
+  /// One line saying what became of a file: the reason it was left out, or its first error.
+  var summary: String {
+    switch self {
+    case .compiles: return "compiles"
+    case .test: return "a test"
+    case .leftOut(let reason): return "left out, \(reason)"
+    case .fails(let errors): return "does not compile: " + (errors.first?.message ?? "")
+    case .blocked(let errors): return "blocked: " + (errors.first?.message ?? "")
+    }
+  }
 }
 
 /// One project's compilation, file by file.
@@ -529,8 +540,13 @@ struct LinkedModules {
         for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
       }
       if kept.isEmpty {
+        // A remote file is named inside its package: the checkout's path is the cache's.
+        let root = module.packageFolder.map { $0.standardizedFileURL.path + "/" }
         let first =
-          outcomes.sorted { $0.key < $1.key }.first.map { "\($0.key): \($0.value)" } ?? "it has no files"
+          outcomes.sorted { $0.key < $1.key }.first.map { path, outcome in
+            let shown = root.flatMap { path.hasPrefix($0) ? String(path.dropFirst($0.count)) : nil } ?? path
+            return "\(shown): \(outcome.summary)"
+          } ?? "it has no Swift files: a C, C++ or Objective-C target is not built here"
         unavailable[module.name] = "none of \(module.origin)'s files compile here (\(first.prefix(160)))"
         // A remote package's files are not the app's: they are built, never counted.
         guard module.pin == nil else { continue }
