@@ -19,7 +19,7 @@ let package = Package(
       targets: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
-        "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit",
+        "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -67,6 +67,9 @@ let package = Package(
     .target(name: "ViewGraphUniformTypeIdentifiers"),
     .target(name: "ViewGraphCoreTransferable", dependencies: ["ViewGraphUniformTypeIdentifiers"]),
     .target(name: "ViewGraphCoreLocation"),
+    // `import SwiftData` in a mirror on Linux: `@Model`, contexts and containers kept in memory,
+    // and the SwiftUI side (`@Query`, `.modelContainer`), which is why it sits above ViewGraph.
+    .target(name: "ViewGraphSwiftData", dependencies: ["ViewGraph", "ViewGraphMacros"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -96,6 +99,8 @@ let package = Package(
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]), .define("VIEWGRAPH"), .define("DEBUG"),
       ]),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),
+    .testTarget(
+      name: "ViewGraphSwiftDataTests", dependencies: ["ViewGraphSwiftData", "ViewGraph", "StateHarness"]),
     .testTarget(
       name: "StateHarnessTests",
       dependencies: [

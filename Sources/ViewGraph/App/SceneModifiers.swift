@@ -11,7 +11,7 @@ extension _ModifiedScene: Scene, PrimitiveScene {
 }
 
 extension Scene {
-  func modifyingWindows(_ transform: @escaping @MainActor (AnyView) -> AnyView) -> _ModifiedScene<Self> {
+  package func modifyingWindows(_ transform: @escaping @MainActor (AnyView) -> AnyView) -> _ModifiedScene<Self> {
     _ModifiedScene(content: self, transform: transform)
   }
 
