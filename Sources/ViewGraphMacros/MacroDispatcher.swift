@@ -50,6 +50,10 @@ enum MacroDispatcher {
         source = EntryMacro.defaultValueAccessors(declaration.source, in: &context)
       case ("PreviewableMacro", .peer):
         source = PreviewMacro.previewablePeers(declaration.source, in: &context)
+      case ("QueryMacro", .accessor):
+        source = QueryMacro.accessors(declaration.source, in: &context)
+      case ("QueryMacro", .peer):
+        source = QueryMacro.peers(attribute.source, declaration.source, in: &context)
       case ("ModelMacro", .member):
         source = ModelMacro.members(declaration.source, in: &context)
       case ("ModelMacro", .memberAttribute):

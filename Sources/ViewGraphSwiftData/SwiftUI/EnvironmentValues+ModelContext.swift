@@ -4,8 +4,10 @@ extension EnvironmentValues {
   /// The context `@Query` fetches from and views insert into: the main context of the
   /// container `.modelContainer` placed above.
   ///
-  /// Read with no container above, it records SwiftUI's warning and gives a context of a new,
-  /// empty container in memory, which keeps nothing between reads.
+  /// Read with no container above, it gives a context of a new, empty container in memory,
+  /// which keeps nothing between reads; a `@Query` there records SwiftUI's warning. (The
+  /// getter itself cannot warn: writing `.environment(\.modelContext, context)` reads it
+  /// first.)
   ///
   /// ```swift
   /// @Environment(\.modelContext) private var modelContext
@@ -13,9 +15,7 @@ extension EnvironmentValues {
   /// ```
   public var modelContext: ModelContext {
     get {
-      if let context = self[ModelContextKey.self] { return context }
-      RuntimeWarning.raise(.missingModelContainer, ModelContextKey.missingMessage)
-      return ModelContextKey.emptyContext()
+      self[ModelContextKey.self] ?? ModelContextKey.emptyContext()
     }
     set { self[ModelContextKey.self] = newValue }
   }

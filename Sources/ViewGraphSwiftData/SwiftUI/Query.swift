@@ -58,6 +58,11 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     }
   }
 
+  /// Creates a query for every model of the type, in the order they were inserted.
+  public init() where Result == [Element] {
+    self.init(FetchDescriptor(), animation: .default)
+  }
+
   /// Creates a query with a predicate and sort descriptors.
   ///
   /// - Parameters:
