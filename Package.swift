@@ -70,7 +70,7 @@ let package = Package(
     // `import SwiftData` in a mirror on Linux: `@Model`, contexts and containers kept in memory,
     // and the SwiftUI side (`@Query`, `.modelContainer`), which is why it sits above ViewGraph.
     .target(name: "ViewGraphSwiftData", dependencies: ["ViewGraph", "ViewGraphMacros"]),
-    .target(name: "StateHarness", dependencies: ["ViewGraph"]),
+    .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
       name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),
@@ -82,7 +82,7 @@ let package = Package(
       dependencies: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
-        "ViewGraphUIKit", "ViewGraphAppKit",
+        "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),

@@ -136,6 +136,22 @@ struct QueryTests {
     #expect(names(harness) == ["Zurich"])
   }
 
+  @Test func S294_aStoreInTheDefaultLocationStartsEmptyInEachTest() {
+    let harness = ParentHarness { TripList().modelContainer(for: [Trip.self, Sight.self]) }
+    #expect(names(harness).isEmpty)
+    harness.find(button: "Add")?.tap()
+    #expect(names(harness) == ["Zurich"])
+  }
+
+  @Test func S294_aRelaunchOfAnAppInTheDefaultLocationFindsWhatItSaved() {
+    let first = ParentHarness { TripList().modelContainer(for: [Trip.self, Sight.self]) }
+    #expect(names(first).isEmpty)
+    first.find(button: "Add")?.tap()
+    first.unmount()
+    let second = ParentHarness { TripList().modelContainer(for: [Trip.self, Sight.self]) }
+    #expect(names(second) == ["Zurich"])
+  }
+
   @Test func S294_aRelaunchFindsWhatTheAppSaved() throws {
     let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("app-\(UUID()).store")
     let first = ParentHarness { TripList().modelContainer(makeContainer(Trip.self, Sight.self, url: url)) }

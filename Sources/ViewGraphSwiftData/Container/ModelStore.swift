@@ -58,13 +58,12 @@ final class ModelStore: @unchecked Sendable {
   private static let registry = StoreRegistry()
 
   /// The store a configuration names: a new one for a store in memory, the process's one
-  /// for a file.
+  /// for a file (the current test's, when a test harness set ``ModelStoreScope``).
   static func opening(_ configuration: ModelConfiguration) -> ModelStore {
-    configuration.isStoredInMemoryOnly ? ModelStore() : registry.store(at: configuration.url)
+    guard !configuration.isStoredInMemoryOnly else { return ModelStore() }
+    let key = ModelStoreScope.current().map { "\($0)|" } ?? ""
+    return registry.store(at: key + configuration.url.standardizedFileURL.path)
   }
-
-  /// Forgets every store with a file, as a fresh install would have none.
-  static func removePersistentStores() { registry.removeAll() }
 }
 
 private struct WeakContext {
@@ -73,20 +72,36 @@ private struct WeakContext {
 
 private final class StoreRegistry: @unchecked Sendable {
   private let lock = NSLock()
-  private var stores: [URL: ModelStore] = [:]
+  private var stores: [String: ModelStore] = [:]
 
-  func store(at url: URL) -> ModelStore {
+  func store(at key: String) -> ModelStore {
     lock.lock()
     defer { lock.unlock() }
-    if let store = stores[url.standardizedFileURL] { return store }
+    if let store = stores[key] { return store }
     let store = ModelStore()
-    stores[url.standardizedFileURL] = store
+    stores[key] = store
     return store
   }
+}
 
-  func removeAll() {
+/// Which stores with a file a container opens: a test harness scopes them to the running
+/// test, so each test starts from no saved models, as `@AppStorage` starts from fresh
+/// defaults, while a relaunch within the test finds what it saved.
+package enum ModelStoreScope {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var provider: @Sendable () -> String? = { nil }
+
+  /// Sets what names the current scope (nil: the process's stores).
+  package static func setProvider(_ newProvider: @escaping @Sendable () -> String?) {
     lock.lock()
     defer { lock.unlock() }
-    stores.removeAll()
+    provider = newProvider
+  }
+
+  static func current() -> String? {
+    lock.lock()
+    let provider = provider
+    lock.unlock()
+    return provider()
   }
 }
