@@ -100,7 +100,8 @@ let package = Package(
       ]),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),
     .testTarget(
-      name: "ViewGraphSwiftDataTests", dependencies: ["ViewGraphSwiftData", "ViewGraph", "StateHarness"]),
+      name: "ViewGraphSwiftDataTests",
+      dependencies: ["ViewGraphSwiftData", "ViewGraph", "StateHarness", "ViewGraphFoundationGaps"]),
     .testTarget(
       name: "StateHarnessTests",
       dependencies: [

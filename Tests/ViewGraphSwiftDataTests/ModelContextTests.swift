@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewGraphFoundationGaps
 import ViewGraphSwiftData
 
 @MainActor
@@ -48,6 +49,9 @@ struct ModelContextTests {
     let startingWithR = FetchDescriptor<Trip>(
       predicate: #Predicate { $0.name.starts(with: "R") }, sortBy: [SortDescriptor(\.name)])
     #expect(try context.fetch(startingWithR).map(\.name) == ["Riga", "Rome"])
+    let search = FetchDescriptor<Trip>(
+      predicate: #Predicate { $0.name.localizedStandardContains("RI") }, sortBy: [SortDescriptor(\.name)])
+    #expect(try context.fetch(search).map(\.name) == ["Riga"])
     var page = byRating
     page.fetchOffset = 1
     page.fetchLimit = 2
