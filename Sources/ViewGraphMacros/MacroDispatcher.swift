@@ -50,6 +50,11 @@ enum MacroDispatcher {
         source = EntryMacro.defaultValueAccessors(declaration.source, in: &context)
       case ("PreviewableMacro", .peer):
         source = PreviewMacro.previewablePeers(declaration.source, in: &context)
+      case ("ModelActorMacro", .member):
+        source = ModelActorMacro.members(declaration.source, in: &context)
+      case ("ModelActorMacro", .extension):
+        let type = extendedType?.source.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        source = conformances == nil ? "" : "extension \(type): ModelActor {}"
       case ("QueryMacro", .accessor):
         source = QueryMacro.accessors(declaration.source, in: &context)
       case ("QueryMacro", .peer):

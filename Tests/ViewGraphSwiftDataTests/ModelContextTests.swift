@@ -210,3 +210,23 @@ struct ModelContextTests {
 final class ChangeFlag: @unchecked Sendable {
   var value = false
 }
+
+@ModelActor actor TripImporter {
+  func importTrips(_ names: [String]) throws -> Int {
+    for name in names { modelContext.insert(Trip(name: name)) }
+    try modelContext.save()
+    return try modelContext.fetchCount(FetchDescriptor<Trip>())
+  }
+}
+
+struct ModelActorTests {
+  @Test func S294_aModelActorSavesThroughItsOwnContext() async throws {
+    let container = makeContainer(Trip.self, Sight.self)
+    let importer = TripImporter(modelContainer: container)
+    #expect(try await importer.importTrips(["Rome", "Oslo"]) == 2)
+    let names = try await MainActor.run {
+      try container.mainContext.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)])).map(\.name)
+    }
+    #expect(names == ["Oslo", "Rome"])
+  }
+}
