@@ -60,3 +60,23 @@ struct UnmodelledFeatureTests {
     #expect(harness.runtimeWarnings.first?.message.contains("TripsPlan") == true)
   }
 }
+
+private struct MoveButton: View {
+  let trip: Trip
+  let other: ModelContext
+  var body: some View { Button("Move") { other.insert(trip) } }
+}
+
+@MainActor
+struct ModelContextWarningTests {
+  @Test func insertingAModelIntoAnotherContainersContextWarnsAndLeavesItWhereItWas() {
+    let home = makeContainer(Trip.self, Sight.self).mainContext
+    let other = makeContainer(Trip.self, Sight.self).mainContext
+    let trip = Trip(name: "Rome")
+    home.insert(trip)
+    let harness = ParentHarness(runtimeWarnings: .collect) { MoveButton(trip: trip, other: other) }
+    harness.find(button: "Move")?.tap()
+    #expect(harness.runtimeWarnings.map(\.kind) == [.modelInsertedInAnotherContainer])
+    #expect(trip.modelContext === home)
+  }
+}

@@ -67,8 +67,8 @@ public final class ModelContext: Hashable {
       if owner.container !== container {
         RuntimeWarning.raise(
           .modelInsertedInAnotherContainer,
-          "Illegal attempt to insert a model of \(type(of: owner.container)) \(ObjectIdentifier(owner.container)) "
-            + "into a context of another container: \(T.self) stays in its own.")
+          "Illegal attempt to insert a \(T.self) into a context of another container than its own: "
+            + "the model stays in the context it was inserted into.")
         return
       }
     }
