@@ -19,7 +19,7 @@ let package = Package(
       targets: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
-        "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit",
+        "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -67,7 +67,10 @@ let package = Package(
     .target(name: "ViewGraphUniformTypeIdentifiers"),
     .target(name: "ViewGraphCoreTransferable", dependencies: ["ViewGraphUniformTypeIdentifiers"]),
     .target(name: "ViewGraphCoreLocation"),
-    .target(name: "StateHarness", dependencies: ["ViewGraph"]),
+    // `import SwiftData` in a mirror on Linux: `@Model`, contexts and containers kept in memory,
+    // and the SwiftUI side (`@Query`, `.modelContainer`), which is why it sits above ViewGraph.
+    .target(name: "ViewGraphSwiftData", dependencies: ["ViewGraph", "ViewGraphMacros"]),
+    .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
       name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),
@@ -79,7 +82,7 @@ let package = Package(
       dependencies: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
-        "ViewGraphUIKit", "ViewGraphAppKit",
+        "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -96,6 +99,9 @@ let package = Package(
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]), .define("VIEWGRAPH"), .define("DEBUG"),
       ]),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),
+    .testTarget(
+      name: "ViewGraphSwiftDataTests",
+      dependencies: ["ViewGraphSwiftData", "ViewGraph", "StateHarness", "ViewGraphFoundationGaps"]),
     .testTarget(
       name: "StateHarnessTests",
       dependencies: [

@@ -20,14 +20,17 @@ enum MacroDispatcher {
       let source: String?
       switch macro.typeName {
       case "PreviewMacro": source = PreviewMacro.expand(syntax.source, in: &context)
+      // `#Unique` and `#Index` declare nothing themselves: `@Model` reads `#Unique` from the
+      // class body, and indexes are accepted.
+      case "ModelDeclarationMarkerMacro": source = ""
       default:
         context.error("ViewGraphMacros has no freestanding macro '\(macro.typeName)'.")
         source = nil
       }
       return .expandMacroResult(expandedSource: source, diagnostics: context.diagnostics)
     case .expandAttachedMacro(
-      let macro, let role, let discriminator, let attribute, let declaration, _, _, _,
-      let lexicalContext):
+      let macro, let role, let discriminator, let attribute, let declaration, _, let extendedType,
+      let conformances, let lexicalContext):
       var context = MacroContext(
         macroName: macro.name, discriminator: discriminator, location: declaration.location,
         lexicalContext: lexicalContext ?? [])
@@ -47,6 +50,28 @@ enum MacroDispatcher {
         source = EntryMacro.defaultValueAccessors(declaration.source, in: &context)
       case ("PreviewableMacro", .peer):
         source = PreviewMacro.previewablePeers(declaration.source, in: &context)
+      case ("ModelActorMacro", .member):
+        source = ModelActorMacro.members(declaration.source, in: &context)
+      case ("ModelActorMacro", .extension):
+        let type = extendedType?.source.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        source = conformances == nil ? "" : "extension \(type): ModelActor {}"
+      case ("QueryMacro", .accessor):
+        source = QueryMacro.accessors(declaration.source, in: &context)
+      case ("QueryMacro", .peer):
+        source = QueryMacro.peers(attribute.source, declaration.source, in: &context)
+      case ("ModelMacro", .member):
+        source = ModelMacro.members(declaration.source, in: &context)
+      case ("ModelMacro", .memberAttribute):
+        source = ModelMacro.memberAttributes(declaration.source)
+      case ("ModelMacro", .extension):
+        source = ModelMacro.extensions(extendedType?.source ?? "", conformances: conformances?.source)
+      case ("PersistedPropertyMacro", .accessor):
+        source = PersistedPropertyMacro.accessors(declaration.source, in: &context)
+      case ("PersistedPropertyMacro", .peer):
+        source = PersistedPropertyMacro.peers(declaration.source, in: &context)
+      // `@Attribute`, `@Relationship` and `@Transient` add nothing: `@Model` reads them.
+      case ("ModelMarkerMacro", .peer):
+        source = ""
       default:
         context.error(
           "ViewGraphMacros cannot expand '\(macro.typeName)' as \(role.rawValue) macro.")

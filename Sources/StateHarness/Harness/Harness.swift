@@ -1,5 +1,6 @@
 import Testing
 @_spi(Inspection) import ViewGraph
+import ViewGraphSwiftData
 
 /// What ``ParentHarness`` and ``EnvironmentHarness`` share: a mounted view tree and the
 /// queries a test asks of it.
@@ -45,6 +46,8 @@ public class Harness {
     if (HarnessConfiguration.current.standardDefaults ?? .fresh) == .fresh {
       StandardDefaultsHandling.emptyStandardDefaults()
     }
+    // What an earlier test saved in a SwiftData store with a file is not this test's either.
+    ModelStoreScope.setProvider { Test.current.map { "\($0.id)" } }
     self.sink = sink
     self.appStorageSuite = suite
     self.appStorage = suite.defaults

@@ -57,6 +57,12 @@ final class WarningSink {
         + "`await MainActor.run { … }` before publishing."
     case .publishedDuringUpdate:
       "move the write out of body, into an action, onAppear, onChange or task."
+    case .missingModelContainer:
+      "place .modelContainer(for:) on the view or its WindowGroup, above every @Query."
+    case .modelInsertedInAnotherContainer:
+      "insert the model into a context of the container it came from, or make a new model."
+    case .swiftDataFeatureNotModelled:
+      "test CloudKit sync, migrations and history on a device; the rest of the test is unaffected."
     }
   }
 }

@@ -11,7 +11,11 @@ extension _ModifiedScene: Scene, PrimitiveScene {
 }
 
 extension Scene {
-  func modifyingWindows(_ transform: @escaping @MainActor (AnyView) -> AnyView) -> _ModifiedScene<Self> {
+  /// Package-wide so that stand-ins above ViewGraph (SwiftData's `.modelContainer`) can
+  /// wrap every window too.
+  package func modifyingWindows(
+    _ transform: @escaping @MainActor (AnyView) -> AnyView
+  ) -> _ModifiedScene<Self> {
     _ModifiedScene(content: self, transform: transform)
   }
 

@@ -35,6 +35,13 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
     case publishedFromBackgroundThread
     /// An `ObservableObject` a view observes published while a body ran (S201).
     case publishedDuringUpdate
+    /// A `@Query` or `\.modelContext` read found no `.modelContainer` above it.
+    case missingModelContainer
+    /// A model was inserted into a context of another container than its own.
+    case modelInsertedInAnotherContainer
+    /// A SwiftData feature this runtime does not model was used (CloudKit sync, a migration
+    /// plan, history): nothing of it happens.
+    case swiftDataFeatureNotModelled
   }
 
   public let kind: Kind
@@ -53,7 +60,7 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Raises a warning from any context; off the main thread it is printed.
-  static func raise(_ kind: Kind, _ message: String) {
+  package static func raise(_ kind: Kind, _ message: String) {
     let warning = RuntimeWarning(kind, message)
     guard isOnMainActor() else {
       FileHandle.standardError.write(Data("[ViewGraph] \(message)\n".utf8))

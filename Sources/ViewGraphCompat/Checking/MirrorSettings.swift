@@ -63,6 +63,7 @@ struct MirrorSettings {
     (framework: "CoreTransferable", module: "ViewGraphCoreTransferable"),
     (framework: "CoreLocation", module: "ViewGraphCoreLocation"),
     (framework: "CoreGraphics", module: "ViewGraphCoreGraphics"),
+    (framework: "SwiftData", module: "ViewGraphSwiftData"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
