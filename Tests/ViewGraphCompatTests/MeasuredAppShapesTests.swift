@@ -452,13 +452,14 @@ struct MeasuredAppShapesTests {
   }
 
   // SpawnApp, Mowee: a design system's colours and fonts are extension members declared in
-  // a file that imports UIKit; the screens using them are blocked by that file, by name.
+  // a file that imports a framework with no stand-in (UIKit, then; ARKit here, since UIKit has
+  // one); the screens using them are blocked by that file, by name.
   @Test("a screen using a left-out file's extension member is blocked by that file, named")
   func leftOutMemberNamesItsFile() throws {
     let app = try FixtureApp([
       "Palette.swift": """
       import SwiftUI
-      import UIKit
+      import ARKit
       extension Color {
         static let figmaBlue = Color(uiColor: UIColor(red: 0, green: 0.4, blue: 1, alpha: 1))
       }
@@ -479,7 +480,8 @@ struct MeasuredAppShapesTests {
   }
 
   // ACHNBrowserUI: 14 screens use `Color.acText` from the app's `UI` package without
-  // importing it; one file imports `UI` (and UIKit), and an import makes a module's extension
+  // importing it; one file imports `UI` (and UIKit; ARKit here, which has no stand-in), and an
+  // import makes a module's extension
   // members visible in every file of the module. Leaving that file out must not take the
   // colours from the screens.
   @Test("a left-out file's import of an available module still reaches the kept files")
@@ -498,7 +500,7 @@ struct MeasuredAppShapesTests {
       """,
       "Sources/Animals/AnimalsApp.swift": """
       import SwiftUI
-      import UIKit
+      import ARKit
       import UI
       @main struct AnimalsApp: App {
         init() { UINavigationBar.appearance().tintColor = .brown }

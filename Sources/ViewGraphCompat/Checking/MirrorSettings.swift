@@ -61,6 +61,11 @@ struct MirrorSettings {
     (framework: "CoreTransferable", module: "ViewGraphCoreTransferable"),
     (framework: "CoreLocation", module: "ViewGraphCoreLocation"),
     (framework: "CoreGraphics", module: "ViewGraphCoreGraphics"),
+    // Both, in every mirror: `#if canImport(UIKit)` is then true (an alias makes the name
+    // importable) and `#if os(iOS)` stays false (the target is Linux), so the common
+    // `#if canImport(UIKit) … #elseif canImport(AppKit) …` takes the UIKit branch, the one a
+    // multiplatform app's main build (iOS, as XcodeProject.mainPlatform picks) compiles.
+    (framework: "UIKit", module: "ViewGraphUIKit"), (framework: "AppKit", module: "ViewGraphAppKit"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

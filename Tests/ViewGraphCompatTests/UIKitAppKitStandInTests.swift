@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import ViewGraphCompat
+
+/// `import UIKit` and `import AppKit` load ViewGraph's stand-ins in a mirror on Linux, and what
+/// that does to an app's `#if` branches (see MirrorSettings.standInAliases).
+@Suite("viewgraph-compat: UIKit and AppKit stand-ins", .serialized)
+struct UIKitAppKitStandInTests {
+  typealias FixtureApp = ViewGraphCompatTests.FixtureApp
+
+  @Test("a file importing UIKit with a UITextView representable and its coordinator compiles in a mirror")
+  func uiKitRepresentableCompiles() throws {
+    let app = try FixtureApp([
+      "NoteEditor.swift": """
+      import SwiftUI
+      import UIKit
+      struct NoteEditor: UIViewRepresentable {
+        @Binding var text: String
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: NoteEditor
+          init(_ parent: NoteEditor) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        func makeUIView(context: Context) -> UITextView {
+          let view = UITextView()
+          view.delegate = context.coordinator
+          view.font = .preferredFont(forTextStyle: .body)
+          view.backgroundColor = .clear
+          return view
+        }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if uiView.text != text { uiView.text = text }
+          uiView.isEditable = context.environment.isEnabled
+        }
+      }
+      struct Share: UIViewControllerRepresentable {
+        let items: [Any]
+        func makeUIViewController(context: Context) -> UIActivityViewController {
+          UIActivityViewController(activityItems: items, applicationActivities: nil)
+        }
+        func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+      }
+      """,
+      "NoteScreen.swift": """
+      import SwiftUI
+      struct NoteScreen: View {
+        @State private var note = ""
+        var body: some View { VStack { NoteEditor(text: $note); Share(items: [note]) } }
+      }
+      """,
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.counted == 2)
+    #expect(result.compiling == 2, "\(Report(results: [result], listsEveryFile: true).text)")
+  }
+
+  @Test("a file importing AppKit with an NSVisualEffectView representable compiles in a mirror")
+  func appKitRepresentableCompiles() throws {
+    let app = try FixtureApp([
+      "VisualEffect.swift": """
+      import AppKit
+      import SwiftUI
+      struct VisualEffect: NSViewRepresentable {
+        var material: NSVisualEffectView.Material = .hudWindow
+        func makeNSView(context: Context) -> NSVisualEffectView {
+          let view = NSVisualEffectView()
+          view.blendingMode = .behindWindow
+          view.state = .active
+          return view
+        }
+        func updateNSView(_ nsView: NSVisualEffectView, context: Context) { nsView.material = material }
+      }
+      extension View {
+        func glass() -> some View { background(VisualEffect()) }
+      }
+      """
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.compiling == 1, "\(Report(results: [result], listsEveryFile: true).text)")
+  }
+
+  // The decision: both frameworks are aliased in every mirror, so `canImport(UIKit)` is true,
+  // `os(iOS)` false, and `#if canImport(UIKit) … #elseif canImport(AppKit)` takes the UIKit
+  // branch, as a multiplatform app's main (iOS) build does. The branches not taken hold
+  // `#error`s: the file compiles only if the compiler chose as the tool reads it.
+  @Test("canImport(UIKit) and canImport(AppKit) are on, os(iOS) off: the UIKit branch is the one compiled")
+  func branchesTakeUIKit() throws {
+    #expect(ConditionStack.evaluate("canImport(UIKit)"))
+    #expect(ConditionStack.evaluate("canImport(AppKit)"))
+    #expect(!ConditionStack.evaluate("os(iOS)"))
+    let app = try FixtureApp([
+      "PlatformColor.swift": """
+      import SwiftUI
+      #if canImport(UIKit)
+        import UIKit
+        typealias PlatformColor = UIColor
+      #elseif canImport(AppKit)
+        #error("the AppKit branch is compiled")
+      #endif
+      #if os(iOS)
+        #error("os(iOS) is on")
+      #endif
+      struct Swatch: View {
+        var body: some View { Color(uiColor: PlatformColor.systemBackground) }
+      }
+      """
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.compiling == 1, "\(Report(results: [result], listsEveryFile: true).text)")
+    #expect(try #require(result.allFiles.first).file.imports == ["SwiftUI", "UIKit"])
+  }
+}
