@@ -84,34 +84,4 @@
 
   /// A view's border.
   public enum NSBorderType: UInt, Sendable { case noBorder, lineBorder, bezelBorder, grooveBorder }
-
-  /// A control, as AppKit declares it: its value and enabled state are kept as set.
-  @preconcurrency @MainActor
-  open class NSControl: NSView {
-    open var isEnabled = true
-    open var stringValue = ""
-    open var font: NSFont?
-    open var alignment: NSTextAlignment = .natural
-  }
-
-  /// A text field, as AppKit declares it.
-  @preconcurrency @MainActor
-  open class NSTextField: NSControl {
-    open var placeholderString: String?
-    open var isEditable = true
-    open var isBordered = true
-    open var isBezeled = true
-    open var drawsBackground = false
-    open var textColor: NSColor?
-    open var backgroundColor: NSColor?
-
-    /// A label: not editable, no border.
-    public convenience init(labelWithString stringValue: String) {
-      self.init(frame: .zero)
-      self.stringValue = stringValue
-      isEditable = false
-      isBordered = false
-      isBezeled = false
-    }
-  }
 #endif

@@ -14,7 +14,8 @@
     open var isHighlighted = false
     open var animationImages: [UIImage]?
     open var animationDuration: TimeInterval = 0
-    open private(set) var isAnimating = false
+    open var isAnimating: Bool { animating }
+    private var animating = false
 
     public init(image: UIImage?) {
       self.image = image
@@ -31,7 +32,7 @@
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open func startAnimating() { isAnimating = true }
-    open func stopAnimating() { isAnimating = false }
+    open func startAnimating() { animating = true }
+    open func stopAnimating() { animating = false }
   }
 #endif

@@ -9,7 +9,8 @@ import Testing
 struct UIKitAppKitStandInTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 
-  @Test("a file importing UIKit with a UITextView representable and its coordinator compiles in a mirror")
+  @Test(
+    "files importing UIKit with representables, their coordinators and a scene delegate compile in a mirror")
   func uiKitRepresentableCompiles() throws {
     let app = try FixtureApp([
       "NoteEditor.swift": """
@@ -43,6 +44,41 @@ struct UIKitAppKitStandInTests {
         func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
       }
       """,
+      "SceneDelegate.swift": """
+      import SwiftUI
+      import UIKit
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          if let windowScene = scene as? UIWindowScene {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UIHostingController(rootView: NoteScreen())
+            self.window = window
+            window.makeKeyAndVisible()
+          }
+        }
+      }
+      struct SearchBarView: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UISearchBar {
+          let bar = UISearchBar(frame: .zero)
+          bar.searchBarStyle = .minimal
+          bar.delegate = context.coordinator
+          return bar
+        }
+        func updateUIView(_ uiView: UISearchBar, context: Context) { uiView.text = text }
+        func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+        class Coordinator: NSObject, UISearchBarDelegate {
+          @Binding var text: String
+          init(text: Binding<String>) { _text = text }
+          func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { text = searchText }
+        }
+      }
+      struct Spinner: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .large) }
+        func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) { uiView.startAnimating() }
+      }
+      """,
       "NoteScreen.swift": """
       import SwiftUI
       struct NoteScreen: View {
@@ -52,11 +88,13 @@ struct UIKitAppKitStandInTests {
       """,
     ])
     let result = try #require(try ViewGraphCompatTests.results(for: app).first)
-    #expect(result.counted == 2)
-    #expect(result.compiling == 2, "\(Report(results: [result], listsEveryFile: true).text)")
+    #expect(result.counted == 3)
+    #expect(result.compiling == 3, "\(Report(results: [result], listsEveryFile: true).text)")
   }
 
-  @Test("a file importing AppKit with an NSVisualEffectView representable compiles in a mirror")
+  @Test(
+    "a file importing AppKit with visual effect, search field and spinner representables compiles in a mirror"
+  )
   func appKitRepresentableCompiles() throws {
     let app = try FixtureApp([
       "VisualEffect.swift": """
@@ -71,6 +109,31 @@ struct UIKitAppKitStandInTests {
           return view
         }
         func updateNSView(_ nsView: NSVisualEffectView, context: Context) { nsView.material = material }
+      }
+      struct SearchFieldView: NSViewRepresentable {
+        @Binding var text: String
+        func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+        func makeNSView(context: Context) -> NSSearchField {
+          let field = NSSearchField(string: text)
+          field.delegate = context.coordinator
+          field.bezelStyle = .roundedBezel
+          return field
+        }
+        func updateNSView(_ nsView: NSSearchField, context: Context) { nsView.stringValue = text }
+        class Coordinator: NSObject, NSSearchFieldDelegate {
+          @Binding var text: String
+          init(text: Binding<String>) { _text = text }
+          func controlTextDidChange(_ obj: Notification) { text = (obj.object as? NSTextField)?.stringValue ?? "" }
+        }
+      }
+      struct Spinner: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSProgressIndicator {
+          let indicator = NSProgressIndicator()
+          indicator.style = .spinning
+          indicator.startAnimation(nil)
+          return indicator
+        }
+        func updateNSView(_ nsView: NSProgressIndicator, context: Context) {}
       }
       extension View {
         func glass() -> some View { background(VisualEffect()) }
