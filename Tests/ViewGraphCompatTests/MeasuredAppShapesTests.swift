@@ -380,7 +380,8 @@ struct MeasuredAppShapesTests {
   }
 
   // SwiftUITMDbV2 `LoadingView.swift`: `ActivityIndicatorView` is a `UIViewRepresentable`,
-  // whose file is left out; it is still declared, without its conformance.
+  // whose file is left out; it is still declared, without its conformance. (Its spinner is
+  // a stand-in now; the fixture wraps a collection view, which has none.)
   @Test("a left-out type's lost conformance blocks its users")
   func lostConformanceBlocks() throws {
     let diagnostic = Diagnostic(
@@ -393,8 +394,10 @@ struct MeasuredAppShapesTests {
       "ActivityIndicatorView.swift": """
       import SwiftUI
       struct ActivityIndicatorView: UIViewRepresentable {
-        func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
-        func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .large) }
+        func updateUIView(_ uiView: UICollectionView, context: Context) {}
+        func makeUIView(context: Context) -> UICollectionView {
+          UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        }
       }
       """,
       "LoadingView.swift": """
