@@ -46,8 +46,8 @@ let package = Package(
     .target(name: "ViewGraphCoreGraphics", dependencies: ["ViewGraphFoundationGaps"]),
     // What `import SwiftUI` brings from UIKit and AppKit (colors, fonts, images, the app, the
     // pasteboard, haptics), where those frameworks are missing: ViewGraph re-exports both, and
-    // records on its hosts what they ask of the system. `import UIKit`/`import AppKit` are not
-    // aliased to them.
+    // records on its hosts what they ask of the system; with the views and view controllers apps
+    // wrap in representables. A mirror loads them for `import UIKit`/`import AppKit` on Linux.
     .target(name: "ViewGraphUIKit", dependencies: ["ViewGraphCoreGraphics"]),
     .target(name: "ViewGraphAppKit", dependencies: ["ViewGraphCoreGraphics"]),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),

@@ -51,6 +51,12 @@
 
     /// Whether the screen stays on while the app runs.
     public var isIdleTimerDisabled = false
+    /// The app's delegate, as the app sets it (`@UIApplicationDelegateAdaptor` does on iOS).
+    public var delegate: (any UIApplicationDelegate)?
+    /// The scenes connected: none in a headless host.
+    public var connectedScenes: Set<UIScene> { [] }
+    /// The app's windows: none in a headless host.
+    public var windows: [UIWindow] { [] }
     /// The app's alternate icon's name; nil for the primary icon.
     public private(set) var alternateIconName: String?
     /// Whether the app can change its icon: true, so icon pickers work.

@@ -380,7 +380,8 @@ struct MeasuredAppShapesTests {
   }
 
   // SwiftUITMDbV2 `LoadingView.swift`: `ActivityIndicatorView` is a `UIViewRepresentable`,
-  // whose file is left out; it is still declared, without its conformance.
+  // whose file is left out; it is still declared, without its conformance. (Its spinner is
+  // a stand-in now; the fixture wraps a collection view, which has none.)
   @Test("a left-out type's lost conformance blocks its users")
   func lostConformanceBlocks() throws {
     let diagnostic = Diagnostic(
@@ -393,8 +394,10 @@ struct MeasuredAppShapesTests {
       "ActivityIndicatorView.swift": """
       import SwiftUI
       struct ActivityIndicatorView: UIViewRepresentable {
-        func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
-        func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .large) }
+        func updateUIView(_ uiView: UICollectionView, context: Context) {}
+        func makeUIView(context: Context) -> UICollectionView {
+          UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        }
       }
       """,
       "LoadingView.swift": """
@@ -452,13 +455,14 @@ struct MeasuredAppShapesTests {
   }
 
   // SpawnApp, Mowee: a design system's colours and fonts are extension members declared in
-  // a file that imports UIKit; the screens using them are blocked by that file, by name.
+  // a file that imports a framework with no stand-in (UIKit, then; ARKit here, since UIKit has
+  // one); the screens using them are blocked by that file, by name.
   @Test("a screen using a left-out file's extension member is blocked by that file, named")
   func leftOutMemberNamesItsFile() throws {
     let app = try FixtureApp([
       "Palette.swift": """
       import SwiftUI
-      import UIKit
+      import ARKit
       extension Color {
         static let figmaBlue = Color(uiColor: UIColor(red: 0, green: 0.4, blue: 1, alpha: 1))
       }
@@ -479,7 +483,8 @@ struct MeasuredAppShapesTests {
   }
 
   // ACHNBrowserUI: 14 screens use `Color.acText` from the app's `UI` package without
-  // importing it; one file imports `UI` (and UIKit), and an import makes a module's extension
+  // importing it; one file imports `UI` (and UIKit; ARKit here, which has no stand-in), and an
+  // import makes a module's extension
   // members visible in every file of the module. Leaving that file out must not take the
   // colours from the screens.
   @Test("a left-out file's import of an available module still reaches the kept files")
@@ -498,7 +503,7 @@ struct MeasuredAppShapesTests {
       """,
       "Sources/Animals/AnimalsApp.swift": """
       import SwiftUI
-      import UIKit
+      import ARKit
       import UI
       @main struct AnimalsApp: App {
         init() { UINavigationBar.appearance().tintColor = .brown }

@@ -524,6 +524,10 @@ final class TypedNode<V: View>: Node {
     let old = environment
     environment = newEnvironment
     var work = PendingWork.propagateEnvironment
+    if info.primitive?.readsWholeEnvironment == true {
+      noteCause(.property("environment"))
+      return .evaluate
+    }
     for dependency in environmentDependencies where dependency.changed(old, newEnvironment) {
       work = .evaluate
       guard host.evaluationLog != nil else { break }

@@ -68,6 +68,9 @@ final class PrimitiveWitness {
   let didEvaluate: (@MainActor (View, Node) -> Void)?
   let willUnmount: (@MainActor (View, Node) -> Void)?
   let displayedText: @MainActor (View) -> String?
+  /// Whether any change of the environment re-evaluates the view, not only of the values it
+  /// declared it reads: a representable's context hands it the whole environment (S245).
+  var readsWholeEnvironment = false
 
   init(
     runsUserCode: Bool, isLeaf: Bool, inertChildTypes: [Any.Type]?,
@@ -91,6 +94,7 @@ final class PrimitiveWitness {
 
   @MainActor
   static func make<V>(for type: V.Type) -> PrimitiveWitness? {
+    if let calls = RepresentableCalls.of(type) { return .representable(calls) }
     guard let primitive = type as? any PrimitiveView.Type else { return nil }
     func open<P: PrimitiveView>(_: P.Type) -> PrimitiveWitness {
       // The address holds a P: V is P (the cast above succeeded). Used in place, not copied.

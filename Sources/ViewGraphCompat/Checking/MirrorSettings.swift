@@ -64,6 +64,11 @@ struct MirrorSettings {
     (framework: "CoreLocation", module: "ViewGraphCoreLocation"),
     (framework: "CoreGraphics", module: "ViewGraphCoreGraphics"),
     (framework: "SwiftData", module: "ViewGraphSwiftData"),
+    // Both, in every mirror: `#if canImport(UIKit)` is then true (an alias makes the name
+    // importable) and `#if os(iOS)` stays false (the target is Linux), so the common
+    // `#if canImport(UIKit) … #elseif canImport(AppKit) …` takes the UIKit branch, the one a
+    // multiplatform app's main build (iOS, as XcodeProject.mainPlatform picks) compiles.
+    (framework: "UIKit", module: "ViewGraphUIKit"), (framework: "AppKit", module: "ViewGraphAppKit"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

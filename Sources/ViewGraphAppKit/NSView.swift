@@ -1,0 +1,79 @@
+#if !canImport(AppKit)
+  import Foundation
+
+  /// A view, as AppKit declares it: the properties apps set on the views they wrap in an
+  /// `NSViewRepresentable` (frame, hidden, alpha, layer-backing, subviews) keep what was set,
+  /// so a test reads back what `makeNSView` or `updateNSView` configured. Nothing is laid
+  /// out or drawn.
+  ///
+  /// ```swift
+  /// let view = NSView()
+  /// view.wantsLayer = true
+  /// view.addSubview(label)
+  /// ```
+  @preconcurrency @MainActor
+  open class NSView: NSResponder {
+    /// Which sizes and margins follow the superview's.
+    public struct AutoresizingMask: OptionSet, Sendable {
+      public let rawValue: UInt
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      public static let minXMargin = AutoresizingMask(rawValue: 1 << 0)
+      public static let width = AutoresizingMask(rawValue: 1 << 1)
+      public static let maxXMargin = AutoresizingMask(rawValue: 1 << 2)
+      public static let minYMargin = AutoresizingMask(rawValue: 1 << 3)
+      public static let height = AutoresizingMask(rawValue: 1 << 4)
+      public static let maxYMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    open var frame: NSRect
+    open var bounds: NSRect {
+      get { NSRect(origin: .zero, size: frame.size) }
+      set { frame.size = newValue.size }
+    }
+    open var isHidden = false
+    open var alphaValue: CGFloat = 1
+    open var wantsLayer = false
+    open var autoresizingMask: AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var toolTip: String?
+    open var identifier: String?
+    open private(set) var subviews: [NSView] = []
+    open private(set) weak var superview: NSView?
+
+    public init(frame frameRect: NSRect) {
+      frame = frameRect
+      super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+      frame = .zero
+      super.init(coder: coder)
+    }
+
+    open func addSubview(_ view: NSView) {
+      view.removeFromSuperview()
+      subviews.append(view)
+      view.superview = self
+    }
+
+    open func removeFromSuperview() {
+      superview?.subviews.removeAll { $0 === self }
+      superview = nil
+    }
+
+    // Nothing is laid out or drawn.
+    open var needsDisplay = false
+    open var needsLayout = false
+    open func layout() {}
+    open func layoutSubtreeIfNeeded() {}
+    open func draw(_ dirtyRect: NSRect) {}
+    open var fittingSize: NSSize { frame.size }
+    open var intrinsicContentSize: NSSize {
+      NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric)
+    }
+
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+  }
+#endif
