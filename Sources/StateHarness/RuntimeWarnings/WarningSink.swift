@@ -57,6 +57,8 @@ final class WarningSink {
         + "`await MainActor.run { … }` before publishing."
     case .publishedDuringUpdate:
       "move the write out of body, into an action, onAppear, onChange or task."
+    case .notModelled:
+      "supply what the stand-in cannot make up (see the message), or test that path on a device."
     }
   }
 }

@@ -35,6 +35,9 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
     case publishedFromBackgroundThread
     /// An `ObservableObject` a view observes published while a body ran (S201).
     case publishedDuringUpdate
+    /// A framework stand-in was asked for what it does not model (a purchase, a product no
+    /// test supplied): the call answers as the framework does when it cannot, and says so.
+    case notModelled
   }
 
   public let kind: Kind
@@ -53,7 +56,7 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Raises a warning from any context; off the main thread it is printed.
-  static func raise(_ kind: Kind, _ message: String) {
+  package static func raise(_ kind: Kind, _ message: String) {
     let warning = RuntimeWarning(kind, message)
     guard isOnMainActor() else {
       FileHandle.standardError.write(Data("[ViewGraph] \(message)\n".utf8))
