@@ -20,6 +20,7 @@ let package = Package(
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
         "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit",
+        "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -67,6 +68,12 @@ let package = Package(
     .target(name: "ViewGraphUniformTypeIdentifiers"),
     .target(name: "ViewGraphCoreTransferable", dependencies: ["ViewGraphUniformTypeIdentifiers"]),
     .target(name: "ViewGraphCoreLocation"),
+    // The SwiftUI faces of frameworks apps' screens import (`import StoreKit`, `import
+    // WidgetKit`, `import UserNotifications`): views and values that record on the host what
+    // they ask of the system, so they depend on ViewGraph.
+    .target(name: "ViewGraphStoreKit", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphWidgetKit", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphUserNotifications", dependencies: ["ViewGraph"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -79,7 +86,8 @@ let package = Package(
       dependencies: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
-        "ViewGraphUIKit", "ViewGraphAppKit",
+        "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphStoreKit", "ViewGraphWidgetKit",
+        "ViewGraphUserNotifications",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -95,7 +103,11 @@ let package = Package(
       swiftSettings: [
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]), .define("VIEWGRAPH"), .define("DEBUG"),
       ]),
-    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),
+    .testTarget(
+      name: "ViewGraphTests",
+      dependencies: [
+        "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
+      ]),
     .testTarget(
       name: "StateHarnessTests",
       dependencies: [

@@ -255,6 +255,53 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  @Test("screens importing StoreKit, WidgetKit and UserNotifications compile against their SwiftUI faces")
+  func frameworkFaces() throws {
+    let app = try FixtureApp([
+      "Paywall.swift": """
+      import StoreKit
+      import SwiftUI
+      struct Paywall: View {
+        @Environment(\\.requestReview) private var requestReview
+        @State private var products: [Product] = []
+        var body: some View {
+          VStack {
+            ProductView(id: "pro")
+            SubscriptionStoreView(groupID: "plus")
+            Button("Rate") { requestReview() }
+          }
+          .task {
+            products = (try? await Product.products(for: ["pro"])) ?? []
+            for await case .verified(let transaction) in Transaction.currentEntitlements { print(transaction.productID) }
+          }
+        }
+      }
+      """,
+      "Reminders.swift": """
+      import SwiftUI
+      import UserNotifications
+      import WidgetKit
+      struct Reminders: View {
+        var body: some View {
+          Button("Remind") {
+            let content = UNMutableNotificationContent()
+            content.title = "Water"
+            let request = UNNotificationRequest(
+              identifier: "water", content: content,
+              trigger: UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9), repeats: true))
+            UNUserNotificationCenter.current().add(request)
+            WidgetCenter.shared.reloadAllTimelines()
+          }
+        }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 2)
+    #expect(result.compiling == 2)
+    #expect(result.otherFailures.isEmpty)
+  }
+
   @Test(
     "files using the publishers of ViewGraph's Combine subset compile; one using what it lacks is left out, naming it"
   )

@@ -61,6 +61,9 @@ struct MirrorSettings {
     (framework: "CoreTransferable", module: "ViewGraphCoreTransferable"),
     (framework: "CoreLocation", module: "ViewGraphCoreLocation"),
     (framework: "CoreGraphics", module: "ViewGraphCoreGraphics"),
+    (framework: "StoreKit", module: "ViewGraphStoreKit"),
+    (framework: "WidgetKit", module: "ViewGraphWidgetKit"),
+    (framework: "UserNotifications", module: "ViewGraphUserNotifications"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
