@@ -20,7 +20,7 @@ let package = Package(
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
         "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit",
-        "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
+        "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -74,6 +74,7 @@ let package = Package(
     .target(name: "ViewGraphStoreKit", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphWidgetKit", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphUserNotifications", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphPhotosUI", dependencies: ["ViewGraph"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -87,7 +88,7 @@ let package = Package(
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
         "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphStoreKit", "ViewGraphWidgetKit",
-        "ViewGraphUserNotifications",
+        "ViewGraphUserNotifications", "ViewGraphPhotosUI",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -107,6 +108,7 @@ let package = Package(
       name: "ViewGraphTests",
       dependencies: [
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
+        "ViewGraphPhotosUI",
       ]),
     .testTarget(
       name: "StateHarnessTests",
