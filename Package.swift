@@ -21,6 +21,7 @@ let package = Package(
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
         "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit",
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
+        "ViewGraphCharts",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -75,6 +76,7 @@ let package = Package(
     .target(name: "ViewGraphWidgetKit", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphUserNotifications", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphPhotosUI", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphCharts", dependencies: ["ViewGraph"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -88,7 +90,7 @@ let package = Package(
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
         "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphStoreKit", "ViewGraphWidgetKit",
-        "ViewGraphUserNotifications", "ViewGraphPhotosUI",
+        "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -108,7 +110,7 @@ let package = Package(
       name: "ViewGraphTests",
       dependencies: [
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
-        "ViewGraphPhotosUI",
+        "ViewGraphPhotosUI", "ViewGraphCharts",
       ]),
     .testTarget(
       name: "StateHarnessTests",

@@ -255,7 +255,7 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
-  @Test("screens importing StoreKit, WidgetKit and UserNotifications compile against their SwiftUI faces")
+  @Test("screens importing StoreKit, WidgetKit, UserNotifications, PhotosUI and Charts compile against their faces")
   func frameworkFaces() throws {
     let app = try FixtureApp([
       "Paywall.swift": """
@@ -295,10 +295,49 @@ struct ViewGraphCompatTests {
         }
       }
       """,
+      "AvatarPicker.swift": """
+      import PhotosUI
+      import SwiftUI
+      struct AvatarPicker: View {
+        @State private var item: PhotosPickerItem?
+        @State private var image: Image?
+        var body: some View {
+          PhotosPicker(selection: $item, matching: .images) { Label("Choose", systemImage: "photo") }
+            .onChange(of: item) { _, new in
+              Task { image = try? await new?.loadTransferable(type: Image.self) }
+            }
+        }
+      }
+      """,
+      "SalesChart.swift": """
+      import Charts
+      import SwiftUI
+      struct Sale: Identifiable { let id = UUID(); let day: Date; let count: Int; let city: String }
+      struct SalesChart: View {
+        let sales: [Sale]
+        @State private var selected: Date?
+        var body: some View {
+          Chart(sales) { sale in
+            LineMark(x: .value("Day", sale.day, unit: .day), y: .value("Sales", sale.count))
+              .foregroundStyle(by: .value("City", sale.city))
+              .interpolationMethod(.catmullRom)
+              .symbol(by: .value("City", sale.city))
+            if let selected {
+              RuleMark(x: .value("Selected", selected)).foregroundStyle(.gray.opacity(0.3))
+            }
+          }
+          .chartXSelection(value: $selected)
+          .chartYAxis { AxisMarks(position: .leading) }
+          .chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.weekday()) } }
+          .chartYScale(domain: .automatic(includesZero: false))
+          .frame(height: 240)
+        }
+      }
+      """,
     ])
     let result = try #require(try Self.results(for: app).first)
-    #expect(result.counted == 2)
-    #expect(result.compiling == 2)
+    #expect(result.counted == 4)
+    #expect(result.compiling == 4)
     #expect(result.otherFailures.isEmpty)
   }
 

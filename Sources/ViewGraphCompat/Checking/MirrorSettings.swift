@@ -64,7 +64,7 @@ struct MirrorSettings {
     (framework: "StoreKit", module: "ViewGraphStoreKit"),
     (framework: "WidgetKit", module: "ViewGraphWidgetKit"),
     (framework: "UserNotifications", module: "ViewGraphUserNotifications"),
-    (framework: "PhotosUI", module: "ViewGraphPhotosUI"),
+    (framework: "PhotosUI", module: "ViewGraphPhotosUI"), (framework: "Charts", module: "ViewGraphCharts"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
