@@ -255,7 +255,9 @@ struct ViewGraphCompatTests {
     #expect(result.otherFailures.isEmpty)
   }
 
-  @Test("screens importing StoreKit, WidgetKit, UserNotifications, PhotosUI and Charts compile against their faces")
+  @Test(
+    "screens importing StoreKit, WidgetKit, UserNotifications, PhotosUI and Charts compile against their faces"
+  )
   func frameworkFaces() throws {
     let app = try FixtureApp([
       "Paywall.swift": """

@@ -26,7 +26,11 @@ private struct StepsChart: View {
       }
       .chartXSelection(value: $selected)
       .chartYScale(domain: 0...20_000)
-      .chartXAxis { AxisMarks(values: .automatic) { _ in AxisGridLine(); AxisValueLabel() } }
+      .chartXAxis {
+        AxisMarks(values: .automatic) { _ in
+          AxisGridLine(); AxisValueLabel()
+        }
+      }
       .chartLegend(.hidden)
       Text(selected ?? "none selected")
     }
@@ -36,15 +40,21 @@ private struct StepsChart: View {
 @MainActor
 @Suite("S265: a Chart's marks are mounted with the values they plot; its selection binding is written")
 struct ChartTests {
-  fileprivate let days = [Day(name: "Mon", steps: 4200, kind: "walk"), Day(name: "Tue", steps: 9100, kind: "run")]
+  fileprivate let days = [
+    Day(name: "Mon", steps: 4200, kind: "walk"), Day(name: "Tue", steps: 9100, kind: "run"),
+  ]
 
-  @Test("S265: each mark keeps its plotted values, and a modifier the value it maps; a re-render updates them")
+  @Test(
+    "S265: each mark keeps its plotted values, and a modifier the value it maps; a re-render updates them")
   func marksKeepTheirValues() {
     let host = mount(StepsChart(days: days, goal: 8000))
     let bars = host.root.descendants.compactMap { $0.value as? BarMark }
     #expect(bars.map { "\($0.x!) / \($0.y!)" } == ["Day: Mon / Steps: 4200", "Day: Tue / Steps: 9100"])
     let series = host.root.descendants.compactMap { $0.value as? ChartModifiedContent<BarMark> }
-    #expect(series.map { "\($0.modifier) \($0.plotted!)" } == ["foregroundStyle(by:) Kind: walk", "foregroundStyle(by:) Kind: run"])
+    #expect(
+      series.map { "\($0.modifier) \($0.plotted!)" } == [
+        "foregroundStyle(by:) Kind: walk", "foregroundStyle(by:) Kind: run",
+      ])
     let rule = host.root.descendants.lazy.compactMap { $0.value as? RuleMark }.first
     #expect(rule?.y?.description == "Goal: 8000")
     #expect(rule?.x == nil)
@@ -55,7 +65,8 @@ struct ChartTests {
   func selectionWritesTheBinding() throws {
     let host = mount(StepsChart(days: days, goal: 8000))
     #expect(host.texts.last == "none selected")
-    let selection = try #require(host.root.descendants.lazy.compactMap { $0.value as? ChartSelection<String> }.first)
+    let selection = try #require(
+      host.root.descendants.lazy.compactMap { $0.value as? ChartSelection<String> }.first)
     #expect(selection.axis == "x")
     host.perform { selection.select("Tue") }
     host.update()
@@ -68,6 +79,8 @@ struct ChartTests {
     let warnings = collectWarnings { answer = ChartProxy.forTesting.value(atX: 10, as: Date.self) }
     #expect(answer == nil)
     #expect(warnings.map(\.kind) == [.notModelled])
-    #expect(warnings.first?.message.hasPrefix("ChartProxy.value(atX:as:) converts between values and positions") == true)
+    #expect(
+      warnings.first?.message.hasPrefix("ChartProxy.value(atX:as:) converts between values and positions")
+        == true)
   }
 }
