@@ -21,7 +21,7 @@ let package = Package(
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
         "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit",
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
-        "ViewGraphCharts",
+        "ViewGraphCharts", "ViewGraphMapKit",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -77,6 +77,7 @@ let package = Package(
     .target(name: "ViewGraphUserNotifications", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphPhotosUI", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphCharts", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphMapKit", dependencies: ["ViewGraph", "ViewGraphCoreLocation"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -91,6 +92,7 @@ let package = Package(
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
         "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphStoreKit", "ViewGraphWidgetKit",
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
+        "ViewGraphMapKit",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -110,12 +112,12 @@ let package = Package(
       name: "ViewGraphTests",
       dependencies: [
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
-        "ViewGraphPhotosUI", "ViewGraphCharts",
+        "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
       ]),
     .testTarget(
       name: "StateHarnessTests",
       dependencies: [
-        "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures",
+        "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures", "ViewGraphCharts",
       ]),
     .testTarget(
       name: "ViewGraphCompatTests",

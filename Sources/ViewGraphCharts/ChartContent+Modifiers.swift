@@ -84,6 +84,10 @@
       ChartModifiedContent(content: self, modifier: "symbolSize(\(size))", plotted: nil)
     }
 
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle) -> some ChartContent {
+      ChartModifiedContent(content: self, modifier: "cornerRadius(\(radius))", plotted: nil)
+    }
+
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
       ChartModifiedContent(content: self, modifier: "interpolationMethod(\(method.name))", plotted: nil)
     }

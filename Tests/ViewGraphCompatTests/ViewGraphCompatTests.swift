@@ -256,7 +256,7 @@ struct ViewGraphCompatTests {
   }
 
   @Test(
-    "screens importing StoreKit, WidgetKit, UserNotifications, PhotosUI and Charts compile against their faces"
+    "screens importing StoreKit, WidgetKit, UserNotifications, PhotosUI, Charts, MapKit compile against their faces"
   )
   func frameworkFaces() throws {
     let app = try FixtureApp([
@@ -311,6 +311,29 @@ struct ViewGraphCompatTests {
         }
       }
       """,
+      "TripMap.swift": """
+      import MapKit
+      import SwiftUI
+      struct TripMap: View {
+        @State private var position: MapCameraPosition = .automatic
+        @State private var region = MKCoordinateRegion(
+          center: CLLocationCoordinate2D(latitude: 38.7, longitude: -9.1),
+          span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+        @State private var selected: Int?
+        var body: some View {
+          VStack {
+            Map(position: $position, selection: $selected) {
+              Marker("Lisbon", systemImage: "star", coordinate: region.center).tint(.orange).tag(1)
+              Annotation("Here", coordinate: region.center) { Circle().frame(width: 8, height: 8) }
+              UserAnnotation()
+            }
+            .mapStyle(.standard(elevation: .realistic))
+            .onMapCameraChange(frequency: .onEnd) { context in region = context.region }
+            Map(coordinateRegion: $region)
+          }
+        }
+      }
+      """,
       "SalesChart.swift": """
       import Charts
       import SwiftUI
@@ -338,8 +361,8 @@ struct ViewGraphCompatTests {
       """,
     ])
     let result = try #require(try Self.results(for: app).first)
-    #expect(result.counted == 4)
-    #expect(result.compiling == 4)
+    #expect(result.counted == 5)
+    #expect(result.compiling == 5)
     #expect(result.otherFailures.isEmpty)
   }
 

@@ -65,6 +65,7 @@ struct MirrorSettings {
     (framework: "WidgetKit", module: "ViewGraphWidgetKit"),
     (framework: "UserNotifications", module: "ViewGraphUserNotifications"),
     (framework: "PhotosUI", module: "ViewGraphPhotosUI"), (framework: "Charts", module: "ViewGraphCharts"),
+    (framework: "MapKit", module: "ViewGraphMapKit"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

@@ -16,17 +16,6 @@ private struct PaywallScreen: View {
   }
 }
 
-/// Collects the warnings raised outside any host while `body` runs.
-@MainActor
-private func collectingWarnings(_ body: () async throws -> Void) async rethrows -> [RuntimeWarning] {
-  var warnings: [RuntimeWarning] = []
-  let previous = RuntimeWarning.fallbackHandler
-  RuntimeWarning.fallbackHandler = { warnings.append($0) }
-  defer { RuntimeWarning.fallbackHandler = previous }
-  try await body()
-  return warnings
-}
-
 @MainActor
 @Suite("S261: StoreKit's products, transactions and store views answer what a test supplied", .serialized)
 struct StoreKitProductTests {
@@ -37,7 +26,7 @@ struct StoreKitProductTests {
     Product.supplied = [pro]
     defer { Product.supplied = [] }
     var products: [Product] = []
-    let warnings = try await collectingWarnings {
+    let warnings = try await collectingNotModelledWarnings {
       products = try await Product.products(for: ["pro", "lifetime"])
     }
     #expect(products.map(\.displayName) == ["Pro"])
@@ -61,7 +50,7 @@ struct StoreKitProductTests {
     #expect(try result.payloadValue.productID == "pro")
 
     let tip = Product(id: "tip", type: .consumable, displayName: "Tip", price: 1, displayPrice: "$0.99")
-    let warnings = await collectingWarnings {
+    let warnings = await collectingNotModelledWarnings {
       await #expect(throws: StoreKitError.self) { _ = try await tip.purchase() }
     }
     #expect(warnings.map(\.kind) == [.notModelled])
