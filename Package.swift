@@ -20,6 +20,8 @@ let package = Package(
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
         "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData",
+        "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
+        "ViewGraphCharts", "ViewGraphMapKit",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -70,6 +72,15 @@ let package = Package(
     // `import SwiftData` in a mirror on Linux: `@Model`, contexts and containers kept in memory,
     // and the SwiftUI side (`@Query`, `.modelContainer`), which is why it sits above ViewGraph.
     .target(name: "ViewGraphSwiftData", dependencies: ["ViewGraph", "ViewGraphMacros"]),
+    // The SwiftUI faces of frameworks apps' screens import (`import StoreKit`, `import
+    // WidgetKit`, `import UserNotifications`): views and values that record on the host what
+    // they ask of the system, so they depend on ViewGraph.
+    .target(name: "ViewGraphStoreKit", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphWidgetKit", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphUserNotifications", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphPhotosUI", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphCharts", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphMapKit", dependencies: ["ViewGraph", "ViewGraphCoreLocation"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -82,7 +93,9 @@ let package = Package(
       dependencies: [
         "ViewGraph", "ViewGraphCombine", "ViewGraphOSLog", "ViewGraphOS", "ViewGraphUniformTypeIdentifiers",
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
-        "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData",
+        "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData", "ViewGraphStoreKit", "ViewGraphWidgetKit",
+        "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
+        "ViewGraphMapKit",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -98,14 +111,19 @@ let package = Package(
       swiftSettings: [
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]), .define("VIEWGRAPH"), .define("DEBUG"),
       ]),
-    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "ScreenCatalog"]),
+    .testTarget(
+      name: "ViewGraphTests",
+      dependencies: [
+        "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
+        "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
+      ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",
       dependencies: ["ViewGraphSwiftData", "ViewGraph", "StateHarness", "ViewGraphFoundationGaps"]),
     .testTarget(
       name: "StateHarnessTests",
       dependencies: [
-        "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures",
+        "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures", "ViewGraphCharts",
       ]),
     .testTarget(
       name: "ViewGraphCompatTests",

@@ -4,8 +4,8 @@ import Foundation
 // target would, and reports per file whether they compile and what is missing; `init`
 // writes that mirror as a test package.
 let usage = """
-  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet] [--offline] [--time-limit <seconds>]
-         swift run viewgraph-compat init <app folder> --output <dir> [--target <name>] [--stateharness <path|url>] [--no-build] [--offline]
+  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet] [--offline] [--time-limit <seconds>] [--stand-ins <dir>]
+         swift run viewgraph-compat init <app folder> --output <dir> [--target <name>] [--stateharness <path|url>] [--no-build] [--offline] [--stand-ins <dir>]
 
     <folder>           an app (an Xcode project's folder, a package, or a folder of Swift files)
     --swift-version    the language mode to compile in (default: each target's own; 5 without a project)
@@ -17,6 +17,8 @@ let usage = """
     --offline          do not fetch the app's remote packages (their products are left out); otherwise
                        each is checked out at its Package.resolved revision into ~/.cache/viewgraph-compat
                        (or $VIEWGRAPH_COMPAT_CACHE), honouring git's insteadOf and SwiftPM's mirrors
+    --stand-ins        your own stand-ins: a folder of <Framework>/ folders of Swift files, each loaded for
+                       `import <Framework>` (init: <output>/StandIns by default)
 
     init               write a test package whose mirror target compiles the app target's own files
     --output           where to write it (one folder per app target when there are several)
@@ -50,7 +52,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
 /// The one folder argument left once the options are read, or a failure naming what is
 /// wrong: an option this tool does not have, an option missing its value, a second folder.
 @MainActor func validatedFolder() -> String {
-  let valued: Set<String> = ["--swift-version", "--output", "--target", "--stateharness", "--time-limit"]
+  let valued: Set<String> = [
+    "--swift-version", "--output", "--target", "--stateharness", "--time-limit", "--stand-ins",
+  ]
   if let bad = arguments.first(where: { $0.hasPrefix("-") }) {
     fail(
       valued.contains(bad)
@@ -81,6 +85,7 @@ let output = value("--output")
 let targetName = value("--target")
 let stateHarness = value("--stateharness")
 let timeLimit = value("--time-limit")
+let standInsPath = value("--stand-ins")
 let folder = URL(fileURLWithPath: validatedFolder())
 if let problem = ArgumentCheck(
   folder: folder, swiftVersion: swiftVersion, timeLimit: timeLimit, output: output,
@@ -99,6 +104,25 @@ let compiler = Compiler(modules: modules)
 Progress.isEnabled = !quiet
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-compat-\(getpid())")
 defer { try? FileManager.default.removeItem(at: scratch) }
+// The user's own stand-ins load before any app file compiles, as ViewGraph's do.
+let standInsFolder =
+  standInsPath.map { URL(fileURLWithPath: $0) }
+  ?? output.map { URL(fileURLWithPath: $0).appendingPathComponent(UserStandIns.folderName) }
+if let standInsFolder {
+  if let standIns = UserStandIns(folder: standInsFolder) {
+    let problems =
+      (try? UserStandIns.load(standIns, compiler: compiler, scratch: scratch)) ?? ["could not be read"]
+    if !problems.isEmpty {
+      fail(
+        "viewgraph-compat: your stand-ins in \(standInsFolder.path) do not compile:\n  "
+          + problems.prefix(20).joined(separator: "\n  "))
+    }
+  } else if standInsPath != nil {
+    fail(
+      "viewgraph-compat: --stand-ins \(standInsFolder.path) holds no <Framework>/ folder of Swift files; "
+        + "see MIRROR.md of a package init wrote.")
+  }
+}
 
 if isInit {
   // Checked with the other arguments.

@@ -189,7 +189,7 @@ struct ViewGraphCompatTests {
       }
       """,
       "Sources/Trips/TripMap.swift": """
-      import MapKit
+      import WeatherKit
       import SwiftUI
       struct TripMap: View {
         let title: String
@@ -252,6 +252,117 @@ struct ViewGraphCompatTests {
     let result = try #require(try Self.results(for: app).first)
     #expect(result.counted == 1)
     #expect(result.compiling == 1)
+    #expect(result.otherFailures.isEmpty)
+  }
+
+  @Test(
+    "screens importing StoreKit, WidgetKit, UserNotifications, PhotosUI, Charts, MapKit compile against their faces"
+  )
+  func frameworkFaces() throws {
+    let app = try FixtureApp([
+      "Paywall.swift": """
+      import StoreKit
+      import SwiftUI
+      struct Paywall: View {
+        @Environment(\\.requestReview) private var requestReview
+        @State private var products: [Product] = []
+        var body: some View {
+          VStack {
+            ProductView(id: "pro")
+            SubscriptionStoreView(groupID: "plus")
+            Button("Rate") { requestReview() }
+          }
+          .task {
+            products = (try? await Product.products(for: ["pro"])) ?? []
+            for await case .verified(let transaction) in Transaction.currentEntitlements { print(transaction.productID) }
+          }
+        }
+      }
+      """,
+      "Reminders.swift": """
+      import SwiftUI
+      import UserNotifications
+      import WidgetKit
+      struct Reminders: View {
+        var body: some View {
+          Button("Remind") {
+            let content = UNMutableNotificationContent()
+            content.title = "Water"
+            let request = UNNotificationRequest(
+              identifier: "water", content: content,
+              trigger: UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9), repeats: true))
+            UNUserNotificationCenter.current().add(request)
+            WidgetCenter.shared.reloadAllTimelines()
+          }
+        }
+      }
+      """,
+      "AvatarPicker.swift": """
+      import PhotosUI
+      import SwiftUI
+      struct AvatarPicker: View {
+        @State private var item: PhotosPickerItem?
+        @State private var image: Image?
+        var body: some View {
+          PhotosPicker(selection: $item, matching: .images) { Label("Choose", systemImage: "photo") }
+            .onChange(of: item) { _, new in
+              Task { image = try? await new?.loadTransferable(type: Image.self) }
+            }
+        }
+      }
+      """,
+      "TripMap.swift": """
+      import MapKit
+      import SwiftUI
+      struct TripMap: View {
+        @State private var position: MapCameraPosition = .automatic
+        @State private var region = MKCoordinateRegion(
+          center: CLLocationCoordinate2D(latitude: 38.7, longitude: -9.1),
+          span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+        @State private var selected: Int?
+        var body: some View {
+          VStack {
+            Map(position: $position, selection: $selected) {
+              Marker("Lisbon", systemImage: "star", coordinate: region.center).tint(.orange).tag(1)
+              Annotation("Here", coordinate: region.center) { Circle().frame(width: 8, height: 8) }
+              UserAnnotation()
+            }
+            .mapStyle(.standard(elevation: .realistic))
+            .onMapCameraChange(frequency: .onEnd) { context in region = context.region }
+            Map(coordinateRegion: $region)
+          }
+        }
+      }
+      """,
+      "SalesChart.swift": """
+      import Charts
+      import SwiftUI
+      struct Sale: Identifiable { let id = UUID(); let day: Date; let count: Int; let city: String }
+      struct SalesChart: View {
+        let sales: [Sale]
+        @State private var selected: Date?
+        var body: some View {
+          Chart(sales) { sale in
+            LineMark(x: .value("Day", sale.day, unit: .day), y: .value("Sales", sale.count))
+              .foregroundStyle(by: .value("City", sale.city))
+              .interpolationMethod(.catmullRom)
+              .symbol(by: .value("City", sale.city))
+            if let selected {
+              RuleMark(x: .value("Selected", selected)).foregroundStyle(.gray.opacity(0.3))
+            }
+          }
+          .chartXSelection(value: $selected)
+          .chartYAxis { AxisMarks(position: .leading) }
+          .chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.weekday()) } }
+          .chartYScale(domain: .automatic(includesZero: false))
+          .frame(height: 240)
+        }
+      }
+      """,
+    ])
+    let result = try #require(try Self.results(for: app).first)
+    #expect(result.counted == 5)
+    #expect(result.compiling == 5)
     #expect(result.otherFailures.isEmpty)
   }
 
@@ -660,16 +771,16 @@ struct ViewGraphCompatTests {
   func leftOutCounts() throws {
     let app = try FixtureApp([
       "Map.swift":
-        "import SwiftUI\nimport MapKit\nstruct MapScreen: View { var body: some View { Text(\"Map\") } }\n",
+        "import SwiftUI\nimport WeatherKit\nstruct MapScreen: View { var body: some View { Text(\"Map\") } }\n",
       "Phone.swift":
         "import SwiftUI\n#if os(iOS)\nimport UIKit\n#endif\nstruct Phone: View { var body: some View { Text(\"Hi\") } }\n",
     ])
     let result = try #require(try Self.results(for: app).first)
     #expect(result.counted == 2)
     #expect(result.compiling == 1)
-    #expect(result.viewFiles.map(\.outcome).contains(.leftOut(reason: "imports MapKit")))
+    #expect(result.viewFiles.map(\.outcome).contains(.leftOut(reason: "imports WeatherKit")))
     let report = Report(results: [result], listsEveryFile: false).text
-    #expect(report.contains("Map.swift: left out, imports MapKit"))
+    #expect(report.contains("Map.swift: left out, imports WeatherKit"))
     #expect(report.contains("Total: 1 of 2 files that import SwiftUI compile (50.0 %)"))
   }
 

@@ -63,6 +63,8 @@ final class WarningSink {
       "insert the model into a context of the container it came from, or make a new model."
     case .swiftDataFeatureNotModelled:
       "test CloudKit sync, migrations and history on a device; the rest of the test is unaffected."
+    case .notModelled:
+      "supply what the stand-in cannot make up (see the message), or test that path on a device."
     }
   }
 }

@@ -42,6 +42,9 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
     /// A SwiftData feature this runtime does not model was used (CloudKit sync, a migration
     /// plan, history): nothing of it happens.
     case swiftDataFeatureNotModelled
+    /// A framework stand-in was asked for what it does not model (a purchase, a product no
+    /// test supplied): the call answers as the framework does when it cannot, and says so.
+    case notModelled
   }
 
   public let kind: Kind

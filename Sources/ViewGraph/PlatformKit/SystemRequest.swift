@@ -9,7 +9,7 @@ import Foundation
 /// #expect(host.systemRequests == [.openURL(URL(string: UIApplication.openSettingsURLString)!)])
 /// ```
 @_spi(Inspection)
-public enum SystemRequest: Hashable, CustomStringConvertible {
+public enum SystemRequest: Hashable, Sendable, CustomStringConvertible {
   /// `UIApplication.shared.open(_:)` or `NSWorkspace.shared.open(_:)`.
   case openURL(URL)
   /// `NSWorkspace.shared.activateFileViewerSelecting(_:)` or `selectFile(_:inFileViewerRootedAtPath:)`.
@@ -22,6 +22,15 @@ public enum SystemRequest: Hashable, CustomStringConvertible {
   case hideApp
   /// `NSApp.terminate(_:)`.
   case terminateApp
+  /// StoreKit's `requestReview()` environment action or `SKStoreReviewController.requestReview()` (S260).
+  case requestReview
+  /// WidgetKit's `WidgetCenter.shared.reloadTimelines(ofKind:)`, or `reloadAllTimelines()`
+  /// when the kind is nil (S262).
+  case reloadWidgetTimelines(ofKind: String?)
+  /// `UNUserNotificationCenter.add(_:)`: a local notification scheduled, by its identifier (S263).
+  case scheduleNotification(identifier: String)
+  /// `UNUserNotificationCenter.requestAuthorization(options:)` (S263).
+  case requestNotificationAuthorization
 
   public var description: String {
     switch self {
@@ -31,6 +40,11 @@ public enum SystemRequest: Hashable, CustomStringConvertible {
     case .activateApp: "activate()"
     case .hideApp: "hide()"
     case .terminateApp: "terminate()"
+    case .requestReview: "requestReview()"
+    case .reloadWidgetTimelines(let kind?): "reloadTimelines(ofKind: \(kind))"
+    case .reloadWidgetTimelines(nil): "reloadAllTimelines()"
+    case .scheduleNotification(let identifier): "add(notification: \(identifier))"
+    case .requestNotificationAuthorization: "requestAuthorization()"
     }
   }
 }
@@ -68,9 +82,17 @@ final class SystemRequestLog: HostService {
 
   /// Records `request` on the host whose work is running (a button's action, an `onAppear`);
   /// a request made outside any host's work (after an `await` in a task) reaches none.
-  private static func record(_ request: SystemRequest) {
+  fileprivate static func record(_ request: SystemRequest) {
     ViewHost.active.last?.service(SystemRequestLog.self).requests.append(request)
   }
+}
+
+/// Records what a framework stand-in of this package (StoreKit, WidgetKit, UserNotifications)
+/// asked of the system on the host whose work is running, as UIKit's requests are; off the
+/// main actor, or outside any host's work, it reaches none.
+package func recordSystemRequest(_ request: SystemRequest) {
+  guard isOnMainActor() else { return }
+  MainActor.assumeIsolated { SystemRequestLog.record(request) }
 }
 
 @_spi(Inspection)

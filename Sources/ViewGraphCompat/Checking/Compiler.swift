@@ -54,6 +54,7 @@ struct Compiler {
     ]
     arguments += settings.compilerArguments
     for path in searchPaths { arguments += ["-I", path.path] }
+    arguments += UserStandIns.loaded?.compilerArguments ?? []
     if let moduleFolder {
       try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
       arguments += [

@@ -5,7 +5,10 @@ struct SourceFile {
   /// Modules a screen may import on Linux: SwiftUI (loaded as ViewGraph), the toolchain's
   /// own, and Combine (loaded as ViewGraphCombine: `ObservableObject`, `@Published` and the
   /// publishers of ViewGraph's Combine subset).
-  static let availableModules: Set<String> = Set([
+  static var availableModules: Set<String> {
+    builtInModules.union(UserStandIns.loaded?.frameworks ?? [])  // and the user's own stand-ins
+  }
+  static let builtInModules: Set<String> = Set([
     "SwiftUI", "Foundation", "Observation", "Combine", "Swift", "Dispatch", "_Concurrency",
     "FoundationEssentials", "FoundationNetworking", "ViewGraph", "XCTest", "Testing", "Glibc",
     // The standard library's own modules, on every platform; Darwin is read as Glibc.

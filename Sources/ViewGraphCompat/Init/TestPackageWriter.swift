@@ -38,6 +38,7 @@ struct TestPackageWriter {
     }
     try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
     try Data().write(to: sources.appendingPathComponent(".viewgraph-mirror"))
+    try writeStandInsFolder()
     let root = plan.target.root
     try link(
       plan.kept.map(\.url) + bundledResources, under: root, into: sources.appendingPathComponent(module))
@@ -255,7 +256,7 @@ struct TestPackageWriter {
       let comma = extra.count > 1 ? "," : ""
       appSettings.append("[\n        " + extra.joined(separator: ",\n        ") + comma + "\n      ]")
     }
-    let appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"]
+    let appDependencies = keptModules.map { "\"\($0.name)\"" } + ["viewGraph"] + standInDependencies
     let root = plan.target.root.standardizedFileURL.path
     var resources = bundledResources.map { url -> String in
       let path = url.standardizedFileURL.path
@@ -277,6 +278,7 @@ struct TestPackageWriter {
             name: "\(testTarget)",
             dependencies: ["\(module)", .product(name: "StateHarness", package: "StateHarness")]),
       """)
+    targets += standInTargets
     return """
       // swift-tools-version: \(needsIsolation ? "6.2" : "6.0")
       // swift-format-ignore-file
@@ -297,7 +299,7 @@ struct TestPackageWriter {
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
         .unsafeFlags(
           [
-      \(Self.flagLines(MirrorSettings.linuxFlags, indent: "      "))
+      \(Self.flagLines(MirrorSettings.linuxFlags + standInFlags, indent: "      "))
           ], .when(platforms: [.linux])),
         .define("DEBUG"), .define("VIEWGRAPH"),
       ]
@@ -372,6 +374,7 @@ struct TestPackageWriter {
       out += "generated symbols for them are in the mirror, their contents are not.\n\n"
       for resource in notBundled { out += "- `\(resource.lastPathComponent)`\n" }
     }
+    out += standInsReport
     return out
   }
 

@@ -1,0 +1,28 @@
+#if !canImport(StoreKit)
+  import Foundation
+
+  /// What a test supplied in place of the App Store, for the whole test process: products,
+  /// purchase results and current entitlements. Locked: StoreKit's calls are `async` and
+  /// run on any thread.
+  final class StoreSupply: @unchecked Sendable {
+    static let shared = StoreSupply()
+
+    private let lock = NSLock()
+    private var storedProducts: [Product] = []
+    private var storedResults: [String: Product.PurchaseResult] = [:]
+    private var storedEntitlements: [Transaction] = []
+
+    var products: [Product] {
+      get { lock.withLock { storedProducts } }
+      set { lock.withLock { storedProducts = newValue } }
+    }
+    var purchaseResults: [String: Product.PurchaseResult] {
+      get { lock.withLock { storedResults } }
+      set { lock.withLock { storedResults = newValue } }
+    }
+    var entitlements: [Transaction] {
+      get { lock.withLock { storedEntitlements } }
+      set { lock.withLock { storedEntitlements = newValue } }
+    }
+  }
+#endif
