@@ -67,7 +67,9 @@ extension View {
   /// Text(now, style: .time)
   ///   .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now = $0 }
   /// ```
-  nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+  nonisolated public func onReceive<P: Publisher>(
+    _ publisher: P, perform action: @escaping (P.Output) -> Void
+  )
     -> ModifiedContent<Self, _SubscriptionModifier<P>> where P.Failure == Never
   {
     modifier(_SubscriptionModifier(publisher: publisher, action: action))

@@ -172,7 +172,8 @@ extension Shape where Self == Rectangle {
 }
 
 extension Shape where Self == RoundedRectangle {
-  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self
+  {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }
