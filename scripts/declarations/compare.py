@@ -133,9 +133,11 @@ def parameter(text, generics):
     if match:
         builder = "ViewBuilder" if match.group(1) == "ContentBuilder" else match.group(1)
         text = text[match.end():]
-    head, _, rest = text.partition(":")
+    head, colon, rest = text.partition(":")
+    if not colon:  # an enum case's unlabelled payload: `case fixed(CGFloat)`
+        head, rest = "_", head
     label = head.split()[0] if head.split() else head
-    pieces = split_top(rest, "=")
+    pieces = split_top(rest, "=") or [""]
     kind = normalize_type(pieces[0], generics)
     return (builder, label, kind, len(pieces) > 1)
 

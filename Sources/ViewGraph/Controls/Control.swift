@@ -246,8 +246,10 @@ extension Node {
     var rows: [(tag: AnyHashable, node: Node)] = []
     func walk(_ node: Node) {
       for child in node.children {
-        if let tag = child.tag {
-          rows.append((tag, child))
+        if let marker = child.modifierState as? TagMarker {
+          // `.tag(_:includeOptional: false)`: an optional selection does not select it.
+          if let excluded = marker.excludedOptionalOf, selectionType == "Optional<\(excluded)>" { continue }
+          rows.append((marker.tag, child))
           continue
         }
         if case .element(let id) = child.component, !child.descendants.contains(where: { $0.tag != nil }) {

@@ -80,16 +80,26 @@ extension Picker: PrimitiveView, ControlView {
 /// Marks a view with the value a `Picker` or `TabView` selects it by.
 public struct _TagModifier<V: Hashable> {
   let tag: V
+  var includeOptional = true
 }
 
 /// Remembers a node's tag for the picker that owns it.
 final class TagMarker {
   let tag: AnyHashable
-  init(_ tag: AnyHashable) { self.tag = tag }
+  /// The tag's type name when `includeOptional: false` keeps an optional selection of that
+  /// type from selecting it.
+  let excludedOptionalOf: String?
+  init(_ tag: AnyHashable, excludedOptionalOf: String? = nil) {
+    self.tag = tag
+    self.excludedOptionalOf = excludedOptionalOf
+  }
 }
 
 extension _TagModifier: PrimitiveModifier {
-  func didEvaluate(in node: Node, isMount: Bool) { node.modifierState = TagMarker(AnyHashable(tag)) }
+  func didEvaluate(in node: Node, isMount: Bool) {
+    node.modifierState = TagMarker(
+      AnyHashable(tag), excludedOptionalOf: includeOptional ? nil : String(describing: V.self))
+  }
 }
 
 extension View {
@@ -98,8 +108,15 @@ extension View {
   /// ```swift
   /// Text("Vanilla").tag(Flavor.vanilla)
   /// ```
-  nonisolated public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
-    modifier(_TagModifier(tag: tag))
+  ///
+  /// - Parameters:
+  ///   - tag: The value that selects this view.
+  ///   - includeOptional: Whether a selection of type `V?` selects this view too, as SwiftUI's
+  ///     default does; `false` leaves it to selections of type `V`.
+  nonisolated public func tag<V: Hashable>(
+    _ tag: V, includeOptional: Bool = true
+  ) -> ModifiedContent<Self, _TagModifier<V>> {
+    modifier(_TagModifier(tag: tag, includeOptional: includeOptional))
   }
 }
 

@@ -4,7 +4,9 @@
 /// HStack { Text("Left"); Spacer(); Text("Right") }
 /// ```
 public struct Spacer: Equatable, Sendable {
-  public init(minLength: CGFloat? = nil) {}
+  /// The length the spacer keeps at least along its stack's axis; nil for the system spacing.
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 
 extension Spacer: View {

@@ -1,8 +1,11 @@
 /// Subscribes an action to a publisher while the modified view's identity is mounted (S170).
-public struct _SubscriptionModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+public struct _SubscriptionModifier<P: Publisher> where P.Failure == Never {
   let publisher: P
   let action: (P.Output) -> Void
 }
+
+// Conformance off the declaration, so the nonisolated onReceive can make it (ViewModifier.swift).
+extension _SubscriptionModifier: ViewModifier {}
 
 /// An `onReceive`'s subscription for one identity: the publisher it subscribed to, and the
 /// action of the latest evaluation, which each value runs.
@@ -64,7 +67,9 @@ extension View {
   /// Text(now, style: .time)
   ///   .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now = $0 }
   /// ```
-  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+  nonisolated public func onReceive<P: Publisher>(
+    _ publisher: P, perform action: @escaping (P.Output) -> Void
+  )
     -> ModifiedContent<Self, _SubscriptionModifier<P>> where P.Failure == Never
   {
     modifier(_SubscriptionModifier(publisher: publisher, action: action))

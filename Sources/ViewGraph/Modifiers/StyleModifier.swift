@@ -156,7 +156,9 @@ extension View {
   {
     style("ignoresSafeArea")
   }
-  nonisolated public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     self.style("contentShape", S.self)
   }
   nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)

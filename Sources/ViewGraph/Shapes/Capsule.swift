@@ -2,7 +2,9 @@ import Foundation
 
 /// A capsule.
 public struct Capsule: Equatable, Sendable {
-  public init(style: RoundedCornerStyle = .continuous) {}
+  /// The style of the capsule's rounded ends.
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 }
 
 extension Capsule: InsettableShape {

@@ -168,27 +168,27 @@ public struct AnyShape: Shape {
 }
 
 extension Shape where Self == Rectangle {
-  public static var rect: Rectangle { Rectangle() }
+  nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self
   {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }
 
 extension Shape where Self == Circle {
-  public static var circle: Circle { Circle() }
+  nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Capsule {
-  public static var capsule: Capsule { Capsule() }
-  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+  nonisolated public static var capsule: Capsule { Capsule() }
+  nonisolated public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Ellipse {
-  public static var ellipse: Ellipse { Ellipse() }
+  nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
 
 // A filled shape strokes its outline too (iOS 17's `ShapeView`): `.fill(.clear).stroke(.red)`.

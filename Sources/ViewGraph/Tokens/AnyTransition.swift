@@ -10,7 +10,7 @@ public struct AnyTransition: Sendable {
   public static let opacity = AnyTransition(name: "opacity")
   public static let slide = AnyTransition(name: "slide")
   public static let scale = AnyTransition(name: "scale")
-  public static let identity = AnyTransition(name: "identity")
+  public static var identity: AnyTransition { AnyTransition(name: "identity") }
 
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(\(edge))") }

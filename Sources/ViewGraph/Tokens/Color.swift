@@ -41,7 +41,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
   public nonisolated static let brown = Color("brown")
   public nonisolated static let pink = Color("pink")
   public nonisolated static let purple = Color("purple")
-  public nonisolated static let accentColor = Color("accentColor")
+  public nonisolated static var accentColor: Color { Color("accentColor") }
   public nonisolated static let primary = Color("primary")
   public nonisolated static let secondary = Color("secondary")
   public nonisolated static let clear = Color("clear")

@@ -1,4 +1,4 @@
 /// Navigation bar settings (iOS), accepted so iOS screens compile.
-public enum NavigationBarItem {
+public struct NavigationBarItem: Sendable {
   public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
 }

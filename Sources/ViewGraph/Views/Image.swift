@@ -19,6 +19,9 @@ public struct Image: Hashable, Sendable {
   public func interpolation(_ interpolation: Interpolation) -> Image { self }
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+  /// The image with its symbol layers filled flat or with a gradient (iOS 26); nothing is
+  /// drawn, so the image is returned as it is.
+  public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> Image { self }
 
   public init(_ name: String, bundle: Bundle?) { self.name = name }
   public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.name = name }

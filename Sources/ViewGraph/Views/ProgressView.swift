@@ -57,6 +57,14 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
     self.init(value: value, total: total, label: { EmptyView() })
   }
+
+  /// A progress view showing a `Progress`'s completed fraction as it is when the view is built
+  /// (indeterminate while the progress is).
+  ///
+  /// - Parameter progress: The progress to show.
+  public init(_ progress: Progress) {
+    self.init(value: progress.isIndeterminate ? nil : progress.fractionCompleted)
+  }
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {

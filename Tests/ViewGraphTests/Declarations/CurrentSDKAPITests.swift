@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Inspection) import ViewGraph
 
@@ -63,5 +64,73 @@ struct CurrentSDKAPITests {
         if true { Text("Shown") }
       })
     #expect(host.texts == ["Title", "Shown"])
+  }
+
+  @Test("symbol effects repeat periodically and replace by Magic Replace, as the iOS 18 SDK writes them")
+  func symbolEffectRepeatAndMagicReplace() {
+    let recorded = [
+      Image(systemName: "bell").symbolEffect(.bounce, options: .repeat(.periodic(delay: 2)), value: 1)
+        .modifier,
+      Image(systemName: "bell").symbolEffect(.pulse, options: .repeat(.periodic(3, delay: 0.5))).modifier,
+      Image(systemName: "bell").symbolEffect(.pulse, options: .repeat(.continuous)).modifier,
+      Image(systemName: "bell").symbolEffect(.pulse, options: .speed(2).repeat(.periodic)).modifier,
+      Image(systemName: "bell").contentTransition(.symbolEffect(.replace.magic(fallback: .replace))).modifier,
+    ]
+    #expect(
+      recorded.map { "\($0.name)(\($0.arguments))" } == [
+        "symbolEffect(bounce, repeat(periodic(nil, delay: 2.0)))",
+        "symbolEffect(pulse, repeat(periodic(3, delay: 0.5)), true)",
+        "symbolEffect(pulse, repeat(continuous), true)",
+        "symbolEffect(pulse, speed(2.0).repeat(periodic), true)",
+        "contentTransition(symbolEffect(replace.magic(fallback: replace), default))",
+      ])
+  }
+
+  @Test("symbolColorRenderingMode is recorded on a view, nil too, and an Image takes it")
+  func symbolColorRenderingMode() {
+    let recorded = [
+      Label("Hot", systemImage: "flame.fill").symbolColorRenderingMode(.gradient).modifier,
+      Text("a").symbolColorRenderingMode(.flat).modifier,
+      Text("a").symbolColorRenderingMode(nil).modifier,
+    ]
+    #expect(
+      recorded.map { "\($0.name)(\($0.arguments))" } == [
+        "symbolColorRenderingMode(gradient)", "symbolColorRenderingMode(flat)",
+        "symbolColorRenderingMode(nil)",
+      ])
+    // Image's own form keeps it an Image, as Apple's does, so Image-only modifiers still follow.
+    let image = Image(systemName: "flame.fill").symbolColorRenderingMode(.gradient).resizable()
+    #expect(type(of: image) == Image.self)
+  }
+
+  @Test("tag(_:includeOptional: false) leaves a tag to selections of its own type, not its optional")
+  func tagIncludeOptional() {
+    struct Chooser: View {
+      @State private var plain = "a"
+      @State private var optional: String? = nil
+      var body: some View {
+        VStack {
+          Picker("Plain", selection: $plain) {
+            Text("A").tag("a", includeOptional: false)
+            Text("B").tag("b")
+          }
+          Picker("Optional", selection: $optional) {
+            Text("A").tag("a", includeOptional: false)
+            Text("B").tag("b")
+          }
+        }
+      }
+    }
+    let host = mount(Chooser())
+    let pickers = host.root.descendants.filter { $0.control?.kind == .picker }
+    #expect(pickers.map { $0.pickerOptions.map(\.label) } == [["A", "B"], ["B"]])
+  }
+
+  @Test("URL.userDirectory and the user's standard directories are Foundation's on Linux too")
+  func standardDirectories() {
+    #expect(URL.userDirectory.hasDirectoryPath)
+    #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    #expect(URL.applicationSupportDirectory.path.hasPrefix(URL.homeDirectory.path))
+    #expect(URL.cachesDirectory.path.hasPrefix(URL.homeDirectory.path))
   }
 }

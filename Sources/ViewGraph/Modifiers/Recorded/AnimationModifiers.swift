@@ -127,6 +127,21 @@ public struct ContentTransition: Sendable {
   public static let opacity = ContentTransition(name: "opacity")
   public static let interpolate = ContentTransition(name: "interpolate")
   public static let symbolEffect = ContentTransition(name: "symbolEffect")
+  /// A content transition that plays a symbol effect as the symbol changes (recorded).
+  ///
+  /// ```swift
+  /// Image(systemName: isOn ? "bell" : "bell.slash")
+  ///   .contentTransition(.symbolEffect(.replace.magic(fallback: .replace)))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - effect: The symbol effect to play.
+  ///   - options: How the effect plays.
+  public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default)
+    -> ContentTransition
+  {
+    ContentTransition(name: "symbolEffect(\(effect.name), \(options.name))")
+  }
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
     ContentTransition(name: "numericText")
   }
@@ -181,6 +196,17 @@ public struct SymbolEffect: Sendable {
   public static let scale = SymbolEffect(name: "scale")
   public static let appear = SymbolEffect(name: "appear")
   public static let disappear = SymbolEffect(name: "disappear")
+  /// Replaces one symbol's layers with another's (a content transition).
+  public static let replace = SymbolEffect(name: "replace")
+
+  /// Magic Replace, which animates the layers two symbols share, or `fallback` where it
+  /// cannot (iOS 18).
+  ///
+  /// - Parameter fallback: The replace effect to play where Magic Replace is not possible.
+  /// - Returns: The effect, recorded by both names.
+  public func magic(fallback: SymbolEffect) -> SymbolEffect {
+    SymbolEffect(name: "\(name).magic(fallback: \(fallback.name))")
+  }
 
   /// The effect run layer by layer, one after another (variable color).
   public var iterative: SymbolEffect { variant("iterative") }
@@ -224,6 +250,18 @@ public struct SymbolEffectOptions: Sendable, Equatable {
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions {
     SymbolEffectOptions(name: "repeat(\(count))")
   }
+  /// Repeats the effect with `behavior`: continuously, or periodically with a count and a
+  /// delay (iOS 18).
+  ///
+  /// ```swift
+  /// .symbolEffect(.bounce, options: .repeat(.periodic(delay: 2)), value: count)
+  /// ```
+  ///
+  /// - Parameter behavior: How the effect repeats.
+  /// - Returns: Options that repeat the effect that way.
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    SymbolEffectOptions(name: "repeat(\(behavior.name))")
+  }
   /// Plays the effect at `speed` times its speed.
   public static func speed(_ speed: Double) -> SymbolEffectOptions {
     SymbolEffectOptions(name: "speed(\(speed))")
@@ -233,9 +271,44 @@ public struct SymbolEffectOptions: Sendable, Equatable {
   public func `repeat`(_ count: Int) -> SymbolEffectOptions {
     SymbolEffectOptions(name: "\(name).repeat(\(count))")
   }
+  /// These options, repeating with `behavior`.
+  ///
+  /// - Parameter behavior: How the effect repeats.
+  /// - Returns: These options, repeating that way.
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    SymbolEffectOptions(name: "\(name).repeat(\(behavior.name))")
+  }
   /// These options, at `speed` times the speed.
   public func speed(_ speed: Double) -> SymbolEffectOptions {
     SymbolEffectOptions(name: "\(name).speed(\(speed))")
+  }
+}
+
+extension SymbolEffectOptions {
+  /// How a repeating symbol effect repeats (iOS 18): continuously, or periodically, a number
+  /// of times with a delay between plays.
+  ///
+  /// ```swift
+  /// .symbolEffect(.wiggle, options: .repeat(.periodic(3, delay: 0.5)), value: count)
+  /// ```
+  public struct RepeatBehavior: Sendable, Equatable {
+    let name: String
+
+    /// Repeats indefinitely, with the continuous animation where the effect has one.
+    public static var continuous: RepeatBehavior { RepeatBehavior(name: "continuous") }
+    /// Repeats indefinitely, starting and stopping each time.
+    public static var periodic: RepeatBehavior { RepeatBehavior(name: "periodic") }
+
+    /// Plays `count` times (nil: indefinitely), `delay` seconds apart (nil: the default).
+    ///
+    /// - Parameters:
+    ///   - count: How many times the effect plays, or nil to play it indefinitely.
+    ///   - delay: The seconds between plays, or nil for the default delay.
+    /// - Returns: The periodic behavior.
+    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior(
+        name: "periodic(\(count.map(String.init) ?? "nil"), delay: \(delay.map { "\($0)" } ?? "nil"))")
+    }
   }
 }
 

@@ -92,6 +92,19 @@ extension View {
   > {
     environmentStyle("symbolRenderingMode", \.symbolRenderingMode, mode, mode?.name as Any)
   }
+  /// How symbol images below fill their layers, flat or with a gradient (iOS 26; recorded).
+  ///
+  /// ```swift
+  /// Label("Hot", systemImage: "flame.fill").symbolColorRenderingMode(.gradient)
+  /// ```
+  ///
+  /// - Parameter mode: The color rendering mode, or nil for the default.
+  /// - Returns: The view, with the mode recorded.
+  nonisolated public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("symbolColorRenderingMode", mode?.name ?? "nil")
+  }
   nonisolated public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _StyleModifier> {
     style("symbolVariant", variant.name)
   }

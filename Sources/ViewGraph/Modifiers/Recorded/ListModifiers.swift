@@ -113,8 +113,17 @@ extension View {
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", titleKey.resolved)
   }
+  nonisolated public func navigationBarTitle(
+    _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", title.string)
+  }
   nonisolated public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", title.string)
+  }
+  /// An editable title (iOS 16): the title is the binding's value when the view is built.
+  nonisolated public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", title.wrappedValue)
   }
   nonisolated public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationBarHidden", hidden)
