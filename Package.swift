@@ -69,9 +69,9 @@ let package = Package(
     .target(name: "ViewGraphUniformTypeIdentifiers"),
     .target(name: "ViewGraphCoreTransferable", dependencies: ["ViewGraphUniformTypeIdentifiers"]),
     .target(name: "ViewGraphCoreLocation"),
-    // The SwiftUI faces of frameworks apps' screens import (`import StoreKit`, `import
-    // WidgetKit`, `import UserNotifications`): views and values that record on the host what
-    // they ask of the system, so they depend on ViewGraph.
+    // The SwiftUI faces of frameworks apps' screens import (StoreKit, WidgetKit,
+    // UserNotifications, PhotosUI, Charts, MapKit): views and values that keep their bindings
+    // and record on the host what they ask of the system, so they depend on ViewGraph.
     .target(name: "ViewGraphStoreKit", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphWidgetKit", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphUserNotifications", dependencies: ["ViewGraph"]),
