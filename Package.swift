@@ -72,9 +72,9 @@ let package = Package(
     // `import SwiftData` in a mirror on Linux: `@Model`, contexts and containers kept in memory,
     // and the SwiftUI side (`@Query`, `.modelContainer`), which is why it sits above ViewGraph.
     .target(name: "ViewGraphSwiftData", dependencies: ["ViewGraph", "ViewGraphMacros"]),
-    // The SwiftUI faces of frameworks apps' screens import (`import StoreKit`, `import
-    // WidgetKit`, `import UserNotifications`): views and values that record on the host what
-    // they ask of the system, so they depend on ViewGraph.
+    // The SwiftUI faces of frameworks apps' screens import (StoreKit, WidgetKit,
+    // UserNotifications, PhotosUI, Charts, MapKit): views and values that keep their bindings
+    // and record on the host what they ask of the system, so they depend on ViewGraph.
     .target(name: "ViewGraphStoreKit", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphWidgetKit", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphUserNotifications", dependencies: ["ViewGraph"]),

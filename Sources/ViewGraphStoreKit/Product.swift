@@ -47,12 +47,16 @@
     public let price: Decimal
     public let displayPrice: String
     public let isFamilyShareable: Bool
+    /// The subscription's group and period; nil for a product that is not a subscription.
+    public let subscription: SubscriptionInfo?
 
     /// A product as a test supplies it.
     @_spi(Inspection) public init(
       id: ID, type: ProductType = .nonConsumable, displayName: String, description: String = "",
-      price: Decimal, displayPrice: String, isFamilyShareable: Bool = false
+      price: Decimal, displayPrice: String, isFamilyShareable: Bool = false,
+      subscription: SubscriptionInfo? = nil
     ) {
+      self.subscription = subscription
       self.id = id
       self.type = type
       self.displayName = displayName

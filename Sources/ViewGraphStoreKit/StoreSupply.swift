@@ -11,6 +11,7 @@
     private var storedProducts: [Product] = []
     private var storedResults: [String: Product.PurchaseResult] = [:]
     private var storedEntitlements: [Transaction] = []
+    private var storedStatuses: [String: [Product.SubscriptionInfo.Status]] = [:]
 
     var products: [Product] {
       get { lock.withLock { storedProducts } }
@@ -19,6 +20,10 @@
     var purchaseResults: [String: Product.PurchaseResult] {
       get { lock.withLock { storedResults } }
       set { lock.withLock { storedResults = newValue } }
+    }
+    var statuses: [String: [Product.SubscriptionInfo.Status]] {
+      get { lock.withLock { storedStatuses } }
+      set { lock.withLock { storedStatuses = newValue } }
     }
     var entitlements: [Transaction] {
       get { lock.withLock { storedEntitlements } }

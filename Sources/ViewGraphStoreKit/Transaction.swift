@@ -19,6 +19,9 @@
     public let revocationDate: Date?
     public let purchasedQuantity: Int
 
+    /// Whether the user upgraded to another subscription of the group since.
+    public var isUpgraded: Bool { false }
+
     /// Tells the App Store the app delivered the purchase; nothing to tell headlessly.
     public func finish() async {}
 

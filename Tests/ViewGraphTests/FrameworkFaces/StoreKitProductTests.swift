@@ -81,4 +81,35 @@ struct StoreKitProductTests {
     let store = host.root.descendants.lazy.compactMap { $0.value as? StoreView<EmptyView, EmptyView> }.first
     #expect(store?.productIDs == ["pro", "tip"])
   }
+
+  @Test("S261: subscription statuses are those supplied; subscriptionStatusTask hands them to its action")
+  func subscriptionStatusesAreWhatTheTestSupplied() async throws {
+    let yearly = Product.SubscriptionInfo(
+      subscriptionGroupID: "plus", subscriptionPeriod: .init(unit: .year, value: 1))
+    let status = Product.SubscriptionInfo.Status(
+      state: .inGracePeriod, transaction: Transaction(productID: "plus.yearly"),
+      renewalInfo: .init(currentProductID: "plus.yearly"))
+    Product.suppliedSubscriptionStatuses = ["plus": [status]]
+    defer { Product.suppliedSubscriptionStatuses = [:] }
+    #expect(yearly.subscriptionPeriod.unit.localizedDescription == "Year")
+    let statuses = try await Product.SubscriptionInfo.status(for: "plus")
+    #expect(statuses.map(\.state) == [.inGracePeriod])
+    #expect(try statuses.first?.renewalInfo.payloadValue.currentProductID == "plus.yearly")
+    #expect(try await Product.SubscriptionInfo.status(for: "other").isEmpty)
+
+    struct PlusBadge: View {
+      @State private var state = "unknown"
+      var body: some View {
+        Text(state).subscriptionStatusTask(for: "plus") { statuses in
+          state = statuses.contains { $0.state == .inGracePeriod } ? "grace" : "none"
+        }
+      }
+    }
+    let host = mount(PlusBadge())
+    for _ in 0..<50 where host.texts != ["grace"] {
+      await Task.yield()
+      host.update()
+    }
+    #expect(host.texts == ["grace"])
+  }
 }

@@ -1,0 +1,32 @@
+#if !canImport(StoreKit)
+  import ViewGraph
+
+  /// A button a store view may show: cancellation, restoring purchases, redeeming codes…
+  public struct StoreButtonKind: Sendable {
+    let name: String
+    public static let cancellation = StoreButtonKind(name: "cancellation")
+    public static let restorePurchases = StoreButtonKind(name: "restorePurchases")
+    public static let redeemCode = StoreButtonKind(name: "redeemCode")
+    public static let signIn = StoreButtonKind(name: "signIn")
+    public static let policies = StoreButtonKind(name: "policies")
+  }
+
+  extension View {
+    /// Shows or hides a store view's buttons; accepted, as store views draw no buttons here.
+    public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View {
+      self
+    }
+
+    /// Runs `action` with the user's statuses in the subscription group when the view
+    /// appears: the statuses a test supplied (S261).
+    public func subscriptionStatusTask(
+      for groupID: String, priority: TaskPriority = .medium,
+      action: @escaping @MainActor ([Product.SubscriptionInfo.Status]) async -> Void
+    ) -> some View {
+      task(priority: priority) {
+        let statuses = (try? await Product.SubscriptionInfo.status(for: groupID)) ?? []
+        await action(statuses)
+      }
+    }
+  }
+#endif
