@@ -10,8 +10,8 @@ let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarn
 
 // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
 // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
-// (and OSLog, os, UniformTypeIdentifiers, CoreTransferable, CoreLocation, CoreGraphics) load ViewGraph's
-// stand-ins, and every file sees what Apple's Foundation brings along.
+// and each framework aliased below load ViewGraph's stand-ins, and every file sees what
+// Apple's Foundation brings along.
 let mirror: [SwiftSetting] = [
   .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
   .unsafeFlags(
@@ -25,12 +25,22 @@ let mirror: [SwiftSetting] = [
       "-Xfrontend", "Observation",
       "-Xfrontend", "-import-module",
       "-Xfrontend", "ViewGraphFoundationGaps",
+      "-module-alias", "Darwin=Glibc",
       "-module-alias", "OSLog=ViewGraphOSLog",
       "-module-alias", "os=ViewGraphOS",
       "-module-alias", "UniformTypeIdentifiers=ViewGraphUniformTypeIdentifiers",
       "-module-alias", "CoreTransferable=ViewGraphCoreTransferable",
       "-module-alias", "CoreLocation=ViewGraphCoreLocation",
       "-module-alias", "CoreGraphics=ViewGraphCoreGraphics",
+      "-module-alias", "SwiftData=ViewGraphSwiftData",
+      "-module-alias", "UIKit=ViewGraphUIKit",
+      "-module-alias", "AppKit=ViewGraphAppKit",
+      "-module-alias", "StoreKit=ViewGraphStoreKit",
+      "-module-alias", "WidgetKit=ViewGraphWidgetKit",
+      "-module-alias", "UserNotifications=ViewGraphUserNotifications",
+      "-module-alias", "PhotosUI=ViewGraphPhotosUI",
+      "-module-alias", "Charts=ViewGraphCharts",
+      "-module-alias", "MapKit=ViewGraphMapKit",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

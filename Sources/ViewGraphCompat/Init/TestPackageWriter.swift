@@ -292,9 +292,8 @@ struct TestPackageWriter {
 
       // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
       // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
-      // (and OSLog, os, UniformTypeIdentifiers, CoreTransferable, CoreLocation, CoreGraphics, UIKit,
-      // AppKit) load ViewGraph's
-      // stand-ins, and every file sees what Apple's Foundation brings along.
+      // and each framework aliased below load ViewGraph's stand-ins, and every file sees what
+      // Apple's Foundation brings along.
       let mirror: [SwiftSetting] = [
         .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
         .unsafeFlags(
