@@ -284,6 +284,31 @@ struct RemotePackagesTests {
     )
   }
 
+  @Test("a remote package that does not build here is left out with why, and its importers go with it")
+  func doesNotBuildHere() throws {
+    let fixture = try Fixture()
+    // DesignKit's next version needs a C library Linux does not have.
+    let broken = try fixture.designKit.commit([
+      "Sources/DesignKit/Badge.swift": "import libxml2\nimport SwiftUI\npublic struct Badge: View {\n"
+        + "  public init(_ text: String) {}\n  public var body: some View { Text(\"x\") }\n}\n"
+    ])
+    let pins = fixture.app.root.appendingPathComponent(
+      "Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+    let old = try #require(try PackagePins.read(pins).first { $0.identity == "designkit" }?.revision)
+    try String(contentsOf: pins, encoding: .utf8).replacingOccurrences(of: old, with: broken)
+      .write(to: pins, atomically: true, encoding: .utf8)
+    let result = try RemotePackages.$taskPolicy.withValue(.fetch(cache: fixture.cache)) {
+      try #require(try ViewGraphCompatTests.results(for: fixture.app).first)
+    }
+    #expect(
+      result.failedModules["DesignKit"]
+        == "none of remote package DesignKit 1.0.0's files compile here "
+        + "(Sources/DesignKit/Badge.swift: left out, imports libxml2)")
+    #expect(result.failedModules["Greeting"] == nil)
+    #expect(result.compiling == 0)
+    #expect(result.viewFiles.map(\.outcome) == [.leftOut(reason: "imports DesignKit")])
+  }
+
   @Test("a remote package with no Package.resolved says how to get one")
   func noPins() throws {
     let fixture = try Fixture()
