@@ -21,7 +21,7 @@ let package = Package(
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps",
         "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData",
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
-        "ViewGraphCharts", "ViewGraphMapKit",
+        "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -52,6 +52,8 @@ let package = Package(
     // wrap in representables. A mirror loads them for `import UIKit`/`import AppKit` on Linux.
     .target(name: "ViewGraphUIKit", dependencies: ["ViewGraphCoreGraphics"]),
     .target(name: "ViewGraphAppKit", dependencies: ["ViewGraphCoreGraphics"]),
+    // `import Cocoa`, AppKit's umbrella: AppKit's stand-in and Foundation, re-exported.
+    .target(name: "ViewGraphCocoa", dependencies: ["ViewGraphAppKit"]),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
     // Stand-ins for the frameworks apps' models import beside SwiftUI (`import OSLog`,
     // `import os`, `import UniformTypeIdentifiers`, `import CoreTransferable`, `import
@@ -95,7 +97,7 @@ let package = Package(
         "ViewGraphCoreTransferable", "ViewGraphCoreLocation", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics",
         "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData", "ViewGraphStoreKit", "ViewGraphWidgetKit",
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
-        "ViewGraphMapKit",
+        "ViewGraphMapKit", "ViewGraphCocoa",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),

@@ -148,6 +148,33 @@ struct UIKitAppKitStandInTests {
   // `os(iOS)` false, and `#if canImport(UIKit) … #elseif canImport(AppKit)` takes the UIKit
   // branch, as a multiplatform app's main (iOS) build does. The branches not taken hold
   // `#error`s: the file compiles only if the compiler chose as the tool reads it.
+  @Test("import Cocoa loads AppKit's stand-in and Foundation, as the umbrella does")
+  func cocoaUmbrella() throws {
+    let app = try FixtureApp([
+      "Opener.swift": """
+      import Cocoa
+      import SwiftUI
+      struct Opener: View {
+        let url = URL(fileURLWithPath: "/Applications")
+        var body: some View {
+          Button("Open") { NSWorkspace.shared.open(url) }
+            .background(VisualEffect())
+        }
+      }
+      struct VisualEffect: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSVisualEffectView {
+          let view = NSVisualEffectView()
+          view.blendingMode = .behindWindow
+          return view
+        }
+        func updateNSView(_ nsView: NSVisualEffectView, context: Context) {}
+      }
+      """
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.compiling == 1, "\(Report(results: [result], listsEveryFile: true).text)")
+  }
+
   @Test("canImport(UIKit) and canImport(AppKit) are on, os(iOS) off: the UIKit branch is the one compiled")
   func branchesTakeUIKit() throws {
     #expect(ConditionStack.evaluate("canImport(UIKit)"))

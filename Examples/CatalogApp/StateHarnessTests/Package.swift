@@ -35,6 +35,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "SwiftData=ViewGraphSwiftData",
       "-module-alias", "UIKit=ViewGraphUIKit",
       "-module-alias", "AppKit=ViewGraphAppKit",
+      "-module-alias", "Cocoa=ViewGraphCocoa",
       "-module-alias", "StoreKit=ViewGraphStoreKit",
       "-module-alias", "WidgetKit=ViewGraphWidgetKit",
       "-module-alias", "UserNotifications=ViewGraphUserNotifications",

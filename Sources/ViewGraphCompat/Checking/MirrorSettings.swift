@@ -69,6 +69,7 @@ struct MirrorSettings {
     // `#if canImport(UIKit) … #elseif canImport(AppKit) …` takes the UIKit branch, the one a
     // multiplatform app's main build (iOS, as XcodeProject.mainPlatform picks) compiles.
     (framework: "UIKit", module: "ViewGraphUIKit"), (framework: "AppKit", module: "ViewGraphAppKit"),
+    (framework: "Cocoa", module: "ViewGraphCocoa"),
     (framework: "StoreKit", module: "ViewGraphStoreKit"),
     (framework: "WidgetKit", module: "ViewGraphWidgetKit"),
     (framework: "UserNotifications", module: "ViewGraphUserNotifications"),
