@@ -9,11 +9,16 @@ extension AppTarget {
     var failures: [String: String] = [:]
     /// Whether the app has a `Package.resolved` at all.
     var hasPins = false
+    /// The key of ``failures`` saying the pins file itself could not be read.
+    static let unreadablePins = "*"
 
     /// Why `product`, of the package at `location` when the project names it, has no module
     /// to build: its package failed to check out or to evaluate, or nothing pins it.
     func whyMissing(_ product: String, from location: String?) -> String {
       let package = location ?? "a package outside the app's folder"
+      if let unreadable = failures[Self.unreadablePins] {
+        return "a product of \(package), and \(unreadable)"
+      }
       if let location, let failure = failures[PackagePins.identity(of: location)] {
         return "a product of the remote package \(location), which \(failure)"
       }
@@ -37,7 +42,8 @@ extension AppTarget {
     do {
       pins = try PackagePins.read(pinsFile)
     } catch {
-      result.failures["*"] = "its Package.resolved could not be read: \(error)"
+      result.failures[RemoteManifests.unreadablePins] =
+        "the app's Package.resolved could not be read: \(error)"
       return result
     }
     let fetched = RemotePackages.fetch(pins, for: appFolder)

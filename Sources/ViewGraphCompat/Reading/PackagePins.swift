@@ -13,10 +13,7 @@ struct PackagePin: Equatable, Sendable {
 
   /// How the report names it: `Defaults 9.0.3`, or the revision's first 10 hex digits.
   var label: String {
-    let name = location.split(separator: "/").last.map {
-      String($0).replacingOccurrences(of: ".git", with: "")
-    }
-    return "\(name ?? identity) \(version ?? String(revision.prefix(10)))"
+    "\(PackagePins.name(of: location)) \(version ?? String(revision.prefix(10)))"
   }
 }
 
@@ -69,9 +66,12 @@ enum PackagePins {
   }
 
   /// SwiftPM's identity of a location: `https://github.com/sindresorhus/Defaults.git` → `defaults`.
-  static func identity(of location: String) -> String {
+  static func identity(of location: String) -> String { name(of: location).lowercased() }
+
+  /// The repository's name as its location spells it: `…/Defaults.git` → `Defaults`.
+  static func name(of location: String) -> String {
     var name = location.split(separator: "/").last.map(String.init) ?? location
     if name.hasSuffix(".git") { name.removeLast(4) }
-    return name.lowercased()
+    return name
   }
 }

@@ -309,6 +309,22 @@ struct RemotePackagesTests {
     #expect(result.viewFiles.map(\.outcome) == [.leftOut(reason: "imports DesignKit")])
   }
 
+  @Test("an unreadable Package.resolved is the reason every remote product gives")
+  func unreadablePins() throws {
+    let fixture = try Fixture()
+    try "not json".write(
+      to: fixture.app.root.appendingPathComponent(
+        "Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"),
+      atomically: true, encoding: .utf8)
+    let target = try #require(try AppTarget.read(from: fixture.app.root)?.first)
+    let reason = try #require(target.unavailableModules["Greeting"])
+    #expect(
+      reason.hasPrefix(
+        "a product of \(fixture.greeting.url), and the app's Package.resolved could not be read: "))
+    #expect(reason.contains("is not the JSON SwiftPM writes"))
+    #expect(PackagePins.name(of: "https://github.com/o/Swift.gitignore-tools.git") == "Swift.gitignore-tools")
+  }
+
   @Test("a remote package with no Package.resolved says how to get one")
   func noPins() throws {
     let fixture = try Fixture()
