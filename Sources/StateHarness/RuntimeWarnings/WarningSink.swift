@@ -65,6 +65,9 @@ final class WarningSink {
       "test CloudKit sync, migrations and history on a device; the rest of the test is unaffected."
     case .notModelled:
       "supply what the stand-in cannot make up (see the message), or test that path on a device."
+    case .multipleSheetsPresented:
+      "present one sheet at a time: drive them with one sheet(item:) over an enum, "
+        + "or dismiss the first before asking for the next."
     }
   }
 }

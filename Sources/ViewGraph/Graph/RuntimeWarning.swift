@@ -45,6 +45,9 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
     /// A framework stand-in was asked for what it does not model (a purchase, a product no
     /// test supplied): the call answers as the framework does when it cannot, and says so.
     case notModelled
+    /// A sheet, cover or popover was asked for while its presenter shows another (S249):
+    /// it waits until that one is dismissed.
+    case multipleSheetsPresented
   }
 
   public let kind: Kind

@@ -12,6 +12,9 @@ public struct _PresentationModifier<Presented: View> {
 /// Whether the presentation was showing at the last evaluation, to call `onDismiss`.
 final class PresentationState {
   var wasPresented = false
+  /// Whether the binding asks for the presentation while another one of the same
+  /// presenter is shown, so it waits (S249).
+  var isWaiting = false
   /// The edit mode the presented content gets when none is set above it (S243).
   let editMode = PresentationEditMode()
 }
@@ -31,7 +34,11 @@ extension _PresentationModifier: PrimitiveModifier {
 
   func visit<Content: View>(content: Content, into visitor: inout ChildVisitor) {
     visitor.visit(content, key: .content)
-    guard isPresented.wrappedValue else { return }
+    guard isPresented.wrappedValue else {
+      if slot.presentsModally { SheetPresenters.didDismiss(from: visitor.node) }
+      return
+    }
+    guard SheetPresenters.mayPresent(isPresented, slot: slot, from: visitor.node) else { return }
     let binding = isPresented
     let dismiss = DismissAction { binding.wrappedValue = false }
     // A sheet, a cover or a popover is hosted on its own, with an edit mode of its own
@@ -56,7 +63,7 @@ extension _PresentationModifier: PrimitiveModifier {
   func didEvaluate(in node: Node, isMount: Bool) {
     let state = (node.modifierState as? PresentationState) ?? PresentationState()
     node.modifierState = state
-    let isShowing = isPresented.wrappedValue
+    let isShowing = isPresented.wrappedValue && !state.isWaiting
     if state.wasPresented && !isShowing, let onDismiss {
       node.host.enqueueEffect { onDismiss() }
     }
