@@ -122,6 +122,16 @@ struct DifferentialCase: CustomStringConvertible {
       case .write(let cell):
         let target = model.writeTarget(cell) ?? "?"
         return (log.writers[target], "no mounted cell \(target) to write")
+      case .writeAnimated(let cell):
+        // S236: the write inside withAnimation is an update of its own.
+        let target = model.writeTarget(cell) ?? "?"
+        guard let write = log.writers[target] else { return (nil, "no mounted cell \(target) to write") }
+        return (
+          {
+            write()
+            withAnimation { write() }
+          }, ""
+        )
       case .dismiss:
         return (log.dismissers["sheet"], "no presented content to dismiss")
       case .pop:
@@ -159,6 +169,12 @@ struct DifferentialCase: CustomStringConvertible {
           return Divergence(step: index, details: [interaction.missing])
         }
         host.perform { action() }
+      } else if case .animated(let flag, let value) = step {
+        // One action: a plain write, then one inside withAnimation (S236).
+        host.perform {
+          world.flags[flag].value = model.world.flags[flag]
+          withAnimation { world.values[value].value = model.world.values[value] }
+        }
       } else {
         host.perform { world.update(to: model.world) }
       }
@@ -271,6 +287,8 @@ struct Coverage: CustomStringConvertible {
         tally.pops += observation.tally.pops
         tally.focusMoves += observation.tally.focusMoves
         tally.caseChanges += observation.tally.caseChanges
+        tally.tabSwitches += observation.tally.tabSwitches
+        tally.animatedUpdates += observation.tally.animatedUpdates
         groupMemberEvents += observation.groupEvents.count
         taskStarts += observation.taskEvents.filter { $0.hasPrefix("T+") }.count
         taskCancellations += observation.taskEvents.filter { $0.hasPrefix("T-") }.count
@@ -290,6 +308,7 @@ struct Coverage: CustomStringConvertible {
       + "across structural changes, \(tally.caseChanges) switch case changes, \(groupMemberEvents) group "
       + "member appearances and removals, \(tally.presentations) presentations, \(tally.dismissals) "
       + "onDismiss calls, \(tally.pushes) pushes, \(tally.pops) pops, \(tally.focusMoves) focus moves, "
+      + "\(tally.tabSwitches) tab switches, \(tally.animatedUpdates) animated updates, "
       + "\(taskStarts) task starts, \(taskCancellations) task cancellations"
   }
 }
@@ -298,7 +317,7 @@ struct Coverage: CustomStringConvertible {
 @Suite("Differential: random trees against the reference model")
 struct DifferentialTests {
   @Test(
-    "S1, S10, S12, S13, S14, S23, S37, S47, S48, S52, S61, S64, S95, S96: 120 random trees and update sequences agree with the model"
+    "S1, S10, S12, S13, S14, S23, S37, S47, S48, S52, S61, S64, S95, S96, S236, S237, S238: 120 random trees and update sequences agree with the model"
   )
   func suiteCases() async {
     let environment = ProcessInfo.processInfo.environment
@@ -314,6 +333,7 @@ struct DifferentialTests {
       #expect(coverage.tally.pushes > 0 && coverage.tally.pops > 0)
       #expect(coverage.tally.focusMoves > 0 && coverage.tally.caseChanges > 0)
       #expect(coverage.taskCancellations > 0 && coverage.groupMemberEvents > 0)
+      #expect(coverage.tally.tabSwitches > 0 && coverage.tally.animatedUpdates > 0)
     }
   }
 

@@ -53,6 +53,8 @@ struct ReferenceModel {
 
   /// How many of each kind of change a step made.
   struct Tally: Equatable {
+    var tabSwitches = 0
+    var animatedUpdates = 0
     var presentations = 0
     var dismissals = 0
     var pushes = 0
@@ -62,6 +64,8 @@ struct ReferenceModel {
   }
 
   /// The structure a render found besides leaves and specs.
+  ///
+  /// (`Observation.followed(by:)` merges the two updates of an animated step.)
   struct Mounted {
     var leaves: [Leaf] = []
     var specs: [Spec] = []
@@ -79,6 +83,8 @@ struct ReferenceModel {
     var destinations: Set<String> = []
     /// The case each mounted `switch` takes, by identity.
     var choices: [String: Int] = [:]
+    /// The tab the mounted tab view shows.
+    var selectedTab: Int?
   }
 
   let tree: TreeSpec
@@ -124,6 +130,17 @@ struct ReferenceModel {
 
   /// Applies one step; nil when it changes nothing (an index with nothing to point at).
   mutating func apply(_ step: Step) -> Observation? {
+    // S236: the writes inside withAnimation are an update of their own, after the one of
+    // the writes before.
+    switch step {
+    case .animated(let flag, let value):
+      guard let first = apply(.flip(flag)), let second = apply(.setValue(value)) else { return nil }
+      return first.followed(by: second)
+    case .writeAnimated(let cell):
+      guard let first = apply(.write(cell)), let second = apply(.write(cell)) else { return nil }
+      return first.followed(by: second)
+    default: break
+    }
     let before = (focus: focus, ())
     var next = world
     var changed: Read?
@@ -185,6 +202,11 @@ struct ReferenceModel {
     case .unfocus:
       guard focus != nil else { return nil }
       focus = nil
+    case .selectTab(let tab):
+      guard next.tab != tab else { return nil }
+      next.tab = tab
+    case .animated, .writeAnimated:
+      return nil
     }
     world = next
 
@@ -197,6 +219,7 @@ struct ReferenceModel {
       mounted.presenters.filter { $0.value.presents && old.presenters[$0.key]?.presents != true }.count
     tally.pushes = mounted.destinations.subtracting(old.destinations).count
     tally.pops = old.destinations.subtracting(mounted.destinations).count
+    if let tab = mounted.selectedTab, let oldTab = old.selectedTab, tab != oldTab { tally.tabSwitches = 1 }
     tally.caseChanges =
       mounted.choices.filter { identity, index in
         old.choices[identity].map { $0 != index } ?? false
@@ -299,7 +322,7 @@ struct ReferenceModel {
         case .environment(let value, _): .value(value)
         case .choice(let selector, _): .selector(selector)
         // A presentation and a stack read their binding outside the body.
-        case .cell, .text, .stack, .group, .presentation, .navigation, .field: nil
+        case .cell, .text, .stack, .group, .presentation, .navigation, .field, .tabs: nil
         }
       result.specs.append(Spec(identity: identity, label: label, reads: reads))
       switch spec {
@@ -372,6 +395,16 @@ struct ReferenceModel {
         if world.presented {
           walk(content, label: label + ".s", identity: identity + "/s", probe: probe, onScreen: true)
         }
+      case .tabs(let children):
+        // S238: every tab is mounted; only the selected one (the first when no tab has
+        // the selection's tag) is shown.
+        let selected = children.indices.contains(world.tab) ? world.tab : 0
+        result.selectedTab = selected
+        for (index, child) in children.enumerated() {
+          walk(
+            child, label: label + ".b\(index)", identity: identity + "/b\(index)", probe: probe,
+            onScreen: onScreen && index == selected)
+        }
       case .navigation(let root, let destination):
         // S237: the root is covered while anything is pushed, each screen by the next.
         walk(
@@ -389,5 +422,26 @@ struct ReferenceModel {
     }
     walk(tree, label: "r", identity: "r", probe: 0, onScreen: true)
     return result
+  }
+}
+
+extension ReferenceModel.Observation {
+  /// This update and the `next` one, as the views report them over one step: what each
+  /// ran, and what is on screen after both (S236).
+  func followed(by next: Self) -> Self {
+    var tally = next.tally
+    tally.animatedUpdates += 1
+    tally.tabSwitches += self.tally.tabSwitches
+    tally.presentations += self.tally.presentations
+    tally.dismissals += self.tally.dismissals
+    tally.pushes += self.tally.pushes
+    tally.pops += self.tally.pops
+    tally.caseChanges += self.tally.caseChanges
+    return Self(
+      texts: next.texts, appeared: appeared.union(next.appeared), disappeared: disappeared.union(next.disappeared),
+      evaluations: (evaluations + next.evaluations).sorted(),
+      groupEvents: (groupEvents + next.groupEvents).sorted(),
+      dismissals: (dismissals + next.dismissals).sorted(),
+      taskEvents: (taskEvents + next.taskEvents).sorted(), tally: tally)
   }
 }

@@ -18,6 +18,7 @@ final class World {
   let selectors: [WorldValue<Int>]
   let presented: WorldValue<Bool>
   let path: WorldValue<[Int]>
+  let tab: WorldValue<Int>
   /// The tree's one focus state, set by `FocusRoot` as its body runs.
   var focus: FocusState<String?>.Binding?
 
@@ -29,6 +30,7 @@ final class World {
     selectors = state.selectors.map(WorldValue.init)
     presented = WorldValue(state.presented)
     path = WorldValue(state.path)
+    tab = WorldValue(state.tab)
   }
 
   /// A binding to a world value whose creation reads nothing: a body that makes it does
@@ -49,6 +51,7 @@ final class World {
     sync(selectors, state.selectors)
     sync([presented], [state.presented])
     sync([path], [state.path])
+    sync([tab], [state.tab])
   }
 }
 
@@ -143,6 +146,12 @@ struct SpecView: View {
       }
     case .field:
       Field(label: label, world: world)
+    case .tabs(let children):
+      TabView(selection: world.binding(world.tab)) {
+        ForEach(children.indices, id: \.self) { index in
+          child(children[index], ".b\(index)").tabItem { Image(systemName: "circle") }.tag(index)
+        }
+      }
     }
   }
 

@@ -38,6 +38,9 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
   /// A `TextField` bound with `.focused($focus, equals: label)` to the tree's one
   /// `@FocusState` (S64, S95).
   case field
+  /// `TabView(selection: $tab) { ForEach(tabs.indices) { child.tabItem { … }.tag(index) } }`
+  /// over 2 or 3 tabs: only the selected one is shown (S238). One per tree.
+  case tabs([TreeSpec])
 
   var description: String {
     switch self {
@@ -56,6 +59,7 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
     case .presentation(let cover, let content): ".presentation(cover: \(cover), \(content))"
     case .navigation(let root, let destination): ".navigation(root: \(root), destination: \(destination))"
     case .field: ".field"
+    case .tabs(let children): ".tabs([\(children.map(\.description).joined(separator: ", "))])"
     }
   }
 
@@ -63,7 +67,7 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
   var size: Int {
     switch self {
     case .cell, .text, .field: 1
-    case .stack(let children), .group(let children), .choice(_, let children):
+    case .stack(let children), .group(let children), .choice(_, let children), .tabs(let children):
       1 + children.map(\.size).reduce(0, +)
     case .branch(_, let then, let otherwise): 1 + then.size + otherwise.size
     case .navigation(let root, let destination): 1 + root.size + destination.size
@@ -89,10 +93,11 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
     var relabeled = false
   }
 
-  /// What a tree may still hold: one presentation and one navigation stack.
+  /// What a tree may still hold: one presentation, one navigation stack, one tab view.
   private struct Budget {
     var presentations = 1
     var navigations = 1
+    var tabViews = 1
   }
 
   private static func random(
@@ -116,7 +121,7 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
       (0..<(1 + random.next(below: range))).map { _ in child(place) }
     }
     // Near the top, containers only: a tree worth comparing has structure to change.
-    switch depth >= 3 ? 3 + random.next(below: 12) : random.next(below: 16) {
+    switch depth >= 3 ? 3 + random.next(below: 13) : random.next(below: 17) {
     case 0, 1: return .cell
     case 2: return .text
     case 3: return .stack(children())
@@ -138,6 +143,9 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
       budget.navigations -= 1
       return .navigation(root: child(place), destination: child(repeated))
     case 14 where !place.relabeled: return .field
+    case 15 where !place.repeated && budget.tabViews > 0:
+      budget.tabViews -= 1
+      return .tabs((0..<(2 + random.next(below: 2))).map { _ in child(place) })
     default: return .stack(children(2))
     }
   }
@@ -194,6 +202,15 @@ indirect enum TreeSpec: Hashable, Sendable, CustomStringConvertible {
     case .groupRows(let list, let row):
       result.append(row)
       result += row.simplifications.map { .groupRows(list, row: $0) }
+    case .tabs(let children):
+      result += children
+      for (index, child) in children.enumerated() {
+        for simpler in child.simplifications {
+          var replaced = children
+          replaced[index] = simpler
+          result.append(.tabs(replaced))
+        }
+      }
     case .presentation(let cover, let content):
       result.append(content)
       result += content.simplifications.map { .presentation(cover: cover, $0) }
@@ -239,6 +256,13 @@ enum Step: Hashable, Sendable, CustomStringConvertible {
   case focus(Int, byTap: Bool)
   /// Sets the focus state to nil.
   case unfocus
+  /// Sets the tab view's selection (a value no tab has shows the first tab, S238).
+  case selectTab(Int)
+  /// `flags[flag].toggle(); withAnimation { values[value] += 1 }` in one action: two
+  /// updates (S236).
+  case animated(flag: Int, value: Int)
+  /// `count += 1; withAnimation { count += 1 }` in the nth mounted cell: two updates (S236).
+  case writeAnimated(Int)
 
   var description: String {
     switch self {
@@ -257,6 +281,9 @@ enum Step: Hashable, Sendable, CustomStringConvertible {
     case .replacePath(let keep): ".replacePath(keep: \(keep))"
     case .focus(let field, let byTap): ".focus(\(field), byTap: \(byTap))"
     case .unfocus: ".unfocus"
+    case .selectTab(let tab): ".selectTab(\(tab))"
+    case .animated(let flag, let value): ".animated(flag: \(flag), value: \(value))"
+    case .writeAnimated(let cell): ".writeAnimated(\(cell))"
     }
   }
 
@@ -264,13 +291,13 @@ enum Step: Hashable, Sendable, CustomStringConvertible {
   /// on a field) rather than a change of the world the tree reads.
   var isInteraction: Bool {
     switch self {
-    case .write, .dismiss, .pop(viaDismiss: true), .focus, .unfocus: true
+    case .write, .writeAnimated, .dismiss, .pop(viaDismiss: true), .focus, .unfocus: true
     default: false
     }
   }
 
   static func random(using random: inout SplitMix64) -> Step {
-    switch random.next(below: 15) {
+    switch random.next(below: 18) {
     case 0: .flip(random.next(below: WorldState.flagCount))
     case 1: .insert(list: random.next(below: WorldState.listCount), at: random.next(below: 4))
     case 2: .remove(list: random.next(below: WorldState.listCount), at: random.next(below: 4))
@@ -288,6 +315,10 @@ enum Step: Hashable, Sendable, CustomStringConvertible {
     case 11: .pop(viaDismiss: random.next(below: 2) == 0)
     case 12: .replacePath(keep: random.next(below: 3))
     case 13: .focus(random.next(below: 4), byTap: random.next(below: 2) == 0)
+    case 14: .selectTab(random.next(below: WorldState.tabCount))
+    case 15:
+      .animated(flag: random.next(below: WorldState.flagCount), value: random.next(below: WorldState.valueCount))
+    case 16: .writeAnimated(random.next(below: 8))
     default: random.next(below: 3) == 0 ? .unfocus : .write(random.next(below: 8))
     }
   }
@@ -302,6 +333,8 @@ struct WorldState: Hashable, Sendable {
   static let keyCount = 2
   static let valueCount = 2
   static let selectorCount = 2
+  /// Selections the tab view is given: one more than it may have tabs.
+  static let tabCount = 3
 
   var flags = [true, false, true]
   var lists = [[1, 2], [3]]
@@ -312,6 +345,8 @@ struct WorldState: Hashable, Sendable {
   var presented = false
   /// The navigation stack's path.
   var path: [Int] = []
+  /// The tab view's selection.
+  var tab = 0
   /// The next id an insert uses: ids are never reused.
   var nextID = 4
 }
