@@ -438,7 +438,8 @@ extension ReferenceModel.Observation {
     tally.pops += self.tally.pops
     tally.caseChanges += self.tally.caseChanges
     return Self(
-      texts: next.texts, appeared: appeared.union(next.appeared), disappeared: disappeared.union(next.disappeared),
+      texts: next.texts, appeared: appeared.union(next.appeared),
+      disappeared: disappeared.union(next.disappeared),
       evaluations: (evaluations + next.evaluations).sorted(),
       groupEvents: (groupEvents + next.groupEvents).sorted(),
       dismissals: (dismissals + next.dismissals).sorted(),

@@ -317,7 +317,8 @@ enum Step: Hashable, Sendable, CustomStringConvertible {
     case 13: .focus(random.next(below: 4), byTap: random.next(below: 2) == 0)
     case 14: .selectTab(random.next(below: WorldState.tabCount))
     case 15:
-      .animated(flag: random.next(below: WorldState.flagCount), value: random.next(below: WorldState.valueCount))
+      .animated(
+        flag: random.next(below: WorldState.flagCount), value: random.next(below: WorldState.valueCount))
     case 16: .writeAnimated(random.next(below: 8))
     default: random.next(below: 3) == 0 ? .unfocus : .write(random.next(below: 8))
     }
