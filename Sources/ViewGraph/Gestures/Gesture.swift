@@ -1,7 +1,8 @@
 import Foundation
 
-/// A user gesture. Taps and long presses are driven by a test (a probe's `tap()` and
-/// `longPress()`); drags, magnifications and rotations type-check and never fire.
+/// A user gesture. A test drives taps and long presses (a probe's `tap()` and
+/// `longPress()`), drags and pinches (`drag(by:)`, `magnify(by:)`, S250); rotations
+/// type-check and never fire.
 ///
 /// ```swift
 /// Circle().gesture(TapGesture(count: 2).onEnded { isLiked.toggle() })
@@ -21,14 +22,17 @@ func primitiveGestureBody<G>(_: G.Type) -> Never {
   fatalError("\(G.self) is a primitive gesture.")
 }
 
-/// What a test can do to a gesture: the actions a tap and a long press run.
+/// What a test can do to a gesture: the actions a tap and a long press run, and the
+/// drags and pinches it can perform (S250).
 struct GestureActions {
   var tap: (() -> Void)?
   var longPress: (() -> Void)?
+  var continuous: [ContinuousGesture] = []
 
   func merged(with other: GestureActions) -> GestureActions {
     GestureActions(
-      tap: Self.both(tap, other.tap), longPress: Self.both(longPress, other.longPress))
+      tap: Self.both(tap, other.tap), longPress: Self.both(longPress, other.longPress),
+      continuous: continuous + other.continuous)
   }
 
   private static func both(_ a: (() -> Void)?, _ b: (() -> Void)?) -> (() -> Void)? {
@@ -54,17 +58,21 @@ extension Gesture {
     _EndedGesture(base: self, action: action)
   }
 
-  /// Runs `action` as the gesture's value changes (drags; never fires here).
+  /// Runs `action` each time the gesture's value changes: a drag's or a pinch's, as a
+  /// test drives it with `drag(by:)` or `magnify(by:)` (S250).
   public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
-    _ChangedGesture(base: self)
+    _ChangedGesture(base: self, changed: action)
   }
 
-  /// Updates a `@GestureState` while the gesture is active; the state resets to its
-  /// initial value when the gesture ends, which (no drag being performed) it always is.
+  /// Updates a `@GestureState` each time the gesture's value changes; the state resets to
+  /// its initial value when the gesture ends (S250).
   public func updating<State>(
     _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
   ) -> _ChangedGesture<Self> {
-    _ChangedGesture(base: self)
+    _ChangedGesture(
+      base: self,
+      changed: { value in state.change { current, transaction in body(value, &current, &transaction) } },
+      ended: { _ in state.reset() })
   }
 
   public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
@@ -112,19 +120,26 @@ extension _EndedGesture: Gesture, DrivableGesture {
     if Base.self == LongPressGesture.self, let value = true as? Base.Value {
       actions = actions.merged(with: GestureActions(longPress: { action(value) }))
     }
-    return actions
+    // A drag or a pinch ends with its last value (S250).
+    return actions.addingContinuous(Base.Value.self, ended: action)
   }
 }
 
-/// A gesture with an `onChanged` or `updating` action (never fires here).
+/// A gesture with an `onChanged` or `updating` action: run at each change of a drag or a
+/// pinch (S250).
 public struct _ChangedGesture<Base: Gesture> {
   let base: Base
+  var changed: ((Base.Value) -> Void)? = nil
+  /// What `updating` does when the gesture ends: reset its state.
+  var ended: ((Base.Value) -> Void)? = nil
 }
 
 extension _ChangedGesture: Gesture, DrivableGesture {
   public typealias Value = Base.Value
   public var body: Never { primitiveGestureBody(Self.self) }
-  var actions: GestureActions { base.gestureActions }
+  var actions: GestureActions {
+    base.gestureActions.addingContinuous(Base.Value.self, changed: changed, ended: ended)
+  }
 }
 
 /// Two gestures recognised together; a tap or long press drives both.
@@ -191,7 +206,9 @@ extension ExclusiveGesture: Gesture, DrivableGesture {
   var actions: GestureActions {
     let first = first.gestureActions
     let second = second.gestureActions
-    return GestureActions(tap: first.tap ?? second.tap, longPress: first.longPress ?? second.longPress)
+    return GestureActions(
+      tap: first.tap ?? second.tap, longPress: first.longPress ?? second.longPress,
+      continuous: first.continuous + second.continuous)
   }
 }
 

@@ -33,14 +33,22 @@ extension ModifiedContent: GestureModifiedContent where Content: View, Modifier 
   }
 }
 
+/// A view that carries gestures a test can drive (a drag's, a pinch's).
+@MainActor
+protocol GestureCarrying {
+  var gestureActions: GestureActions { get }
+}
+
 /// The view a gesture is attached to, as a control: its title is the texts it shows.
-struct GestureTarget<Content: View>: View, PrimitiveView, ControlView {
+struct GestureTarget<Content: View>: View, PrimitiveView, ControlView, GestureCarrying {
   let content: Content
   let actions: GestureActions
 
   var body: Never { primitiveBody(Self.self) }
 
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(content, key: .content) }
+
+  var gestureActions: GestureActions { actions }
 
   var control: Control? {
     guard actions.tap != nil || actions.longPress != nil else { return nil }
