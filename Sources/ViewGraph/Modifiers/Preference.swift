@@ -9,9 +9,12 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier where 
 }
 
 /// The value a writer set at its last evaluation, kept on its node.
-final class WrittenPreference<Key: PreferenceKey> {
+class WrittenPreference<Key: PreferenceKey> {
   var value: Key.Value
   init(_ value: Key.Value) { self.value = value }
+
+  /// The value the writer's view produces: the one set (a transform's is computed, S252).
+  @MainActor var current: Key.Value { value }
 }
 
 /// What an `onPreferenceChange` keeps on its node: the action of its last evaluation, the
@@ -43,41 +46,51 @@ final class PreferenceObserver<Key: PreferenceKey> where Key.Value: Equatable {
     }
   }
 
-  /// The value `node`'s content produces: each writer's value (a writer hides the writers
-  /// inside it), combined in tree order with `Key.reduce`; the default when none sets one.
-  /// Presented content (a sheet, an alert) is not part of the view that presents it.
-  ///
-  /// - Complexity: O(n) in the size of the subtree, from an explicit stack.
-  static func value(below node: Node) -> Key.Value {
-    var stack: [(node: Node, next: Int, value: Key.Value?)] = [(node, 0, nil)]
-    func combine(_ value: Key.Value?, into accumulated: inout Key.Value?) {
-      guard let value else { return }
-      if accumulated == nil {
-        accumulated = value
-      } else {
-        Key.reduce(value: &accumulated!, nextValue: { value })
-      }
+  static func value(below node: Node) -> Key.Value { preferenceValue(Key.self, below: node) }
+}
+
+/// The value `node`'s content produces: each writer's value (a writer hides the writers
+/// inside it), combined in tree order with `Key.reduce`; the default when none sets one.
+/// Presented content (a sheet, an alert) is not part of the view that presents it.
+///
+/// - Complexity: O(n) in the size of the subtree, from an explicit stack.
+@MainActor
+func preferenceValue<Key: PreferenceKey>(_: Key.Type, below node: Node) -> Key.Value {
+  var stack: [(node: Node, next: Int, value: Key.Value?)] = [(node, 0, nil)]
+  func combine(_ value: Key.Value?, into accumulated: inout Key.Value?) {
+    guard let value else { return }
+    if accumulated == nil {
+      accumulated = value
+    } else {
+      Key.reduce(value: &accumulated!, nextValue: { value })
     }
-    while let top = stack.last {
-      if top.next < top.node.childList.count {
-        let entry = top.node.childList[top.next]
-        stack[stack.count - 1].next += 1
-        // A leaf held by value writes no preference and has no children.
-        guard case .node(let child) = entry else { continue }
-        if child.isPresentedContent { continue }
-        if let written = child.modifierState as? WrittenPreference<Key> {
-          combine(written.value, into: &stack[stack.count - 1].value)
-        } else {
-          stack.append((child, 0, nil))
-        }
-      } else {
-        let finished = stack.removeLast()
-        if stack.isEmpty { return finished.value ?? Key.defaultValue }
-        combine(finished.value, into: &stack[stack.count - 1].value)
-      }
-    }
-    return Key.defaultValue
   }
+  while let top = stack.last {
+    if top.next < top.node.childList.count {
+      let entry = top.node.childList[top.next]
+      stack[stack.count - 1].next += 1
+      // A leaf held by value writes no preference and has no children.
+      guard case .node(let child) = entry else { continue }
+      if child.isPresentedContent { continue }
+      if let written = child.modifierState as? WrittenPreference<Key> {
+        combine(written.current, into: &stack[stack.count - 1].value)
+      } else {
+        stack.append((child, 0, nil))
+      }
+    } else {
+      let finished = stack.removeLast()
+      if stack.isEmpty { return finished.value ?? Key.defaultValue }
+      combine(finished.value, into: &stack[stack.count - 1].value)
+    }
+  }
+  return Key.defaultValue
+}
+
+/// The value `node` produces for `Key`: a writer's own, else its content's (S80, S252).
+@MainActor
+func preferenceValue<Key: PreferenceKey>(_: Key.Type, of node: Node) -> Key.Value {
+  if let written = node.modifierState as? WrittenPreference<Key> { return written.current }
+  return preferenceValue(Key.self, below: node)
 }
 
 extension Node {
@@ -107,7 +120,7 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
   /// Queues a recount for every `onPreferenceChange` of this key above `node`.
   ///
   /// - Complexity: O(d) in the node's depth.
-  @MainActor private static func notifyObservers(above node: Node) {
+  @MainActor static func notifyObservers(above node: Node) {
     var current = node.parent
     while let ancestor = current {
       // Through a protocol: an observer exists only where the key's value is Equatable, which
