@@ -42,10 +42,11 @@ final class GestureDrive {
       guard node.isMounted else {
         reportIssue(
           HarnessFailure(
-            headline:
-              "\(call): the view \(label)'s \(gesture.kind.rawValue) is attached to is no longer mounted",
-            evidence: ["An action of the gesture removed the view, or the test did."],
-            fix: "end the gesture before the change that removes the view."),
+            headline: "\(call): \(label) is no longer mounted",
+            evidence: [
+              "Its \(gesture.kind.rawValue) ended with it: an action of the gesture, or of the test, removed the view."
+            ],
+            fix: "end the gesture before the change that removes the view, or assert that it is gone."),
           of: harness, sourceLocation: sourceLocation)
         hasEnded = true
         return

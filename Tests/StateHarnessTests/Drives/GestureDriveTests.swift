@@ -41,6 +41,18 @@ private struct ZoomablePhoto: View {
   }
 }
 
+/// A row that removes itself as soon as it is dragged.
+private struct DismissibleBanner: View {
+  @State private var isShown = true
+  var body: some View {
+    VStack {
+      if isShown {
+        Text("Banner").gesture(DragGesture().onChanged { _ in isShown = false })
+      }
+    }
+  }
+}
+
 private struct RowUnderSheet: View {
   let log: DragLog
   var body: some View {
@@ -129,5 +141,22 @@ struct GestureDriveTests {
         """
       ])
     #expect(log.events == ["ended 0"])
+  }
+
+  @Test("S251: driving a drag whose view an action removed records one issue")
+  func viewRemovedMidDrag() {
+    let harness = ParentHarness { DismissibleBanner() }
+    let drag = harness.find(text: "Banner")?.beginDrag()
+    drag?.move(by: CGSize(width: 0, height: -20))
+    #expect(!harness.contains(text: "Banner"))
+    let issues = recordedIssueDetails { drag?.end() }
+    #expect(
+      issues.map(\.message) == [
+        """
+        end(): Text "Banner" is no longer mounted
+          Its drag ended with it: an action of the gesture, or of the test, removed the view.
+          Fix: end the gesture before the change that removes the view, or assert that it is gone.
+        """
+      ])
   }
 }
