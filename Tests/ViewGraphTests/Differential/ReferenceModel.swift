@@ -79,6 +79,8 @@ struct ReferenceModel {
     var visibleGroupMembers: Set<String> = []
     /// Whether a navigation stack is mounted; the ids of the destinations it shows.
     var navigation: [Int]?
+    /// Whether the stack is on screen: not in a tab that is not shown (S238).
+    var navigationOnScreen = false
     /// The identities of the pushed destinations.
     var destinations: Set<String> = []
     /// The case each mounted `switch` takes, by identity.
@@ -190,8 +192,11 @@ struct ReferenceModel {
       next.nextID += 1
     case .pop(let viaDismiss):
       guard !next.path.isEmpty else { return nil }
-      // The back button of the top destination: only when it is on screen.
-      if viaDismiss && mounted.navigation?.last != next.path.last { return nil }
+      // The back button of the top destination: only when it is on screen, its stack
+      // too (not in a tab left, S238).
+      if viaDismiss && (mounted.navigation?.last != next.path.last || !mounted.navigationOnScreen) {
+        return nil
+      }
       next.path.removeLast()
     case .replacePath(let keep):
       next.path = Array(next.path.prefix(keep)) + [next.nextID]
@@ -411,6 +416,7 @@ struct ReferenceModel {
           root, label: label + ".n", identity: identity + "/n", probe: probe,
           onScreen: onScreen && world.path.isEmpty)
         result.navigation = world.path
+        result.navigationOnScreen = onScreen
         // A pushed view's identity is its place in the path and the value there.
         for (depth, id) in world.path.enumerated() {
           result.destinations.insert(identity + "/d\(depth):\(id)")
