@@ -267,16 +267,19 @@ struct ScreenTests {
         }
       }
     }
+    // One sheet at a time, as SwiftUI presents them (S249).
     let host = mount(Presenter())
     host.tap("Locked")
-    host.tap("Open")
-    let sheets = host.root.descendants.filter { $0.component == .attached(.sheet) }
-    #expect(sheets.map(\.isInteractiveDismissDisabled) == [true, false])
+    let locked = host.root.descendants.filter { $0.component == .attached(.sheet) }
+    #expect(locked.map(\.isInteractiveDismissDisabled) == [true])
     let lockedText = host.root.descendants.first { $0.text == "Locked sheet" }
-    #expect(lockedText?.enclosingPresentation === sheets.first)
+    #expect(lockedText?.enclosingPresentation === locked.first)
     host.perform { lockedText?.environment.dismiss() }
     host.update()
     #expect(!host.texts.contains("Locked sheet"))
+    host.tap("Open")
+    let open = host.root.descendants.filter { $0.component == .attached(.sheet) }
+    #expect(open.map(\.isInteractiveDismissDisabled) == [false])
   }
 
   @Test(
