@@ -372,6 +372,14 @@ struct DifferentialTests {
     #expect(small.steps.count <= 2, "shrunk to \(small)")
   }
 
+  @Test("S236: the comparison catches a model that folds a withAnimation write into the action's update")
+  func catchesAMergedAnimatedUpdate() async {
+    let testCase = DifferentialCase(tree: .stack([.cell, .text]), steps: [.writeAnimated(0)])
+    let broken = ReferenceModel(tree: testCase.tree, mergesAnimatedUpdates: true)
+    #expect(await testCase.divergence(model: broken) != nil)
+    #expect(await testCase.divergence() == nil)
+  }
+
   @Test("S61: an AnyView whose erased type changes is a new identity; the same type keeps it")
   func erasedType() async {
     let testCase = DifferentialCase(

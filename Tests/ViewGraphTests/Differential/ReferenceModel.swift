@@ -102,10 +102,14 @@ struct ReferenceModel {
   /// For the test that shows the comparison can fail: both branches of an `if` share one
   /// identity, as if S10 did not hold.
   private let forgetsBranchIdentity: Bool
+  /// For the test that shows the comparison can fail: the writes inside withAnimation are
+  /// part of the action's one update, as if S236 did not hold.
+  private let mergesAnimatedUpdates: Bool
 
-  init(tree: TreeSpec, forgetsBranchIdentity: Bool = false) {
+  init(tree: TreeSpec, forgetsBranchIdentity: Bool = false, mergesAnimatedUpdates: Bool = false) {
     self.tree = tree
     self.forgetsBranchIdentity = forgetsBranchIdentity
+    self.mergesAnimatedUpdates = mergesAnimatedUpdates
   }
 
   /// Mounts the tree: every view appears and every body runs once.
@@ -140,7 +144,10 @@ struct ReferenceModel {
       return first.followed(by: second)
     case .writeAnimated(let cell):
       guard let first = apply(.write(cell)), let second = apply(.write(cell)) else { return nil }
-      return first.followed(by: second)
+      var both = first.followed(by: second)
+      // One update runs each body once, however many writes it applies.
+      if mergesAnimatedUpdates { both.evaluations = Array(Set(both.evaluations)).sorted() }
+      return both
     default: break
     }
     let before = (focus: focus, ())
