@@ -74,7 +74,10 @@ func positionalPath(of node: Node) -> String {
       steps.append(pathStep(step, at: index(of: step, in: shownViews(from: cursor))))
       let words = "\(slot)".split(separator: " ")
       steps.append(words[0] + "(" + words.dropFirst().joined(separator: ", ") + ")")
-      guard let owner = nearestShownAncestor(of: cursor) else { break }
+      // Attached to the view its modifier modifies (`VStack { … }.sheet(…)`: the VStack).
+      let modified = cursor.parent?.modifiedView
+      guard let owner = modified.flatMap({ isShownView($0) ? $0 : nil }) ?? nearestShownAncestor(of: cursor)
+      else { break }
       (step, cursor) = (owner, owner)
       continue
     }

@@ -20,6 +20,15 @@ private struct ProfileCard: View {
   }
 }
 
+private struct ProfileScreen: View {
+  @State private var showsTalks = true
+
+  var body: some View {
+    VStack { Text("Ada") }
+      .sheet(isPresented: $showsTalks) { Text("Talks") }
+  }
+}
+
 @MainActor
 @Suite("Probes: positional children and pathToRoot")
 struct ProbeChildTests {
@@ -44,6 +53,14 @@ struct ProbeChildTests {
     #expect(
       harness.find(text: "Debugging")?.pathToRoot == "view(ProfileCard.self, 0).vStack(0).forEach(2).text(1)")
     #expect(harness.find(button: "Follow")?.pathToRoot == "view(ProfileCard.self, 0).vStack(0).button(3)")
+  }
+
+  @Test("pathToRoot shows presented content as its slot, after the view it is attached to")
+  func pathThroughSheet() {
+    let harness = ParentHarness { ProfileScreen() }
+    #expect(
+      harness.find(text: "Talks")?.pathToRoot == "view(ProfileScreen.self, 0).vStack(0).sheet().text(0)")
+    #expect(harness.find(ProfileScreen.self)?.child(at: 0)?.children.count == 1)
   }
 
   @Test("an index out of range records one issue at the caller listing what is shown")

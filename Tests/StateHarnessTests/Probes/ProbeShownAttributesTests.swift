@@ -84,6 +84,17 @@ struct ProbeShownAttributesTests {
     #expect(!harness.snapshot().contains("(hidden)"))
   }
 
+  @Test("a read on a view that left the tree records one issue, at the line of its query")
+  func readAfterLeaving() {
+    let harness = ParentHarness { SignUpForm() }
+    let line = #line + 1
+    let error = harness.find(text: "Name is required")
+    harness.find(button: "Submit")?.tap()  // the error's other branch: a new identity
+    let issues = recordedIssueDetails { #expect(error?.font == nil) }
+    #expect(issues.map(\.line) == [line])
+    #expect(issues.first?.message.hasPrefix("font: Text \"Name is required\" is no longer mounted") == true)
+  }
+
   @Test("S300: a .font on a container applies to the texts inside it; the innermost one wins")
   func fontInnermostWins() {
     let harness = ParentHarness { StyledCard() }
