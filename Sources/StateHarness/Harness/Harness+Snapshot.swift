@@ -18,6 +18,7 @@ extension Harness {
   ///   `DatePicker "Departure": 1970-01-01T00:00:00Z`, marked `(disabled)` under a
   ///   `.disabled(true)` and `(focused)` when their `.focused(_:)` state says so. A
   ///   `SecureField` shows one `•` per character; a control's label texts are its title.
+  /// - `(hidden)` after the first line a `.hidden()` hides: the views inside are hidden too.
   /// - Containers a user sees as such (`NavigationStack`, `Form`, `List`, `Section`,
   ///   `VStack`, `ForEach`, `Image "star"`…); modifiers, `TupleView`, `AnyView`, `Group`
   ///   and `if` branches are left out.
@@ -119,7 +120,9 @@ extension Harness {
     var labels = labels
     var inLabel = inLabel && !node.isUserView
     if let line = snapshotText(of: node, inLabel: inLabel) {
-      lines.append(snapshotLine(line, depth: depth, labels: labels))
+      // Marked where a `.hidden()` starts to apply, not on each view inside (S81).
+      let hidden = node.isHidden && nearestShownAncestor(of: node)?.isHidden != true ? " (hidden)" : ""
+      lines.append(snapshotLine(line + hidden, depth: depth, labels: labels))
       depth += 1
       labels = []
     }
@@ -220,8 +223,8 @@ extension Harness {
   }
 }
 
-/// Structural views a user does not see as views of their own.
-private let transparentViews: Set<String> = [
+/// Structural views a user does not see as views of their own (also not positional steps).
+let transparentViews: Set<String> = [
   "ModifiedContent", "TupleView", "EmptyView", "_ConditionalContent", "AnyView", "Optional",
   "ForEachRow", "PresentedContent", "EquatableView", "Group", "GestureTarget", "_ViewModifier_Content",
   "_AlertContent", "SearchScope",
@@ -229,13 +232,13 @@ private let transparentViews: Set<String> = [
 
 /// `VStack` for `VStack<TupleView<…>>`: a runtime view's name without its generic arguments.
 @MainActor
-private func snapshotBaseName(_ node: Node) -> String {
+func snapshotBaseName(_ node: Node) -> String {
   let name = node.typeName
   return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
 }
 
 /// `Circle` for `_ShapeView<Circle, Color>`; the argument keeps its own generic arguments.
-private func firstGenericArgument(of type: Any.Type) -> String? {
+func firstGenericArgument(of type: Any.Type) -> String? {
   let name = String(describing: type)
   guard let open = name.firstIndex(of: "<") else { return nil }
   var depth = 0

@@ -44,15 +44,25 @@ extension View {
   nonisolated public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     style("italic", isActive)
   }
-  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier>
-  {
-    self.style("foregroundStyle", style)
+  /// The style of the foreground elements below: recorded, and passed down to them (S301).
+  ///
+  /// ```swift
+  /// VStack { Text("Error"); Text("Try again") }.foregroundStyle(.red)
+  /// ```
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<AnyShapeStyle?>
+  > {
+    environmentStyle("foregroundStyle", \.foregroundStyle, AnyShapeStyle(style), style)
   }
   nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
-    -> ModifiedContent<Self, _StyleModifier>
-  { style("foregroundStyle", primary, secondary) }
-  nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
-    style("foregroundColor", color as Any)
+    -> ModifiedContent<Self, _EnvironmentStyleModifier<AnyShapeStyle?>>
+  { environmentStyle("foregroundStyle", \.foregroundStyle, AnyShapeStyle(primary), primary, secondary) }
+  /// The color of the foreground elements below (recorded, and passed down, S301); nil
+  /// gives them the style from further up.
+  nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<
+    Self, _EnvironmentStyleModifier<AnyShapeStyle?>
+  > {
+    environmentStyle("foregroundColor", \.foregroundStyle, color.map(AnyShapeStyle.init), color as Any)
   }
   nonisolated public func tint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> {
     style("tint", tint as Any)

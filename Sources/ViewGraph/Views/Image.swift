@@ -8,8 +8,13 @@ import Foundation
 public struct Image: Hashable, Sendable {
   /// The image's name.
   public let name: String
+  /// Whether the image is an SF Symbol (`Image(systemName:)`) rather than an asset.
+  @_spi(Inspection) public private(set) var isSystemImage = false
   public init(_ name: String) { self.name = name }
-  public init(systemName: String) { name = systemName }
+  public init(systemName: String) {
+    name = systemName
+    isSystemImage = true
+  }
   public func resizable() -> Image { self }
   public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image
@@ -26,7 +31,10 @@ public struct Image: Hashable, Sendable {
   public init(_ name: String, bundle: Bundle?) { self.name = name }
   public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.name = name }
   public init(decorative name: String, bundle: Bundle? = nil) { self.name = name }
-  public init(systemName: String, variableValue: Double?) { name = systemName }
+  public init(systemName: String, variableValue: Double?) {
+    name = systemName
+    isSystemImage = true
+  }
   /// An image from the asset catalog, as Xcode generates (`Image(.logo)`).
   public init(_ resource: ImageResource) { name = resource.name }
 

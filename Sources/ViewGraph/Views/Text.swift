@@ -12,6 +12,11 @@ public struct Text: Equatable, Sendable {
   /// The accessibility modifiers this text carries (`Text.accessibilityLabel(_:)` returns a
   /// `Text`, so no modifier node records them): inspection reads them as a modifier's.
   var carriedModifiers: [_StyleModifier] = []
+  /// The font set on this text itself (`Text.font(_:)` returns a `Text`): it wins over a
+  /// `.font(_:)` above (S300).
+  var ownFont: Font?
+  /// The foreground style set on this text itself, which wins over one above (S301).
+  var ownForegroundStyle: CarriedShapeStyle?
 
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
@@ -77,10 +82,22 @@ public struct Text: Equatable, Sendable {
   {
     self
   }
-  public func font(_ font: Font?) -> Text { self }
+  public func font(_ font: Font?) -> Text {
+    var text = self
+    text.ownFont = font
+    return text
+  }
   public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-  public func foregroundColor(_ color: Color?) -> Text { self }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+  public func foregroundColor(_ color: Color?) -> Text {
+    var text = self
+    text.ownForegroundStyle = color.map { CarriedShapeStyle(AnyShapeStyle($0)) }
+    return text
+  }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    var text = self
+    text.ownForegroundStyle = CarriedShapeStyle(AnyShapeStyle(style))
+    return text
+  }
   public func monospacedDigit() -> Text { self }
   public func kerning(_ kerning: CGFloat) -> Text { self }
   public func tracking(_ tracking: CGFloat) -> Text { self }

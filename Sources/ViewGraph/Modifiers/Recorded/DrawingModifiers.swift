@@ -162,8 +162,9 @@ extension View {
   }
   nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    style("foregroundStyle", primary, secondary, tertiary)
+  ) -> ModifiedContent<Self, _EnvironmentStyleModifier<AnyShapeStyle?>> {
+    environmentStyle(
+      "foregroundStyle", \.foregroundStyle, AnyShapeStyle(primary), primary, secondary, tertiary)
   }
   /// The style `.background()` fills with below: recorded, and written to
   /// `\.backgroundStyle` (S140).
