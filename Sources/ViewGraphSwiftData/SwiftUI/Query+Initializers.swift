@@ -47,7 +47,8 @@ extension Query where Result == [Element] {
     filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
     transaction: Transaction? = nil
   ) {
-    self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), animation: nil, transaction: transaction)
+    self.init(
+      FetchDescriptor(predicate: filter, sortBy: descriptors), animation: nil, transaction: transaction)
   }
 
   /// Creates a query with a predicate and sort descriptors.
