@@ -85,3 +85,19 @@ final class QueryState {
   var error: (any Error)?
   var hasWarned = false
 }
+
+/// What an inspection reads of a `@Query`: the models it fetches now, without recording the
+/// missing-container warning a body's read records.
+@_spi(Inspection)
+public protocol QueryResultInspecting {
+  /// The models the query fetches now, in order; none when no context is above it.
+  @MainActor var fetchedModels: [any PersistentModel] { get }
+}
+
+@_spi(Inspection)
+extension Query: QueryResultInspecting {
+  public var fetchedModels: [any PersistentModel] {
+    guard let context else { return [] }
+    return fetch(context, state).map { $0 }
+  }
+}
