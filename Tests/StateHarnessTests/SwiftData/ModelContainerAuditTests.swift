@@ -31,10 +31,24 @@ private struct ContainerInLet: View {
   var body: some View { ChoreCount().modelContainer(container) }
 }
 
+/// Adds a chore through the context SwiftUI puts in the environment.
+private struct ChoreAdder: View {
+  @Environment(\.modelContext) private var modelContext
+  var body: some View {
+    Button("Add") { modelContext.insert(Chore(title: "Dishes")) }
+  }
+}
+
 /// The fix: made once, owned by the view.
 private struct ContainerInState: View {
   @State private var container = inMemoryContainer()
-  var body: some View { ChoreCount().modelContainer(container) }
+  var body: some View {
+    VStack {
+      ChoreCount()
+      ChoreAdder()
+    }
+    .modelContainer(container)
+  }
 }
 
 @MainActor
@@ -55,6 +69,13 @@ struct ModelContainerAuditTests {
 
   @Test func S271_aContainerMadeOnceIsNoFinding() {
     #expect(ParentHarness { ContainerInState() }.ownershipAudit().findings.isEmpty)
+  }
+
+  @Test func S274_theModelContextInTheEnvironmentIsNoDumpingGround() {
+    let harness = ParentHarness { ContainerInState() }
+    harness.find(button: "Add")?.tap()
+    #expect(harness.find(text: "1 chores") != nil)
+    #expect(harness.ownershipAudit().findings.isEmpty)
   }
 
   @Test func S271_theAuditRecordsOneIssueNamingTheBodyAtTheCallersLine() {
