@@ -55,10 +55,6 @@ enum MacroDispatcher {
       case ("ModelActorMacro", .extension):
         let type = extendedType?.source.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         source = conformances == nil ? "" : "extension \(type): ModelActor {}"
-      case ("QueryMacro", .accessor):
-        source = QueryMacro.accessors(declaration.source, in: &context)
-      case ("QueryMacro", .peer):
-        source = QueryMacro.peers(attribute.source, declaration.source, in: &context)
       case ("ModelMacro", .member):
         source = ModelMacro.members(declaration.source, in: &context)
       case ("ModelMacro", .memberAttribute):

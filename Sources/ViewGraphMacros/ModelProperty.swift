@@ -15,7 +15,8 @@ struct ModelProperty {
     guard let declaration = try? VariableDeclaration.parse(source), declaration.keyword == "var",
       !declaration.hasAccessorBlock,
       !declaration.modifiers.contains(where: { ["static", "class", "lazy"].contains($0) }),
-      !declaration.attributes.contains(where: { isAttribute($0, named: "Transient") })
+      !declaration.attributes.contains(where: { isAttribute($0, named: "Transient") }),
+      !declaration.attributes.contains(where: isTransientAttribute)
     else { return nil }
     var property = ModelProperty(declaration: declaration)
     for attribute in declaration.attributes {
@@ -33,6 +34,15 @@ struct ModelProperty {
       }
     }
     return property
+  }
+
+  /// `@Attribute(.transient)`, the first SDK's spelling of `@Transient`, which apps written
+  /// then still use.
+  static func isTransientAttribute(_ attribute: String) -> Bool {
+    isAttribute(attribute, named: "Attribute")
+      && labelledArguments(attribute).unlabelled.contains {
+        $0 == ".transient" || $0.hasSuffix("Option.transient")
+      }
   }
 
   static func isAttribute(_ attribute: String, named name: String) -> Bool {

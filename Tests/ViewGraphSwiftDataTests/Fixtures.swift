@@ -5,6 +5,7 @@ import ViewGraphSwiftData
   @Attribute(.unique) var name: String
   var start: Date
   var rating = 0
+  var optionalNote: String? = nil
   @Relationship(deleteRule: .cascade, inverse: \Sight.trip) var sights: [Sight] = []
   @Transient var isExpanded = false
 

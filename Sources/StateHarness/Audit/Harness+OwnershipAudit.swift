@@ -76,6 +76,7 @@ extension Harness {
     let detectors: [any MistakeDetector] = [
       StateOnInjectedValueDetector(),
       BindableOnOwnedModelDetector(),
+      ModelContainerMadeOnRenderDetector(),
       EnvironmentDumpingGroundDetector(),
       BindingToReferenceDetector(),
       DiscardedModelConstructionDetector(expensiveConstruction: expensiveConstruction),

@@ -1,4 +1,5 @@
 @_spi(Inspection) import ViewGraph
+@_spi(Inspection) import ViewGraphSwiftData
 
 /// Every value the mounted views hold, written for comparison: each user view's `@State`
 /// by view and property name, and each observed model (`@Observable` class or
@@ -62,6 +63,12 @@ struct HeldStateSnapshot {
           collect(value, depth: 0)
         case .stateObject(let object), .bindable(let object), .observedObject(let object):
           collect(object, depth: 0)
+        case .plain(let value as any QueryResultInspecting):
+          // A @Query's result is state the view holds: an insert or a delete it fetches
+          // is a change of the view, its models' properties changes of theirs.
+          let models = value.fetchedModels
+          record(owner, property.name, models.map { objectName($0 as AnyObject) })
+          for model in models { collect(model, depth: 0) }
         case .plain(let value), .environment(_, let value?):
           collect(value, depth: 0)
         case .binding, .environment:
@@ -80,7 +87,9 @@ struct HeldStateSnapshot {
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
         for child in current.children {
-          guard let label = child.label, !label.hasPrefix("_$") else { continue }
+          // A @Model's bookkeeping (`_persistence`) is the stand-in's, not the app's.
+          guard let label = child.label, !label.hasPrefix("_$"), !(child.value is __ModelPersistence)
+          else { continue }
           let value = publishedValue(child.value) ?? child.value
           record(owner, label.hasPrefix("_") ? String(label.dropFirst()) : label, value)
           collect(value, depth: 0)

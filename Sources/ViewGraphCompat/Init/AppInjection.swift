@@ -18,7 +18,23 @@ struct AppInjection: Equatable {
       let made = madeValue(of: name, in: appText).map { ".\(match.output.1)(\($0))" }
       found.append(AppInjection(call: call, modifier: made))
     }
+    found += modelContainers(in: appText).filter { container in !found.contains { $0.call == container.call }
+    }
     return Array(found.prefix(6))
+  }
+
+  /// The App's `.modelContainer(for: …)` calls: a screen mounted on its own gets the same
+  /// model types in a store in memory, so its `@Query` and `\.modelContext` have a container
+  /// (SwiftData's warning otherwise) and each test starts empty. A container the App makes
+  /// itself (`.modelContainer(shared)`) is listed, not made.
+  static func modelContainers(in appText: String) -> [AppInjection] {
+    appText.matches(of: #/\.modelContainer\(\s*(for:\s*)?([^()\n]*)\)/#).map { match in
+      let arguments = String(match.output.2).trimmingCharacters(in: .whitespaces)
+      let call = ".modelContainer(\(match.output.1 ?? "")\(arguments))"
+      guard match.output.1 != nil else { return AppInjection(call: call, modifier: nil) }
+      let types = arguments.split(separator: ",").prefix { !$0.contains(":") }.joined(separator: ",")
+      return AppInjection(call: call, modifier: ".modelContainer(for: \(types), inMemory: true)")
+    }
   }
 
   /// `ModelData()` for `@State private var modelData = ModelData()` (or `self.modelData`):

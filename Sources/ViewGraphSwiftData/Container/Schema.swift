@@ -42,6 +42,9 @@ public final class Schema: Hashable, @unchecked Sendable {
       public static let ephemeral = Option(name: "ephemeral")
       /// Index the value for Spotlight; accepted.
       public static let spotlight = Option(name: "spotlight")
+      /// Keep the value in memory only, as `@Transient` does: `@Model` neither stores nor
+      /// observes the property. The first SDK's spelling, which apps written then still use.
+      public static let transient = Option(name: "transient")
     }
   }
 

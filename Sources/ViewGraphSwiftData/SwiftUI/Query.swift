@@ -5,20 +5,33 @@ import ViewGraph
 /// a view that reads the result re-renders when the context inserts, deletes, changes,
 /// saves or rolls back models, and views that do not read it do not.
 ///
+/// `Query` is a property wrapper here, as SwiftData declared it up to Xcode 26, so every
+/// way an app writes one compiles: `@Query var items: [Item]`, `@Query(sort: \.name)` whose
+/// key path takes its root from the declared type, `_items = Query(…)` in an initializer, and
+/// a parent passing a `Query` through the memberwise initializer. (Xcode 27 also declares
+/// `@Query` as a macro; a macro's arguments are type-checked without the declared type, so
+/// `\.name` has no root there, and its storage is not a memberwise parameter.)
+///
 /// ```swift
 /// struct TripList: View {
-///   @Query(sort: \Trip.start, order: .reverse) private var trips: [Trip]
+///   @Query(sort: \.start, order: .reverse) private var trips: [Trip]
 ///   var body: some View { List(trips) { Text($0.name) } }
 /// }
 /// ```
+///
+/// `Result` is a sequence of `Element` so that a bare `@Query var trips: [Trip]` finds its
+/// model type from `[Trip]` alone, which the compiler cannot do from `init()`'s constraint.
 @MainActor @preconcurrency @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: Sequence>: DynamicProperty
+where Result.Element == Element {
   @Environment(\.installedModelContext) private var context: ModelContext?
   private let fetch: (ModelContext, QueryState) -> Result
   private let state = QueryState()
   private let empty: Result
   /// The animation SwiftUI would run when the result changes; kept, not run.
-  public let animation: Animation?
+  let animation: Animation?
+  /// The transaction SwiftUI would update the result in; kept, not run.
+  let transaction: Transaction?
 
   /// The models the query fetches now, in order.
   public var wrappedValue: Result {
@@ -38,14 +51,21 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
   /// The error the last fetch threw, if it threw.
   public var fetchError: (any Error)? { state.error }
 
-  /// Creates a query with a fetch descriptor.
+  /// Creates a query for every model of the type, in the order they were inserted.
   ///
-  /// - Parameters:
-  ///   - descriptor: What to fetch.
-  ///   - animation: The animation for changes to the result.
-  public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default)
+  /// ```swift
+  /// @Query private var trips: [Trip]
+  /// ```
+  public init() where Result == [Element] {
+    self.init(FetchDescriptor(), animation: nil, transaction: nil)
+  }
+
+  /// The one initializer the others call: `descriptor` is fetched on every read, so the
+  /// result is always the context's present state.
+  init(_ descriptor: FetchDescriptor<Element>, animation: Animation?, transaction: Transaction?)
   where Result == [Element] {
     self.animation = animation
+    self.transaction = transaction
     self.empty = []
     self.fetch = { context, state in
       do {
@@ -57,64 +77,6 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
       }
     }
   }
-
-  /// Creates a query for every model of the type, in the order they were inserted.
-  public init() where Result == [Element] {
-    self.init(FetchDescriptor(), animation: .default)
-  }
-
-  /// Creates a query with a predicate and sort descriptors.
-  ///
-  /// - Parameters:
-  ///   - filter: Which models; all of the type when nil.
-  ///   - sort: The order of the result.
-  ///   - animation: The animation for changes to the result.
-  public init(
-    filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation = .default
-  ) where Result == [Element] {
-    self.init(FetchDescriptor(predicate: filter, sortBy: sort), animation: animation)
-  }
-
-  /// Creates a query sorted by one property.
-  ///
-  /// - Parameters:
-  ///   - filter: Which models; all of the type when nil.
-  ///   - keyPath: The property to sort by.
-  ///   - order: The direction of the sort.
-  ///   - animation: The animation for changes to the result.
-  public init<Value: Comparable>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
-    order: SortOrder = .forward, animation: Animation = .default
-  ) where Result == [Element] {
-    self.init(
-      FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
-      animation: animation)
-  }
-
-  /// Creates a query sorted by one optional property.
-  ///
-  /// - Parameters:
-  ///   - filter: Which models; all of the type when nil.
-  ///   - keyPath: The property to sort by.
-  ///   - order: The direction of the sort.
-  ///   - animation: The animation for changes to the result.
-  public init<Value: Comparable>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
-    order: SortOrder = .forward, animation: Animation = .default
-  ) where Result == [Element] {
-    self.init(
-      FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
-      animation: animation)
-  }
-
-  /// Creates a query with a fetch descriptor and a transaction.
-  ///
-  /// - Parameters:
-  ///   - descriptor: What to fetch.
-  ///   - transaction: The transaction for changes to the result.
-  public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction?) where Result == [Element] {
-    self.init(descriptor, animation: .default)
-  }
 }
 
 /// What a query remembers between reads of one view struct: the last fetch's error, and
@@ -122,4 +84,20 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 final class QueryState {
   var error: (any Error)?
   var hasWarned = false
+}
+
+/// What an inspection reads of a `@Query`: the models it fetches now, without recording the
+/// missing-container warning a body's read records.
+@_spi(Inspection)
+public protocol QueryResultInspecting {
+  /// The models the query fetches now, in order; none when no context is above it.
+  @MainActor var fetchedModels: [any PersistentModel] { get }
+}
+
+@_spi(Inspection)
+extension Query: QueryResultInspecting {
+  public var fetchedModels: [any PersistentModel] {
+    guard let context else { return [] }
+    return fetch(context, state).map { $0 }
+  }
 }

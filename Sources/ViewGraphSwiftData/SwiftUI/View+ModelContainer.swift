@@ -10,7 +10,7 @@ extension View {
   /// - Parameter container: The container whose main context the views use.
   /// - Returns: The view with the container's context in its environment.
   nonisolated public func modelContainer(_ container: ModelContainer) -> some View {
-    ModelContainerHost(content: self, source: .container(container))
+    ModelContainerInstaller(content: self, container: container)
   }
 
   /// Makes a container for model types, once per view identity, and places its main context

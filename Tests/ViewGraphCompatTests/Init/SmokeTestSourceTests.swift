@@ -115,6 +115,25 @@ struct SmokeTestSourceTests {
       ])
   }
 
+  @Test("a SwiftData App's container is made anew in memory for a screen mounted on its own")
+  func modelContainers() {
+    let app = """
+      @main struct NotesApp: App {
+        var body: some Scene {
+          WindowGroup { NoteList() }.modelContainer(for: [Note.self, Tag.self], isAutosaveEnabled: false)
+          Window("Trash", id: "trash") { TrashList() }.modelContainer(shared)
+        }
+      }
+      """
+    #expect(
+      AppInjection.all(in: app) == [
+        AppInjection(
+          call: ".modelContainer(for: [Note.self, Tag.self], isAutosaveEnabled: false)",
+          modifier: ".modelContainer(for: [Note.self, Tag.self], inMemory: true)"),
+        AppInjection(call: ".modelContainer(shared)", modifier: nil),
+      ])
+  }
+
   @Test("a line of a screen's test names that screen; a line outside every screen's test names none")
   func screenAtLine() throws {
     let app = try FixtureApp(Self.appFiles)

@@ -1,4 +1,5 @@
 @_spi(Inspection) import ViewGraph
+import ViewGraphSwiftData
 
 /// Mistake 2: a model the view creates, held by a property that owns no storage
 /// (`@Bindable`, `@ObservedObject` or a plain `let`).
@@ -14,7 +15,9 @@ struct BindableOnOwnedModelDetector: MistakeDetector {
       view.properties.compactMap { property -> OwnershipAudit.Finding? in
         // A model passed in, or kept in a `let`: held, not owned, by the view.
         guard let held = HeldValue(property), !held.isOwning,
-          let object = held.ownership.object
+          let object = held.ownership.object,
+          // A store the view makes has its own finding (ModelContainerMadeOnRenderDetector).
+          !(object is ModelContainer)
         else { return nil }
         guard let earlier = context.heldBefore[view.identity]?[property.name], earlier !== object,
           context.holderAbove(object, of: view) == nil

@@ -1,5 +1,6 @@
 import Observation
 @_spi(Inspection) import ViewGraph
+import ViewGraphSwiftData
 
 /// Mistake 3: the environment as a dumping ground — one value that carries the app's
 /// state, read by views that each need a part of it.
@@ -39,9 +40,11 @@ struct EnvironmentDumpingGroundDetector: MistakeDetector {
     var findings: [OwnershipAudit.Finding] = []
     for view in context.views {
       for property in view.properties {
-        guard case .environment(let key, let value?) = property.ownership, !reported.contains(key) else {
-          continue
-        }
+        guard case .environment(let key, let value?) = property.ownership, !reported.contains(key),
+          // SwiftUI itself puts a SwiftData context there (`.modelContainer`): the documented
+          // way a view reaches the store, not app state dumped in the environment.
+          !(value is ModelContext)
+        else { continue }
         let inventory = AppStateInventory(of: value)
         let readByKey = key.hasPrefix("\\")
         let isAppState =

@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+// swift-format-ignore-file
+// The test package of TodoApp, written by viewgraph-compat:
+//   swift run viewgraph-compat init Examples/TodoApp --output Examples/TodoApp/StateHarnessTests --stateharness . --no-build
+// Run it again when the app's files change: it rewrites this file, Sources/ and
+// MIRROR.md (what it left out, and why). Tests/ is yours; it is never overwritten.
+import PackageDescription
+
+let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarness")
+
+// How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
+// DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
+// and each framework aliased below load ViewGraph's stand-ins, and every file sees what
+// Apple's Foundation brings along.
+let mirror: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
+  .unsafeFlags(
+    [
+      "-module-alias", "Combine=ViewGraphCombine",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "Combine",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "FoundationNetworking",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "Observation",
+      "-Xfrontend", "-import-module",
+      "-Xfrontend", "ViewGraphFoundationGaps",
+      "-module-alias", "Darwin=Glibc",
+      "-module-alias", "OSLog=ViewGraphOSLog",
+      "-module-alias", "os=ViewGraphOS",
+      "-module-alias", "UniformTypeIdentifiers=ViewGraphUniformTypeIdentifiers",
+      "-module-alias", "CoreTransferable=ViewGraphCoreTransferable",
+      "-module-alias", "CoreLocation=ViewGraphCoreLocation",
+      "-module-alias", "CoreGraphics=ViewGraphCoreGraphics",
+      "-module-alias", "SwiftData=ViewGraphSwiftData",
+      "-module-alias", "UIKit=ViewGraphUIKit",
+      "-module-alias", "AppKit=ViewGraphAppKit",
+      "-module-alias", "Cocoa=ViewGraphCocoa",
+      "-module-alias", "StoreKit=ViewGraphStoreKit",
+      "-module-alias", "WidgetKit=ViewGraphWidgetKit",
+      "-module-alias", "UserNotifications=ViewGraphUserNotifications",
+      "-module-alias", "PhotosUI=ViewGraphPhotosUI",
+      "-module-alias", "Charts=ViewGraphCharts",
+      "-module-alias", "MapKit=ViewGraphMapKit",
+    ], .when(platforms: [.linux])),
+  .define("DEBUG"), .define("VIEWGRAPH"),
+]
+
+let package = Package(
+  name: "TodoAppTests",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(name: "StateHarness", path: "../../..")],
+  targets: [
+    // The app target's own files, unchanged (Sources/TodoApp links to them).
+    .target(
+      name: "TodoApp", dependencies: [viewGraph],
+      swiftSettings: mirror + [.swiftLanguageMode(.v6)] + [
+        .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TodoApp_main"])
+      ]),
+    .testTarget(
+      name: "TodoAppTests",
+      dependencies: ["TodoApp", .product(name: "StateHarness", package: "StateHarness")]),
+  ]
+)

@@ -1,0 +1,1 @@
+../../../../TodoApp/Todo.swift

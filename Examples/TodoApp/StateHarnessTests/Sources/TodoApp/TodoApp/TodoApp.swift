@@ -1,0 +1,1 @@
+../../../../TodoApp/TodoApp.swift
