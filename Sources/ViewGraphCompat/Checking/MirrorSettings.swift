@@ -76,7 +76,8 @@ struct MirrorSettings {
     (framework: "PhotosUI", module: "ViewGraphPhotosUI"), (framework: "Charts", module: "ViewGraphCharts"),
     (framework: "MapKit", module: "ViewGraphMapKit"),
     (framework: "WebKit", module: "ViewGraphWebKit"),
-    (framework: "AVFoundation", module: "ViewGraphAVFoundation"), (framework: "AVKit", module: "ViewGraphAVKit"),
+    (framework: "AVFoundation", module: "ViewGraphAVFoundation"),
+    (framework: "AVKit", module: "ViewGraphAVKit"),
     (framework: "SafariServices", module: "ViewGraphSafariServices"),
     (framework: "WeatherKit", module: "ViewGraphWeatherKit"),
   ]
