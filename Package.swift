@@ -22,6 +22,7 @@ let package = Package(
         "ViewGraphCoreGraphics", "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData",
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
         "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
+        "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -83,6 +84,14 @@ let package = Package(
     .target(name: "ViewGraphPhotosUI", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphCharts", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphMapKit", dependencies: ["ViewGraph", "ViewGraphCoreLocation"]),
+    // WebKit, AVFoundation, AVKit, SafariServices and WeatherKit: what a screen loads, plays or
+    // asks for is kept for a test to read; what the page, the media or the service would
+    // answer is what a test plays or supplies.
+    .target(name: "ViewGraphWebKit", dependencies: ["ViewGraph", "ViewGraphUIKit"]),
+    .target(name: "ViewGraphAVFoundation", dependencies: ["ViewGraph"]),
+    .target(name: "ViewGraphAVKit", dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphAVFoundation"]),
+    .target(name: "ViewGraphSafariServices", dependencies: ["ViewGraphUIKit"]),
+    .target(name: "ViewGraphWeatherKit", dependencies: ["ViewGraph", "ViewGraphCoreLocation"]),
     .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
@@ -98,6 +107,7 @@ let package = Package(
         "ViewGraphUIKit", "ViewGraphAppKit", "ViewGraphSwiftData", "ViewGraphStoreKit", "ViewGraphWidgetKit",
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
         "ViewGraphMapKit", "ViewGraphCocoa",
+        "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -118,6 +128,7 @@ let package = Package(
       dependencies: [
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
         "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
+        "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -2,16 +2,6 @@
   import Foundation
   import ViewGraphCoreGraphics
 
-  /// A control, as UIKit declares it: enabled, selected and highlighted as set. Target-action
-  /// needs Objective-C selectors, which Linux lacks; wrapped controls report through their
-  /// delegates instead.
-  @preconcurrency @MainActor
-  open class UIControl: UIView {
-    open var isEnabled = true
-    open var isSelected = false
-    open var isHighlighted = false
-  }
-
   /// A one-line editable text field, as UIKit declares it. As with ``UITextView``, a test
   /// plays a user's edit: it sets `text` and calls the delegate's
   /// `textFieldDidChangeSelection(_:)` or `textFieldShouldReturn(_:)`.

@@ -189,7 +189,7 @@ struct ViewGraphCompatTests {
       }
       """,
       "Sources/Trips/TripMap.swift": """
-      import WeatherKit
+      import HealthKit
       import SwiftUI
       struct TripMap: View {
         let title: String
@@ -771,16 +771,16 @@ struct ViewGraphCompatTests {
   func leftOutCounts() throws {
     let app = try FixtureApp([
       "Map.swift":
-        "import SwiftUI\nimport WeatherKit\nstruct MapScreen: View { var body: some View { Text(\"Map\") } }\n",
+        "import SwiftUI\nimport HealthKit\nstruct MapScreen: View { var body: some View { Text(\"Map\") } }\n",
       "Phone.swift":
         "import SwiftUI\n#if os(iOS)\nimport UIKit\n#endif\nstruct Phone: View { var body: some View { Text(\"Hi\") } }\n",
     ])
     let result = try #require(try Self.results(for: app).first)
     #expect(result.counted == 2)
     #expect(result.compiling == 1)
-    #expect(result.viewFiles.map(\.outcome).contains(.leftOut(reason: "imports WeatherKit")))
+    #expect(result.viewFiles.map(\.outcome).contains(.leftOut(reason: "imports HealthKit")))
     let report = Report(results: [result], listsEveryFile: false).text
-    #expect(report.contains("Map.swift: left out, imports WeatherKit"))
+    #expect(report.contains("Map.swift: left out, imports HealthKit"))
     #expect(report.contains("Total: 1 of 2 files that import SwiftUI compile (50.0 %)"))
   }
 

@@ -75,6 +75,11 @@ struct MirrorSettings {
     (framework: "UserNotifications", module: "ViewGraphUserNotifications"),
     (framework: "PhotosUI", module: "ViewGraphPhotosUI"), (framework: "Charts", module: "ViewGraphCharts"),
     (framework: "MapKit", module: "ViewGraphMapKit"),
+    (framework: "WebKit", module: "ViewGraphWebKit"),
+    (framework: "AVFoundation", module: "ViewGraphAVFoundation"),
+    (framework: "AVKit", module: "ViewGraphAVKit"),
+    (framework: "SafariServices", module: "ViewGraphSafariServices"),
+    (framework: "WeatherKit", module: "ViewGraphWeatherKit"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

@@ -13,7 +13,7 @@ struct ReportCausesTests {
   func chains() throws {
     let app = try FixtureApp([
       "Places.swift": """
-      import WeatherKit
+      import HealthKit
       struct Places { static let title = "Places" }
       """,
       "Badge.swift": """
@@ -34,14 +34,14 @@ struct ReportCausesTests {
       """,
     ])
     let report = Report(results: try ViewGraphCompatTests.results(for: app), listsEveryFile: false)
-    #expect(report.causes.map(\.cause) == ["WeatherKit", "Broken.swift does not compile"])
+    #expect(report.causes.map(\.cause) == ["HealthKit", "Broken.swift does not compile"])
     #expect(report.causes.map(\.files) == [2, 1])
     #expect(
       report.text.contains(
         """
 
         What keeps the rest out, by files importing SwiftUI each would bring back (its own and those it blocks):
-             2 WeatherKit
+             2 HealthKit
              1 Broken.swift does not compile
 
         """))
