@@ -83,7 +83,7 @@ let package = Package(
     .target(name: "ViewGraphPhotosUI", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphCharts", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphMapKit", dependencies: ["ViewGraph", "ViewGraphCoreLocation"]),
-    .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData"]),
+    .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData", "ViewGraphFoundationGaps"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
       name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),
