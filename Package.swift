@@ -92,7 +92,7 @@ let package = Package(
     .target(name: "ViewGraphAVKit", dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphAVFoundation"]),
     .target(name: "ViewGraphSafariServices", dependencies: ["ViewGraphUIKit"]),
     .target(name: "ViewGraphWeatherKit", dependencies: ["ViewGraph", "ViewGraphCoreLocation"]),
-    .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData"]),
+    .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData", "ViewGraphFoundationGaps"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
       name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),

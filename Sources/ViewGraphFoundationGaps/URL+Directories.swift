@@ -31,8 +31,9 @@ import Foundation
     /// The current user's caches directory.
     public static var cachesDirectory: URL { searchPath(.cachesDirectory) }
 
+    // A test harness's container first (``AppContainer``), then Foundation's search path.
     private static func searchPath(_ directory: FileManager.SearchPathDirectory) -> URL {
-      FileManager.default.urls(for: directory, in: .userDomainMask).first
+      AppContainer.urls(for: directory, in: .userDomainMask, fileManager: .default).first
         ?? FileManager.default.homeDirectoryForCurrentUser
     }
   }

@@ -48,6 +48,8 @@ public class Harness {
     }
     // What an earlier test saved in a SwiftData store with a file is not this test's either.
     ModelStoreScope.setProvider { Test.current.map { "\($0.id)" } }
+    // Nor is a file it saved in the app's Documents, Library or tmp.
+    AppFoldersHandling.applyForNewHarness()
     self.sink = sink
     self.appStorageSuite = suite
     self.appStorage = suite.defaults

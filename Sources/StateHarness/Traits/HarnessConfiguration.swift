@@ -31,14 +31,18 @@ public struct HarnessConfiguration: Sendable, Equatable {
   /// What a harness does with `UserDefaults.standard` when it is created; nil for the
   /// default, ``StandardDefaultsHandling/fresh``.
   public var standardDefaults: StandardDefaultsHandling?
+  /// Whether the app's folders (`Documents`, `Library`, `tmp`) are the test's own; nil for
+  /// the default, ``AppFoldersHandling/fresh``.
+  public var appFolders: AppFoldersHandling?
 
   public init(
     runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
     containerSize: CGSize? = nil, attachments: FailureAttachments = .onFailure,
     endOfTest: EndOfTestChecks = [], settleTimeout: Duration? = nil,
-    standardDefaults: StandardDefaultsHandling? = nil
+    standardDefaults: StandardDefaultsHandling? = nil, appFolders: AppFoldersHandling? = nil
   ) {
     self.standardDefaults = standardDefaults
+    self.appFolders = appFolders
     self.endOfTest = endOfTest
     self.settleTimeout = settleTimeout
     self.runtimeWarnings = runtimeWarnings

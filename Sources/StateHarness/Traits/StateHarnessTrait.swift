@@ -25,7 +25,7 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
 
   enum Setting: Hashable, Sendable {
     case runtimeWarnings, stateInitialization, containerSize, attachments, endOfTest, settleTimeout
-    case standardDefaults
+    case standardDefaults, appFolders
   }
 
   public var isRecursive: Bool { true }
@@ -42,6 +42,7 @@ public struct StateHarnessTrait: TestTrait, SuiteTrait, TestScoping {
     if names.contains(.endOfTest) { merged.endOfTest = configuration.endOfTest }
     if names.contains(.settleTimeout) { merged.settleTimeout = configuration.settleTimeout }
     if names.contains(.standardDefaults) { merged.standardDefaults = configuration.standardDefaults }
+    if names.contains(.appFolders) { merged.appFolders = configuration.appFolders }
     // The end-of-test checks run when a test ends, not a suite: only a test's own scope has
     // a case or no children.
     guard !merged.endOfTest.isEmpty, !test.isSuite else {
@@ -76,11 +77,13 @@ extension Trait where Self == StateHarnessTrait {
   ///     settled screen returns at once whatever the timeout.
   ///   - standardDefaults: `.shared` to keep `UserDefaults.standard` as earlier tests left it
   ///     (by default each harness starts from empty standard defaults).
+  ///   - appFolders: `.shared` to keep the process's own `Documents`, `Library` and `tmp`
+  ///     (by default each test has an empty container of its own, ``AppFoldersHandling``).
   public static func stateHarness(
     runtimeWarnings: RuntimeWarningHandling? = nil, stateInitialization: StateInitialization? = nil,
     containerSize: CGSize? = nil, attachments: HarnessConfiguration.FailureAttachments? = nil,
     endOfTest: EndOfTestChecks? = nil, settleTimeout: Duration? = nil,
-    standardDefaults: StandardDefaultsHandling? = nil
+    standardDefaults: StandardDefaultsHandling? = nil, appFolders: AppFoldersHandling? = nil
   ) -> Self {
     var names: Set<StateHarnessTrait.Setting> = []
     if runtimeWarnings != nil { names.insert(.runtimeWarnings) }
@@ -90,12 +93,13 @@ extension Trait where Self == StateHarnessTrait {
     if endOfTest != nil { names.insert(.endOfTest) }
     if settleTimeout != nil { names.insert(.settleTimeout) }
     if standardDefaults != nil { names.insert(.standardDefaults) }
+    if appFolders != nil { names.insert(.appFolders) }
     return StateHarnessTrait(
       configuration: HarnessConfiguration(
         runtimeWarnings: runtimeWarnings, stateInitialization: stateInitialization,
         containerSize: containerSize,
         attachments: attachments ?? .onFailure, endOfTest: endOfTest ?? [], settleTimeout: settleTimeout,
-        standardDefaults: standardDefaults),
+        standardDefaults: standardDefaults, appFolders: appFolders),
       names: names)
   }
 }

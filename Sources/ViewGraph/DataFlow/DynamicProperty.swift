@@ -187,7 +187,9 @@ struct InstallContext {
   let node: Node
   var slot = 0
   var propertyName = ""
-  /// The root's view value is the caller's: its boxes are never claimed (S58).
+  /// The root's view value is the caller's: its boxes are never claimed (S58). Nor are a
+  /// style's, which the environment that set it holds too: a box claimed there would point
+  /// at that environment from inside it, a cycle that outlives the host.
   let isRoot: Bool
   /// The environment dependencies the installers added, in order (in a buffer the host
   /// lends): the node adopts them when the install ends (`TypedNode.install`).
@@ -195,7 +197,7 @@ struct InstallContext {
 
   init(node: Node) {
     self.node = node
-    self.isRoot = node.parent == nil
+    self.isRoot = node.parent == nil || node.info.installsHeldValue
   }
 
   /// The shared dependency for `id` (a key path's or a model type's) and `property`, when

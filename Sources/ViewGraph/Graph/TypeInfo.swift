@@ -51,6 +51,10 @@ final class TypeInfo {
   /// by value until it is inspected (``LeafChild``): a leaf primitive with no lifecycle,
   /// no environment of its own, no user code and no dynamic property.
   let isValueLeaf: Bool
+  /// For a view type: whether it holds a value whose wrappers it installs
+  /// (``NestedStateHoldingView``, a style): that value is also held by the environment that
+  /// set it, so its boxes are never claimed (``InstallContext/own(_:else:)``).
+  let installsHeldValue: Bool
   /// For a view type: whether a parent may hold a value of it by value (``LeafChild``),
   /// and how many levels of views that value stands for below itself: 0 for a leaf, one
   /// more than its tallest child for an ``InertContainer`` whose children all may be held
@@ -72,6 +76,9 @@ final class TypeInfo {
     } else {
       (nodeClass, isComposite, viewOffset) = (nil, false, 0)
     }
+    // The field a runtime view holds a stateful value in (a style, S197), if it has one.
+    let heldField = (Subject.self as? any NestedStateHoldingView.Type)?.nestedStateField
+    installsHeldValue = heldField != nil
     guard kind == .struct else {
       installers = []
       isEqual = makeComparator(Subject.self, kind: kind, fields: nil)
@@ -84,8 +91,6 @@ final class TypeInfo {
       fields.append(StoredField(name: String(cString: name), offset: offset, type: type, kind: kind))
       return true
     }
-    // The field a runtime view holds a stateful value in (a style, S197), if it has one.
-    let heldField = (Subject.self as? any NestedStateHoldingView.Type)?.nestedStateField
     installers = fields.flatMap { field in
       @MainActor func open<FieldType>(_: FieldType.Type) -> [PropertyInstaller] {
         makeInstallers(

@@ -58,7 +58,13 @@ public final class ViewHost {
 
   isolated deinit {
     handle.host = nil
+    // An undo handler that captures its manager (the usual way to register a redo) keeps
+    // the manager alive through its own stack: the window's stack goes with the window.
+    ownWindow?.undoManager.removeAllActions()
   }
+
+  /// The window this host made, when its environment brought none.
+  private var ownWindow: HostWindow?
 
   /// Hosts whose operation is running, innermost last; warnings go to the last one.
   @exclusivity(unchecked) static var active: [ViewHost] = []
@@ -82,7 +88,11 @@ public final class ViewHost {
     handle.host = self
     // The views of one host share one window (its undo manager, the windows they ask for).
     var environment = environment
-    if environment.hostWindow == nil { environment.hostWindow = HostWindow() }
+    if environment.hostWindow == nil {
+      let window = HostWindow()
+      environment.hostWindow = window
+      ownWindow = window
+    }
     perform {
       let node = Node.make(
         rootView, component: .root, parent: nil, host: self, environment: environment)

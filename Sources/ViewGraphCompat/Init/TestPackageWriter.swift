@@ -58,6 +58,9 @@ struct TestPackageWriter {
         atomically: true,
         encoding: .utf8)
     }
+    if !plan.kept.isEmpty {
+      try writeAppFolders(declaredIn: plan.kept.map(\.text), into: sources.appendingPathComponent(module))
+    }
     if !plan.settlement.placeholders.isEmpty {
       let folder = sources.appendingPathComponent(module).appendingPathComponent("Placeholders")
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -108,6 +111,8 @@ struct TestPackageWriter {
       let files = linked.sources.compactMap { SourceFile(url: $0, root: plan.target.root) }.filter {
         !$0.isTest
       }
+      try writeAppFolders(
+        declaredIn: files.filter { keptFiles.contains($0.url.standardizedFileURL) }.map(\.text), into: folder)
       if let imports = LeftOutImports.source(
         leftOut: files.filter { !keptFiles.contains($0.url.standardizedFileURL) },
         kept: files.filter { keptFiles.contains($0.url.standardizedFileURL) },
@@ -140,6 +145,13 @@ struct TestPackageWriter {
     try smokeTest.write(
       to: tests.appendingPathComponent("\(module)SmokeTests.swift"), atomically: true, encoding: .utf8)
     return true
+  }
+
+  /// The app's folders scoped to the running test (``AppFoldersSource``), in one module.
+  private func writeAppFolders(declaredIn texts: [String], into folder: URL) throws {
+    guard !texts.isEmpty, let source = AppFoldersSource.source(declaredIn: texts) else { return }
+    try source.write(
+      to: folder.appendingPathComponent(AppFoldersSource.fileName), atomically: true, encoding: .utf8)
   }
 
   /// Resources a SwiftPM app reaches through `Bundle.module`: the mirror bundles them too.

@@ -88,3 +88,19 @@ struct UndoManagerTests {
     #expect(!manager.canUndo)
   }
 }
+
+@MainActor
+@Suite("S143: a window's undo stack goes with the window")
+struct UndoManagerLifetimeTests {
+  @Test("S143: an undo handler that captures its manager does not keep it alive once the host goes")
+  func handlerCapturingItsManagerIsReleased() {
+    weak var released: UndoManager?
+    do {
+      let host = mount(Editor())
+      released = host.root.environment.undoManager
+      host.tap("Rename")
+      #expect(released?.canUndo == true)
+    }
+    #expect(released == nil)
+  }
+}
