@@ -38,6 +38,9 @@
     private static let instance = NSApplication()
 
     private var policy = ActivationPolicy.regular
+    /// The open windows, frontmost first, and the key one (see NSWindow).
+    var openWindows: [NSWindow] = []
+    weak var currentKeyWindow: NSWindow?
 
     /// Whether the app is frontmost: it is once a view activated it.
     public private(set) var isActive = false

@@ -55,6 +55,13 @@ enum MacroDispatcher {
       case ("ModelActorMacro", .extension):
         let type = extendedType?.source.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         source = conformances == nil ? "" : "extension \(type): ModelActor {}"
+      case ("AnimatableMacro", .member):
+        source = AnimatableMacro.members(declaration.source, in: &context)
+      case ("AnimatableMacro", .extension):
+        source = AnimatableMacro.extensions(extendedType?.source ?? "", conformances: conformances?.source)
+      // `@AnimatableIgnored` adds no accessor: `@Animatable` reads it.
+      case ("AnimatableIgnoredMacro", .accessor):
+        source = ""
       case ("ModelMacro", .member):
         source = ModelMacro.members(declaration.source, in: &context)
       case ("ModelMacro", .memberAttribute):

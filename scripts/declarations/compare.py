@@ -17,6 +17,7 @@ DROPPED_ATTRIBUTES = {
 }
 KEYWORDS = ("init", "func", "var", "let", "struct", "enum", "class", "protocol", "typealias",
             "subscript", "case", "actor")
+PROPERTY_KINDS = {"let": "property", "var": "property"}
 # Protocols whose members are main-actor isolated unless marked `nonisolated`: there the
 # keyword decides a member's isolation, so it is compared as written.
 ISOLATED_PROTOCOLS = {"View", "Scene", "App", "Commands", "ToolbarContent", "TableRowContent",
@@ -74,6 +75,8 @@ def normalize_type(text, generics):
     text = re.sub(r"@MainActor\s+@Sendable", "@MainActor", text)
     text = re.sub(r"@Sendable\s+@MainActor", "@MainActor", text)
     text = text.replace("-> ()", "-> Void")
+    # Foundation's `typealias TimeInterval = Double`: the symbol graph spells the alias out.
+    text = re.sub(r"\bTimeInterval\b", "Double", text)
     return re.sub(r"\s+", "", text)
 
 
@@ -171,7 +174,10 @@ def differences(apple, ours, path):
             continue
         if in_apple != in_ours:
             found.append(("isolation", f"Apple {'has' if in_apple else 'has no'} {attribute}"))
-    if apple["kind"] != ours["kind"]:
+    # A stored `let` and a get-only `var` read alike at every use site: the kind compared is
+    # "property" for both (a setter shows in the declaration's accessors, not its keyword).
+    if PROPERTY_KINDS.get(apple["kind"], apple["kind"]) != PROPERTY_KINDS.get(ours["kind"],
+                                                                          ours["kind"]):
         found.append(("kind", f"Apple: {apple['kind']}, ViewGraph: {ours['kind']}"))
     if apple["generics"] != ours["generics"] or not apple["constraints"] <= (
             ours["constraints"] | ours["outer"]):
@@ -207,7 +213,34 @@ def introduced(symbol):
     return None
 
 
-def main(folder, records_path, listed_path):
+def ranking_coverage(paths, ranking_path, top, excluded_path):
+    """Each of the `top` most used names of the corpus ranking must have a recorded
+    declaration, or be listed in `excluded_path` as a name whose uses are not SwiftUI's."""
+    names = set()
+    for path in paths:
+        components = path.split(".")
+        names.add(components[0])
+        names.update("." + c.split("(")[0] for c in components[1:])
+    excluded = {}
+    for line in open(excluded_path):
+        if line.strip() and not line.startswith("#"):
+            name, _, reason = (part.strip() for part in line.partition("|"))
+            excluded[name] = reason
+    ranking = [line.split("\t")[0] for line in open(ranking_path)
+               if line.strip() and not line.startswith("#")]
+    missing = [(rank, name) for rank, name in enumerate(ranking[:top], 1)
+               if name not in names and name not in excluded]
+    recorded = sum(1 for name in ranking[:top] if name in names)
+    print(f"Ranking coverage: of the {top} most used names, {recorded} recorded, "
+          f"{sum(1 for name in ranking[:top] if name in excluded and name not in names)} "
+          f"listed as not SwiftUI's uses ({excluded_path}), {len(missing)} missing")
+    for rank, name in missing:
+        print(f"  #{rank} {name}: no declaration recorded (record Apple's, or list the name "
+              f"with its reason in {excluded_path})")
+    return not missing
+
+
+def main(folder, records_path, listed_path, ranking_path=None, top="0", excluded_path=None):
     symbols = {}
     for path in glob.glob(f"{folder}/ViewGraph*.symbols.json"):
         for symbol in json.load(open(path))["symbols"]:
@@ -264,7 +297,10 @@ def main(folder, records_path, listed_path):
     if stale:
         print(f"Listed in {listed_path} but no longer different (remove them):")
         print("\n".join(f"  {path} [{aspect}]" for path, aspect in stale))
-    if unlisted or stale:
+    covered = True
+    if ranking_path and int(top) > 0:
+        covered = ranking_coverage(paths, ranking_path, int(top), excluded_path)
+    if unlisted or stale or not covered:
         sys.exit(1)
 
 
@@ -294,4 +330,4 @@ def self_test():
 
 if __name__ == "__main__":
     self_test()
-    main(*sys.argv[1:4])
+    main(*sys.argv[1:7])

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Triangle().fill(.red).frame(width: 8, height: 8)
 /// ```
-public protocol Shape: Animatable, View, Sendable {
+nonisolated public protocol Shape: Animatable, View, Sendable {
   /// The shape's outline in `rect`.
   nonisolated func path(in rect: CGRect) -> Path
 }

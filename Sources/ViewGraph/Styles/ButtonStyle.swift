@@ -64,7 +64,7 @@ extension DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+  @preconcurrency public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 public struct PlainButtonStyle: _RecordedStyle, BuiltInStyle {
@@ -79,7 +79,7 @@ extension PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+  @preconcurrency public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 public struct BorderedButtonStyle: _RecordedStyle, BuiltInStyle {
@@ -94,7 +94,7 @@ extension BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+  @preconcurrency public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 public struct BorderedProminentButtonStyle: _RecordedStyle, BuiltInStyle {
@@ -109,7 +109,9 @@ extension BorderedProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+  @preconcurrency public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
 }
 
 public struct BorderlessButtonStyle: _RecordedStyle, BuiltInStyle {
@@ -124,7 +126,7 @@ extension BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+  @preconcurrency public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 /// A button that looks like a link (macOS; recorded): it acts as any button.
@@ -144,7 +146,7 @@ extension LinkButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == LinkButtonStyle {
-  public static var link: LinkButtonStyle { LinkButtonStyle() }
+  @preconcurrency public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 
 /// The style of buttons in an accessory toolbar that narrow a search (macOS; recorded).
@@ -164,7 +166,7 @@ extension AccessoryBarButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == AccessoryBarButtonStyle {
-  public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
+  @preconcurrency public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
 }
 
 /// The style of buttons for extra actions in an accessory toolbar (macOS; recorded).
@@ -184,7 +186,9 @@ extension AccessoryBarActionButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == AccessoryBarActionButtonStyle {
-  public static var accessoryBarAction: AccessoryBarActionButtonStyle { AccessoryBarActionButtonStyle() }
+  @preconcurrency public static var accessoryBarAction: AccessoryBarActionButtonStyle {
+    AccessoryBarActionButtonStyle()
+  }
 }
 
 extension View {
@@ -278,5 +282,5 @@ extension CardButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == CardButtonStyle {
-  public static var card: CardButtonStyle { CardButtonStyle() }
+  @preconcurrency public static var card: CardButtonStyle { CardButtonStyle() }
 }

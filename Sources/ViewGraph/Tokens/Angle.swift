@@ -24,3 +24,12 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
 }
+
+/// An angle animates through its radians, as SwiftUI's does; `@Animatable` reads an `Angle`
+/// property's data from here.
+extension Angle: Animatable {
+  public nonisolated var animatableData: Double {
+    get { radians }
+    set { radians = newValue }
+  }
+}

@@ -102,14 +102,14 @@ extension Float: Animatable {}
 extension CGFloat: Animatable {}
 
 extension CGPoint: Animatable {
-  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+  public nonisolated var animatableData: AnimatablePair<CGFloat, CGFloat> {
     get { AnimatablePair(x, y) }
     set { (x, y) = (newValue.first, newValue.second) }
   }
 }
 
 extension CGSize: Animatable {
-  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+  public nonisolated var animatableData: AnimatablePair<CGFloat, CGFloat> {
     get { AnimatablePair(width, height) }
     set { (width, height) = (newValue.first, newValue.second) }
   }

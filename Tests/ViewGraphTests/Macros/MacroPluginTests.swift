@@ -316,6 +316,34 @@ struct MacroPluginTests {
         == Array(repeating: #"{"expandMacroResult":{"diagnostics":[],"expandedSource":""}}"#, count: 2))
   }
 
+  @Test("S277: @Animatable writes one animatableData over the stored vars, leaving out the ignored")
+  func animatableTranscript() throws {
+    let declaration =
+      "@Animatable struct Ring: Shape {\n  var progress: Double\n  var angle: Angle = .zero\n"
+      + "  @AnimatableIgnored var isOn: Bool\n  static var count = 0\n"
+      + "  func path(in rect: CGRect) -> Path { Path(rect) }\n}"
+    let replies = try exchange(
+      frame(attached("AnimatableMacro", "member", attribute: "@Animatable", declaration: declaration)))
+    #expect(replies.count == 1)
+    #expect(
+      replies.first?.contains(
+        #"var animatableData: AnimatablePair<Double.AnimatableData, Angle.AnimatableData>"#)
+        == true, "\(replies)")
+    #expect(replies.first?.contains("isOn") == false, "\(replies)")
+    #expect(replies.first?.contains("count") == false, "\(replies)")
+  }
+
+  @Test("S277: a stored var whose type @Animatable cannot read is one diagnostic at the user's line")
+  func animatableUntypedProperty() throws {
+    let declaration = "@Animatable struct Ring: Shape {\n  var phase = start * 2\n}"
+    let replies = try exchange(
+      frame(attached("AnimatableMacro", "member", attribute: "@Animatable", declaration: declaration)))
+    #expect(
+      replies == [
+        #"{"expandMacroResult":{"diagnostics":[{"fixIts":[],"highlights":[],"message":"@Animatable cannot tell the type of 'phase', which it animates\n  found: var phase = start * 2\n  Fix: write its type ('var phase: <Type> = …'), or mark it '@AnimatableIgnored'.","notes":[],"position":{"fileName":"\/app\/Screen.swift","offset":52},"severity":"error"}]}}"#
+      ])
+  }
+
   @Test("S286: #Preview inside a type is one diagnostic at its line, with no expansion")
   func previewInsideType() throws {
     let source = "#Preview {\n  Text(\"hi\")\n}"
