@@ -42,6 +42,11 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "PhotosUI=ViewGraphPhotosUI",
       "-module-alias", "Charts=ViewGraphCharts",
       "-module-alias", "MapKit=ViewGraphMapKit",
+      "-module-alias", "WebKit=ViewGraphWebKit",
+      "-module-alias", "AVFoundation=ViewGraphAVFoundation",
+      "-module-alias", "AVKit=ViewGraphAVKit",
+      "-module-alias", "SafariServices=ViewGraphSafariServices",
+      "-module-alias", "WeatherKit=ViewGraphWeatherKit",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

@@ -46,7 +46,11 @@ struct DifferentialCase: CustomStringConvertible {
     let host = ViewHost(
       FocusRoot(tree: SpecView(spec: tree, label: "r", world: world, log: log)),
       warningHandler: { warnings.append($0.message) })
-    defer { host.unmount() }
+    defer {
+      host.unmount()
+      log.forgetViews()
+      world.focus = nil
+    }
 
     func events(_ prefixes: String...) -> [String] {
       log.events.filter { event in prefixes.contains { event.hasPrefix($0) } }

@@ -66,6 +66,14 @@ final class DifferentialLog {
   var dismissers: [String: @MainActor () -> Void] = [:]
   /// Sets the tree's focus state, registered by `FocusRoot`.
   var setFocus: (@MainActor (String?) -> Void)?
+
+  /// Drops the closures the views registered: each captures its view, which holds this
+  /// log, so they would keep the case's tree alive after it ends (LeakSanitizer).
+  func forgetViews() {
+    writers = [:]
+    dismissers = [:]
+    setFocus = nil
+  }
 }
 
 struct ProbeKey: EnvironmentKey {
