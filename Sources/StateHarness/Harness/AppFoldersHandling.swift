@@ -7,9 +7,10 @@ import Testing
 ///
 /// On a device the app's container is empty on a fresh install. A test process has one home
 /// folder for every test, so a file one test's screen saved would be the next test's
-/// starting data. So by default each Swift Testing test has a container of its own, made
-/// under the process's temporary folder and removed when the process exits; a second
-/// harness in the same test is a relaunch and finds what the first saved. In XCTest, which
+/// starting data. So by default each Swift Testing test that makes a harness has a
+/// container of its own from then on, made under the process's temporary folder and removed
+/// when the process exits; a second harness in the same test is a relaunch and finds what
+/// the first saved. A test that makes no harness keeps Foundation's folders. In XCTest, which
 /// names no running test, each harness starts a new container.
 ///
 /// ```swift
@@ -37,17 +38,32 @@ public enum AppFoldersHandling: Sendable, Equatable {
 
   /// Scopes the app's folders for a harness being created.
   static func applyForNewHarness() {
-    if Test.current == nil { Scope.xcTestContainer.withLock { $0 = "xctest-\(UUID().uuidString)" } }
+    if let name = Scope.testName() {
+      Scope.harnessedTests.withLock { _ = $0.insert(name) }
+    } else if Test.current == nil {
+      Scope.xcTestContainer.withLock { $0 = "xctest-\(UUID().uuidString)" }
+    }
     AppContainer.setScope(Scope.current)
   }
 
   private enum Scope {
     /// The container of the last harness made outside a Swift Testing test.
-    static let xcTestContainer = LockedName()
+    static let xcTestContainer = Locked<String?>(nil)
+    /// The tests that made a harness: only those have a container, so a test's folders do
+    /// not depend on whether an earlier test of the process made one.
+    static let harnessedTests = Locked<Set<String>>([])
 
     @Sendable static func current() -> String? {
-      guard let test = Test.current else { return xcTestContainer.withLock { $0 } }
-      guard (HarnessConfiguration.current.appFolders ?? .fresh) == .fresh else { return nil }
+      guard Test.current != nil else { return xcTestContainer.withLock { $0 } }
+      guard let name = testName(), harnessedTests.withLock({ $0.contains(name) }) else { return nil }
+      return name
+    }
+
+    /// The running test's name when its folders are fresh; nil outside a test or `.shared`.
+    static func testName() -> String? {
+      guard let test = Test.current, (HarnessConfiguration.current.appFolders ?? .fresh) == .fresh else {
+        return nil
+      }
       // Each argument of a parameterized test is a test of its own. Test.Case declares no
       // public identity; its description (its arguments and their ids) tells cases apart.
       guard let testCase = Test.Case.current, testCase.isParameterized else { return "\(test.id)" }
@@ -55,14 +71,16 @@ public enum AppFoldersHandling: Sendable, Equatable {
     }
   }
 
-  private final class LockedName: @unchecked Sendable {
+  private final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var name: String?
+    private var value: Value
 
-    func withLock<T>(_ body: (inout String?) -> T) -> T {
+    init(_ value: Value) { self.value = value }
+
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
       lock.lock()
       defer { lock.unlock() }
-      return body(&name)
+      return body(&value)
     }
   }
 }

@@ -86,6 +86,13 @@ struct AppFoldersHandlingTests {
     }
   #endif
 
+  @Test("a test that makes no harness keeps Foundation's folders, whatever ran before")
+  func noHarnessNoContainer() {
+    #expect(AppContainer.root == nil)
+    #expect(
+      NotesScreen.documents == FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0])
+  }
+
   @Test(
     ".stateHarness(appFolders: .shared) keeps the process's own folders", .stateHarness(appFolders: .shared))
   func sharedKeepsFoundationsFolders() {

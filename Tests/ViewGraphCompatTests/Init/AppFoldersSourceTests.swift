@@ -16,7 +16,7 @@ struct AppFoldersSourceTests {
       contentsOf: app.root.appendingPathComponent("StateHarnessTests/Sources/Demo/AppFolders.swift"),
       encoding: .utf8)
     #expect(source.contains("@_spi(Inspection) import ViewGraphFoundationGaps"))
-    #expect(source.contains("extension FileManager {\n  nonisolated func urls(for directory:"))
+    #expect(source.contains("extension FileManager {\n  nonisolated func urls(\n    for directory:"))
     #expect(source.contains("AppContainer.urls(for: directory, in: domainMask, fileManager: self)"))
     #expect(source.contains("  nonisolated var temporaryDirectory: URL {"))
     #expect(source.contains("extension URL {\n  nonisolated static var temporaryDirectory: URL {"))
