@@ -170,12 +170,14 @@ struct LifecycleTests {
   func tasks() async throws {
     let probe = TaskProbe()
     let host = mount(Tasks(probe: probe))
-    try await waitUntil { probe.events == ["start 0"] }
+    let events = { "\(probe.events)" }
+    try await waitUntil({ probe.events == ["start 0"] }, showing: events)
     host.tap("key")
     // The cancelled task and the restarted one run concurrently: their order is free.
-    try await waitUntil { Set(probe.events) == ["start 0", "cancel 0", "start 1"] }
+    try await waitUntil({ Set(probe.events) == ["start 0", "cancel 0", "start 1"] }, showing: events)
     host.tap("hide")
-    try await waitUntil { Set(probe.events) == ["start 0", "cancel 0", "start 1", "cancel 1"] }
+    try await waitUntil(
+      { Set(probe.events) == ["start 0", "cancel 0", "start 1", "cancel 1"] }, showing: events)
     #expect(probe.events.count == 4)
   }
 }
@@ -184,7 +186,8 @@ struct LifecycleTests {
 /// passing test returns as soon as the tasks have run.
 @MainActor
 func waitUntil(
-  _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  _ condition: () -> Bool, showing observed: () -> String = { "" },
+  sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
   // Up to 60 s: generous for a loaded CI machine under ThreadSanitizer. Yield first (most
   // conditions hold within a few hops), then sleep between polls, so a busy loop on the main
@@ -200,5 +203,7 @@ func waitUntil(
       try? await Task.sleep(for: .milliseconds(1))
     }
   }
-  Issue.record("condition never held", sourceLocation: sourceLocation)
+  // What was seen instead: S48 failed this way under heavy load, with no way to tell
+  // which task event was missing.
+  Issue.record("condition never held within 60 s; observed: \(observed())", sourceLocation: sourceLocation)
 }
