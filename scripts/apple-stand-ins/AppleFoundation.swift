@@ -15,6 +15,7 @@ extension String {
 @MainActor
 open class UndoManager: NSObject {
   nonisolated public override init() { fatalError("stand-in") }
+  open func removeAllActions() { fatalError("stand-in") }
 }
 
 open class FileWrapper: NSObject {
