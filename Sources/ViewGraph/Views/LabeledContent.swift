@@ -31,6 +31,12 @@ extension LabeledContent where Label == Text, Content == Text {
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
     self.init(content: { Text(value) }, label: { Text(titleKey) })
   }
+  /// A title that is a string value, not a key (`LabeledContent(pet.species, value: pet.name)`),
+  /// as Apple declares it; a literal title still reaches the key form.
+  @_disfavoredOverload
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
   public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
   where F.FormatOutput == String {
     self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })

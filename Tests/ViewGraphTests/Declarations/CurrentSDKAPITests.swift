@@ -133,4 +133,15 @@ struct CurrentSDKAPITests {
     #expect(URL.applicationSupportDirectory.path.hasPrefix(URL.homeDirectory.path))
     #expect(URL.cachesDirectory.path.hasPrefix(URL.homeDirectory.path))
   }
+
+  @Test("LabeledContent takes a string value as its title, as Apple's init(_:value:) does")
+  func labeledContentStringTitle() {
+    let species = "Cat"
+    let host = mount(
+      VStack {
+        LabeledContent(species, value: "Tom")
+        LabeledContent("Key", value: "Value")
+      })
+    #expect(host.texts == ["Cat", "Tom", "Key", "Value"])
+  }
 }
