@@ -7,6 +7,10 @@ import Foundation
 /// folders outside a test. So what one test's screen saves in `Documents` is not the next
 /// test's starting data, and the app's files are not edited.
 ///
+/// Each is `@_disfavoredOverload`: in the module itself it shadows Foundation's all the
+/// same, and a test target that imports the module with `@testable` sees both and takes
+/// Foundation's instead of finding the use ambiguous.
+///
 /// A member the module's own files already declare (an app's `URL.documentsDirectory` for
 /// an older SDK) is left out: declaring it twice would not compile.
 enum AppFoldersSource {
@@ -27,10 +31,15 @@ enum AppFoldersSource {
       """
     for (type, group) in [("FileManager", members.filter(\.onFileManager)), ("URL", members.filter(\.onURL))]
     where !group.isEmpty {
-      let body = group.map { $0.code.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n" }
+      let body = group.map {
+        ("@_disfavoredOverload\n" + $0.code).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+          + "\n"
+      }
       out += "\nextension \(type) {\n" + body.joined(separator: "\n") + "}\n"
     }
-    for member in members where !member.onFileManager && !member.onURL { out += "\n" + member.code + "\n" }
+    for member in members where !member.onFileManager && !member.onURL {
+      out += "\n@_disfavoredOverload\n" + member.code + "\n"
+    }
     return out
   }
 

@@ -16,12 +16,16 @@ struct AppFoldersSourceTests {
       contentsOf: app.root.appendingPathComponent("StateHarnessTests/Sources/Demo/AppFolders.swift"),
       encoding: .utf8)
     #expect(source.contains("@_spi(Inspection) import ViewGraphFoundationGaps"))
-    #expect(source.contains("extension FileManager {\n  nonisolated func urls(\n    for directory:"))
+    #expect(
+      source.contains(
+        "extension FileManager {\n  @_disfavoredOverload\n  nonisolated func urls(\n    for directory:"))
     #expect(source.contains("AppContainer.urls(for: directory, in: domainMask, fileManager: self)"))
-    #expect(source.contains("  nonisolated var temporaryDirectory: URL {"))
-    #expect(source.contains("extension URL {\n  nonisolated static var temporaryDirectory: URL {"))
+    #expect(source.contains("  @_disfavoredOverload\n  nonisolated var temporaryDirectory: URL {"))
+    #expect(
+      source.contains(
+        "extension URL {\n  @_disfavoredOverload\n  nonisolated static var temporaryDirectory: URL {"))
     #expect(source.contains("  nonisolated static var documentsDirectory: URL {"))
-    #expect(source.contains("\nnonisolated func NSTemporaryDirectory() -> String {"))
+    #expect(source.contains("\n@_disfavoredOverload\nnonisolated func NSTemporaryDirectory() -> String {"))
   }
 
   @Test("a member the module declares itself is left out: twice would not compile")

@@ -6,12 +6,14 @@ import Foundation
 @_spi(Inspection) import ViewGraphFoundationGaps
 
 extension FileManager {
+  @_disfavoredOverload
   nonisolated func urls(
     for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask
   ) -> [URL] {
     AppContainer.urls(for: directory, in: domainMask, fileManager: self)
   }
 
+  @_disfavoredOverload
   nonisolated func url(
     for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask,
     appropriateFor url: URL?, create shouldCreate: Bool
@@ -20,33 +22,40 @@ extension FileManager {
       for: directory, in: domain, appropriateFor: url, create: shouldCreate, fileManager: self)
   }
 
+  @_disfavoredOverload
   nonisolated var temporaryDirectory: URL { AppContainer.temporaryDirectory(fileManager: self) }
 }
 
 extension URL {
+  @_disfavoredOverload
   nonisolated static var temporaryDirectory: URL { FileManager.default.temporaryDirectory }
 
+  @_disfavoredOverload
   nonisolated static var documentsDirectory: URL {
     FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
       ?? FileManager.default.homeDirectoryForCurrentUser
   }
 
+  @_disfavoredOverload
   nonisolated static var libraryDirectory: URL {
     FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask).first
       ?? FileManager.default.homeDirectoryForCurrentUser
   }
 
+  @_disfavoredOverload
   nonisolated static var applicationSupportDirectory: URL {
     FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
       ?? FileManager.default.homeDirectoryForCurrentUser
   }
 
+  @_disfavoredOverload
   nonisolated static var cachesDirectory: URL {
     FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
       ?? FileManager.default.homeDirectoryForCurrentUser
   }
 }
 
+@_disfavoredOverload
 nonisolated func NSTemporaryDirectory() -> String {
   AppContainer.temporaryDirectory.map { $0.path + "/" } ?? Foundation.NSTemporaryDirectory()
 }
