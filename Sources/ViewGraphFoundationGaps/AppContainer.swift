@@ -105,15 +105,15 @@ import Foundation
 
   /// The process's folder of containers, removed when the process exits.
   private static let processFolder: URL = {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("StateHarness-containers-\(ProcessInfo.processInfo.processIdentifier)")
-    atexit {
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("StateHarness-containers-\(ProcessInfo.processInfo.processIdentifier)")
-      try? FileManager.default.removeItem(at: folder)
-    }
-    return folder
+    // A C function pointer captures nothing: the exit handler names the folder again.
+    atexit { try? FileManager.default.removeItem(at: AppContainer.processFolderURL()) }
+    return processFolderURL()
   }()
+
+  private static func processFolderURL() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("StateHarness-containers-\(ProcessInfo.processInfo.processIdentifier)")
+  }
 
   /// A folder name for a scope: readable where it can be, and unique (a test's id holds
   /// slashes and colons).

@@ -14,6 +14,19 @@ import Testing
     #expect(warnings.isEmpty, "\(warnings.map(\.message))")
   }
 
+  @Test("S197: a style's installed @Environment does not keep its host's environment alive")
+  func styleDoesNotOutliveItsHost() {
+    // The style is held by the environment that sets it; a box of that copy claimed by the
+    // style's node pointed back at the environment, a cycle LeakSanitizer found.
+    weak var window: UndoManager?
+    do {
+      let host = mount(EnabledButtonsScreen())
+      window = host.root.environment.undoManager
+      #expect(host.texts == ["Save", "enabled", "Delete", "disabled"])
+    }
+    #expect(window == nil)
+  }
+
   @Test("S197: a ButtonStyle re-renders when the environment it reads changes")
   func buttonStyleFollowsTheEnvironment() {
     var warnings: [RuntimeWarning] = []
