@@ -45,7 +45,7 @@ extension NotificationsSection {
 /// the parent creates.
 ///
 /// ```swift
-/// ParentHarness { LetBoundModelView() }.expectRecreatedOnReRender(SettingsStore.self)
+/// ParentHarness { LetBoundModelView() }.expectLetModelIsRecreated(of: SettingsStore.self)
 /// ```
 public struct LetBoundModelView: View {
   let model = SettingsStore()

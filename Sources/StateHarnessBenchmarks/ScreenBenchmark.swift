@@ -103,5 +103,5 @@ func screenRuleTest() {
   let harness = ParentHarness(runtimeWarnings: .collect) {
     CatalogScreen().environment(AppPreferences())
   }
-  blackHole(harness.checkOwnershipStable(of: Catalog.self))
+  blackHole(harness.checkStateOwnsTheModel(of: Catalog.self))
 }

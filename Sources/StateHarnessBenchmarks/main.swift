@@ -193,7 +193,7 @@ func measure(rows: Int, repeats: Int) -> Figures {
 
   figures.rule = median(repeats: repeats) {
     let harness = ParentHarness(runtimeWarnings: .collect) { ListScreen(models: models) }
-    blackHole(harness.checkOwnershipStable(of: ListStore.self, reRenders: 2))
+    blackHole(harness.checkStateOwnsTheModel(of: ListStore.self, reRenders: 2))
   }
   return figures
 }

@@ -100,21 +100,21 @@ func runDemo() {
   print("\n── The five rules on the settings feature")
   verdict(
     "Rule 1  @State owns the model: SettingsScreen keeps its store across re-renders",
-    ParentHarness { SettingsScreen() }.checkOwnershipStable(of: SettingsStore.self))
+    ParentHarness { SettingsScreen() }.checkStateOwnsTheModel(of: SettingsStore.self))
   verdict(
     "Rule 2  @Bindable shares: ProfileSection holds the screen's store",
-    ParentHarness { SettingsScreen() }.checkSharedInstance(SettingsStore.self, in: ProfileSection.self))
+    ParentHarness { SettingsScreen() }.checkBindableShares(of: SettingsStore.self, in: ProfileSection.self))
   let injected = SettingsStore()
   verdict(
     "Rule 3  @Binding writes reach the source: the toggle writes the store",
     ParentHarness { SettingsScreenWithInjectedStore(store: injected) }
-      .checkWriteReachesSource(toggle: "Push notifications", source: injected.notificationsEnabled))
+      .checkBindingWritesReachTheSource(toggle: "Push notifications", source: injected.notificationsEnabled))
   verdict(
     "Rule 4  environment values are read: every \\.theme reader follows the root",
-    ThemedHarness(\.theme, .light) { SettingsScreen() }.checkEnvironmentPropagates([.dark, .light]))
+    ThemedHarness(\.theme, .light) { SettingsScreen() }.checkEnvironmentIsRead(.dark, .light))
   verdict(
     "Rule 5  a `let` model is re-created (the documented anti-pattern still shows)",
-    ParentHarness { LetBoundModelView() }.checkRecreatedOnReRender(SettingsStore.self))
+    ParentHarness { LetBoundModelView() }.checkLetModelIsRecreated(of: SettingsStore.self))
 
   print("\n── The article's review mistakes, as the ownership audit reports them")
   func audit(_ mistake: String, _ harness: Harness) {

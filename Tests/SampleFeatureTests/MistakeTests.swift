@@ -13,7 +13,7 @@ struct MistakeTests {
   func stateOnInjectedStore() {
     let harness = ParentHarness { ScreenPassingStoreToStateChild() }
     let issues = recordedIssueDetails {
-      harness.expectSharedInstance(SettingsStore.self, in: ProfileSectionOwningInjectedStore.self)
+      harness.expectBindableShares(of: SettingsStore.self, in: ProfileSectionOwningInjectedStore.self)
     }
     #expect(
       issues.map(\.message) == [
@@ -31,7 +31,7 @@ struct MistakeTests {
   func bindableOnOwnedStore() {
     let harness = ParentHarness { SettingsScreenWithBindableOwner() }
     let issues = recordedIssueDetails {
-      harness.expectOwnershipStable(of: SettingsStore.self)
+      harness.expectStateOwnsTheModel(of: SettingsStore.self)
     }
     #expect(
       issues.map(\.message) == [
@@ -60,7 +60,7 @@ struct MistakeTests {
   func bindingToReference() {
     let harness = ParentHarness { ScreenBindingToReference() }
     let issues = recordedIssueDetails {
-      harness.expectSharedInstance(SettingsStore.self, in: ProfileSectionWithBindingToStore.self)
+      harness.expectBindableShares(of: SettingsStore.self, in: ProfileSectionWithBindingToStore.self)
     }
     #expect(
       issues.map(\.message) == [
@@ -89,6 +89,6 @@ struct MistakeTests {
     lazy.reRender()
     #expect(CatalogStore.buildCount == 1)
     // Ownership is right either way: the work, not the identity, is the bug.
-    eager.expectOwnershipStable(of: CatalogStore.self)
+    eager.expectStateOwnsTheModel(of: CatalogStore.self)
   }
 }

@@ -20,14 +20,14 @@ struct RuleTemplates {
   @Test(arguments: StateInitialization.allCases)
   func screenOwnsItsModel(_ state: StateInitialization) {
     ParentHarness(stateInitialization: state) { SettingsScreen() }  // ✏️ your screen
-      .expectOwnershipStable(of: SettingsStore.self)  // ✏️ your model
+      .expectStateOwnsTheModel(of: SettingsStore.self)  // ✏️ your model
   }
 
   // Protects: a child that edits the model borrows it with @Bindable, never owns it.
   @Test(arguments: StateInitialization.allCases)
   func childSharesTheModel(_ state: StateInitialization) {
     ParentHarness(stateInitialization: state) { SettingsScreen() }  // ✏️
-      .expectSharedInstance(SettingsStore.self, in: ProfileSection.self)  // ✏️ model, child
+      .expectBindableShares(of: SettingsStore.self, in: ProfileSection.self)  // ✏️ model, child
   }
 
   // Protects: a control's writes reach the source of truth through @Binding.
@@ -35,20 +35,21 @@ struct RuleTemplates {
   func controlWritesReachTheModel(_ state: StateInitialization) {
     let store = SettingsStore()  // ✏️
     ParentHarness(stateInitialization: state) { SettingsScreenWithInjectedStore(store: store) }  // ✏️
-      .expectWriteReachesSource(toggle: "Push notifications", source: store.notificationsEnabled)  // ✏️
+      .expectBindingWritesReachTheSource(
+        toggle: "Push notifications", source: store.notificationsEnabled)  // ✏️
   }
 
   // Protects: every view that shows an environment value follows its changes.
   @Test(arguments: StateInitialization.allCases)
   func environmentReachesReaders(_ state: StateInitialization) {
     ThemedHarness(\.theme, .light, stateInitialization: state) { SettingsScreen() }  // ✏️ key, value, screen
-      .expectEnvironmentPropagates(.dark, .light)  // ✏️ values
+      .expectEnvironmentIsRead(.dark, .light)  // ✏️ values
   }
 
   // Protects: documents that a `let` model is re-created; delete once the view is fixed.
   @Test(arguments: StateInitialization.allCases)
   func letModelIsRecreated(_ state: StateInitialization) {
     ParentHarness(stateInitialization: state) { LetBoundModelView() }  // ✏️
-      .expectRecreatedOnReRender(SettingsStore.self)  // ✏️
+      .expectLetModelIsRecreated(of: SettingsStore.self)  // ✏️
   }
 }

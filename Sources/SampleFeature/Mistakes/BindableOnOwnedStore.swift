@@ -4,7 +4,7 @@ import ViewGraph  // import SwiftUI in an app
 /// storage, so the model is re-created with every struct the parent makes.
 ///
 /// ```swift
-/// ParentHarness { SettingsScreenWithBindableOwner() }.expectOwnershipStable(of: SettingsStore.self)
+/// ParentHarness { SettingsScreenWithBindableOwner() }.expectStateOwnsTheModel(of: SettingsStore.self)
 /// ```
 public struct SettingsScreenWithBindableOwner: View {
   @Bindable var store = SettingsStore()  // ❌ who owns this?

@@ -6,7 +6,7 @@ import ViewGraph  // import SwiftUI in an app
 ///
 /// ```swift
 /// ParentHarness { ScreenBindingToReference() }
-///   .expectSharedInstance(SettingsStore.self, in: ProfileSectionWithBindingToStore.self)
+///   .expectBindableShares(of: SettingsStore.self, in: ProfileSectionWithBindingToStore.self)
 /// ```
 public struct ProfileSectionWithBindingToStore: View {
   @Binding var store: SettingsStore  // ❌

@@ -5,7 +5,7 @@ import ViewGraph  // import SwiftUI in an app
 ///
 /// ```swift
 /// ParentHarness { ScreenPassingStoreToStateChild() }
-///   .expectSharedInstance(SettingsStore.self, in: ProfileSectionOwningInjectedStore.self)
+///   .expectBindableShares(of: SettingsStore.self, in: ProfileSectionOwningInjectedStore.self)
 /// ```
 public struct ProfileSectionOwningInjectedStore: View {
   @State var store: SettingsStore  // ❌ passed in from parent

@@ -13,7 +13,7 @@ import Testing
 /// #expect(harness.observedValue() == .dark)
 ///
 /// let models = EnvironmentHarness(ModelData()) { LandmarkList() }
-/// models.expectEnvironmentPropagates(ModelData(), ModelData())
+/// models.expectEnvironmentIsRead(ModelData(), ModelData())
 /// ```
 @MainActor
 public final class EnvironmentHarness<Value, Content: View>: Harness {

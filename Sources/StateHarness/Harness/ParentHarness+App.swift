@@ -9,8 +9,8 @@ extension ParentHarness where Content == AnyView {
   /// What the harness reaches:
   /// - The app's `@State` and `@StateObject` are installed in the app's node and live as
   ///   long as the harness. ``Harness/installed(_:sourceLocation:)`` and the rules
-  ///   (``Harness/expectOwnershipStable(of:reRenders:sourceLocation:)``,
-  ///   ``Harness/expectSharedInstance(_:in:sourceLocation:)``…) look in the app first,
+  ///   (``Harness/expectStateOwnsTheModel(of:reRenders:sourceLocation:)``,
+  ///   ``Harness/expectBindableShares(of:in:sourceLocation:)``…) look in the app first,
   ///   then in the window's root view when the app holds no value of the type asked for.
   /// - ``Harness/reRender(sourceLocation:)`` re-evaluates the app's `body`: the window's
   ///   content closure runs again, so a model made there or in a `let` of the screen is a
@@ -30,7 +30,7 @@ extension ParentHarness where Content == AnyView {
   /// @MainActor @Test func appOwnsTheStore() {
   ///   let harness = ParentHarness(app: SettingsApp())
   ///   #expect(harness.installed(SettingsStore.self) != nil)
-  ///   harness.expectOwnershipStable(of: SettingsStore.self)
+  ///   harness.expectStateOwnsTheModel(of: SettingsStore.self)
   /// }
   /// ```
   ///

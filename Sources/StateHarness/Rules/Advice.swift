@@ -3,7 +3,7 @@ import ViewGraph
 /// The explanations and fixes failures give, written once.
 ///
 /// A rule's failure and the audit's finding on the same mistake say the same thing in the
-/// same words: `expectSharedInstance` failing on a child's `@State store` and the audit's
+/// same words: `expectBindableShares` failing on a child's `@State store` and the audit's
 /// mistake 1 both end in ``share(_:_:)``. Each entry is named after the
 /// pattern it recommends, not after the mistake, because several mistakes share a fix.
 enum Advice {

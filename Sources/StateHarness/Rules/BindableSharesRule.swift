@@ -13,23 +13,23 @@ extension Harness {
   ///
   /// ```swift
   /// let harness = ParentHarness { SettingsScreen() }
-  /// harness.expectSharedInstance(SettingsStore.self, in: ProfileSection.self)
+  /// harness.expectBindableShares(of: SettingsStore.self, in: ProfileSection.self)
   /// ```
-  public func expectSharedInstance<T: AnyObject, Child: View>(
-    _ type: T.Type, in child: Child.Type, sourceLocation: SourceLocation = #_sourceLocation
+  public func expectBindableShares<T: AnyObject, Child: View>(
+    of type: T.Type, in child: Child.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkSharedInstance(type, in: child, sourceLocation: sourceLocation)?
+    checkBindableShares(of: type, in: child, sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
-  /// Rule 2 as a verdict: the failure ``expectSharedInstance(_:in:sourceLocation:)`` would
+  /// Rule 2 as a verdict: the failure ``expectBindableShares(of:in:sourceLocation:)`` would
   /// record, or nil when the rule holds.
-  public func checkSharedInstance<T: AnyObject, Child: View>(
-    _ type: T.Type, in child: Child.Type, sourceLocation: SourceLocation = #_sourceLocation
+  public func checkBindableShares<T: AnyObject, Child: View>(
+    of type: T.Type, in child: Child.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
-      let call = "expectSharedInstance(\(T.self).self, in: \(Child.self).self)"
+      let call = "expectBindableShares(of: \(T.self).self, in: \(Child.self).self)"
       let owner: (root: Node, value: HeldValue)
       switch singleHeld(T.self, asking: call, sourceLocation) {
       case .success(let found): owner = found

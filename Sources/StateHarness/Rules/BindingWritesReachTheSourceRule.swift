@@ -8,18 +8,18 @@ extension Harness {
   /// ```swift
   /// let store = SettingsStore()
   /// let harness = ParentHarness { SettingsScreenWithInjectedStore(store: store) }
-  /// harness.expectWriteReachesSource(toggle: "Push notifications", source: store.notificationsEnabled)
+  /// harness.expectBindingWritesReachTheSource(toggle: "Push notifications", source: store.notificationsEnabled)
   /// ```
-  public func expectWriteReachesSource(
+  public func expectBindingWritesReachTheSource(
     toggle title: String, source: @autoclosure () -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkWriteReachesSource(toggle: title, source: source(), sourceLocation: sourceLocation)?
+    checkBindingWritesReachTheSource(toggle: title, source: source(), sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 3 for a toggle, as a verdict (nil when the write reached the source).
-  public func checkWriteReachesSource(
+  public func checkBindingWritesReachTheSource(
     toggle title: String, source: @autoclosure () -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
@@ -28,7 +28,7 @@ extension Harness {
       // A check never records: a missing toggle is its verdict, recorded once by expect….
       let toggle: ControlProbe<ControlKinds.Toggle>
       switch lookupControl(
-        ControlKinds.Toggle.self, title, asking: "expectWriteReachesSource(toggle: \"\(title)\")",
+        ControlKinds.Toggle.self, title, asking: "expectBindingWritesReachTheSource(toggle: \"\(title)\")",
         sourceLocation)
       {
       case .failure(let failure): return failure
@@ -46,19 +46,19 @@ extension Harness {
   /// truth `source` reads, and the field shows it.
   ///
   /// ```swift
-  /// harness.expectWriteReachesSource(textField: "Display name", input: "Ada", source: store.displayName)
+  /// harness.expectBindingWritesReachTheSource(textField: "Display name", input: "Ada", source: store.displayName)
   /// ```
-  public func expectWriteReachesSource(
+  public func expectBindingWritesReachTheSource(
     textField title: String, input: String, source: @autoclosure () -> String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkWriteReachesSource(
+    checkBindingWritesReachTheSource(
       textField: title, input: input, source: source(), sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 3 for a text field, as a verdict (nil when the write reached the source).
-  public func checkWriteReachesSource(
+  public func checkBindingWritesReachTheSource(
     textField title: String, input: String, source: @autoclosure () -> String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
@@ -66,7 +66,8 @@ extension Harness {
     host.perform { () -> HarnessFailure? in
       let field: ControlProbe<ControlKinds.TextField>
       switch lookupControl(
-        ControlKinds.TextField.self, title, asking: "expectWriteReachesSource(textField: \"\(title)\")",
+        ControlKinds.TextField.self, title,
+        asking: "expectBindingWritesReachTheSource(textField: \"\(title)\")",
         sourceLocation)
       {
       case .failure(let failure): return failure
@@ -83,21 +84,44 @@ extension Harness {
   /// changes the source of truth `source` reads.
   ///
   /// ```swift
-  /// harness.expectWriteReachesSource(false, through: \NotificationsSection.$isEnabled,
+  /// harness.expectBindingWritesReachTheSource(false, through: \NotificationsSection.$isEnabled,
   ///                                  source: store.notificationsEnabled)
   /// ```
-  public func expectWriteReachesSource<Child: View, Value: Equatable>(
+  public func expectBindingWritesReachTheSource<Child: View, Value: Equatable>(
     _ value: Value, through binding: KeyPath<Child, Binding<Value>>,
     source: @autoclosure () -> Value, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let child = find(Child.self, sourceLocation: sourceLocation) else { return }
-    let projected = child.view[keyPath: binding]
-    operation(sourceLocation) { projected.wrappedValue = value }
-    writeFailure(
-      "writing \(describe(value)) through \(Child.self)'s binding", wrote: value, source: source(),
-      shown: operation(sourceLocation) { child.view[keyPath: binding].wrappedValue },
-      binding: projected.sourceDescription)?
+    checkBindingWritesReachTheSource(
+      value, through: binding, source: source(), sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
+  }
+
+  /// Rule 3 through a child's binding, as a verdict (nil when the write reached the source).
+  ///
+  /// ```swift
+  /// let failure = harness.checkBindingWritesReachTheSource(
+  ///   false, through: \NotificationsSection.$isEnabled, source: store.notificationsEnabled)
+  /// #expect(failure == nil)
+  /// ```
+  public func checkBindingWritesReachTheSource<Child: View, Value: Equatable>(
+    _ value: Value, through binding: KeyPath<Child, Binding<Value>>,
+    source: @autoclosure () -> Value, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HarnessFailure? {
+    host.perform { () -> HarnessFailure? in
+      let call = "expectBindingWritesReachTheSource(\(describe(value)), through: \\\(Child.self))"
+      let node: Node
+      switch ruleTarget(Child.self, asking: call, sourceLocation) {
+      case .failure(let failure): return failure
+      case .success(let found): node = found
+      }
+      let child = ViewProbe<Child>(node: node, harness: self, sourceLocation: sourceLocation)
+      let projected = child.view[keyPath: binding]
+      operation(sourceLocation) { projected.wrappedValue = value }
+      return writeFailure(
+        "writing \(describe(value)) through \(Child.self)'s binding", wrote: value, source: source(),
+        shown: operation(sourceLocation) { child.view[keyPath: binding].wrappedValue },
+        binding: projected.sourceDescription)
+    }
   }
 
   private func writeFailure<Value: Equatable>(

@@ -10,19 +10,23 @@ extension EnvironmentHarness where Value: Equatable {
   ///
   /// ```swift
   /// let harness = EnvironmentHarness(\.theme, .light) { SettingsScreen() }
-  /// harness.expectEnvironmentPropagates(.dark, .light)
+  /// harness.expectEnvironmentIsRead(.dark, .light)
   /// ```
-  public func expectEnvironmentPropagates(
+  public func expectEnvironmentIsRead(
     _ values: Value..., sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkEnvironmentPropagates(values, sourceLocation: sourceLocation)?
+    propagationFailure(values, byIdentity: false, sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
-  /// Rule 4 as a verdict: the failure ``expectEnvironmentPropagates(_:sourceLocation:)-e44r``
+  /// Rule 4 as a verdict: the failure ``expectEnvironmentIsRead(_:sourceLocation:)-1ftvz``
   /// would record, or nil when every reader saw every value.
-  public func checkEnvironmentPropagates(
-    _ values: [Value], sourceLocation: SourceLocation = #_sourceLocation
+  ///
+  /// ```swift
+  /// #expect(harness.checkEnvironmentIsRead(.dark, .light) == nil)
+  /// ```
+  public func checkEnvironmentIsRead(
+    _ values: Value..., sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     propagationFailure(values, byIdentity: false, sourceLocation)
   }
@@ -34,18 +38,18 @@ extension EnvironmentHarness where Value: AnyObject {
   ///
   /// ```swift
   /// let harness = EnvironmentHarness(ModelData()) { LandmarkList() }
-  /// harness.expectEnvironmentPropagates(ModelData(), ModelData())
+  /// harness.expectEnvironmentIsRead(ModelData(), ModelData())
   /// ```
-  public func expectEnvironmentPropagates(
+  public func expectEnvironmentIsRead(
     _ models: Value..., sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkEnvironmentPropagates(models, sourceLocation: sourceLocation)?
+    propagationFailure(models, byIdentity: true, sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 4 for a model, as a verdict (nil when every reader held every model).
-  public func checkEnvironmentPropagates(
-    _ models: [Value], sourceLocation: SourceLocation = #_sourceLocation
+  public func checkEnvironmentIsRead(
+    _ models: Value..., sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     propagationFailure(models, byIdentity: true, sourceLocation)
   }
@@ -54,7 +58,7 @@ extension EnvironmentHarness where Value: AnyObject {
 extension EnvironmentHarness {
   /// Sets each value at the root and asks every reader, comparing objects by identity and
   /// values with `==`.
-  fileprivate func propagationFailure(
+  func propagationFailure(
     _ values: [Value], byIdentity: Bool, _ sourceLocation: SourceLocation
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).

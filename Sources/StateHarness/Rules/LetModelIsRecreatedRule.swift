@@ -10,24 +10,24 @@ extension Harness {
   ///
   /// ```swift
   /// let harness = ParentHarness { LetBoundModelView() }
-  /// harness.expectRecreatedOnReRender(SettingsStore.self)
+  /// harness.expectLetModelIsRecreated(of: SettingsStore.self)
   /// ```
-  public func expectRecreatedOnReRender<T: AnyObject>(
-    _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
+  public func expectLetModelIsRecreated<T: AnyObject>(
+    of type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkRecreatedOnReRender(type, sourceLocation: sourceLocation)?
+    checkLetModelIsRecreated(of: type, sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
-  /// Rule 5 as a verdict: the failure ``expectRecreatedOnReRender(_:sourceLocation:)``
+  /// Rule 5 as a verdict: the failure ``expectLetModelIsRecreated(of:sourceLocation:)``
   /// would record, or nil when the anti-pattern still shows.
-  public func checkRecreatedOnReRender<T: AnyObject>(
-    _ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
+  public func checkLetModelIsRecreated<T: AnyObject>(
+    of type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
       let held: (root: Node, value: HeldValue)
-      switch singleHeld(T.self, asking: "expectRecreatedOnReRender(\(T.self).self)", sourceLocation) {
+      switch singleHeld(T.self, asking: "expectLetModelIsRecreated(of: \(T.self).self)", sourceLocation) {
       case .failure(let failure): return failure
       case .success(let found): held = found
       }
@@ -52,21 +52,21 @@ extension Harness {
   ///
   /// ```swift
   /// let harness = ParentHarness { SettingsTab() }
-  /// harness.expectRecreatedOnReRender(SettingsStore.self, in: LetBoundModelView.self)
+  /// harness.expectLetModelIsRecreated(of: SettingsStore.self, in: LetBoundModelView.self)
   /// ```
-  public func expectRecreatedOnReRender<T: AnyObject, V: View>(
-    _ type: T.Type, in view: V.Type, sourceLocation: SourceLocation = #_sourceLocation
+  public func expectLetModelIsRecreated<T: AnyObject, V: View>(
+    of type: T.Type, in view: V.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkRecreatedOnReRender(type, in: view, sourceLocation: sourceLocation)?
+    checkLetModelIsRecreated(of: type, in: view, sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 5 on a view anywhere in the tree, as a verdict (nil when the anti-pattern shows).
-  public func checkRecreatedOnReRender<T: AnyObject, V: View>(
-    _ type: T.Type, in view: V.Type, sourceLocation: SourceLocation = #_sourceLocation
+  public func checkLetModelIsRecreated<T: AnyObject, V: View>(
+    of type: T.Type, in view: V.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     host.perform { () -> HarnessFailure? in
-      let call = "expectRecreatedOnReRender(\(T.self).self, in: \(V.self).self)"
+      let call = "expectLetModelIsRecreated(of: \(T.self).self, in: \(V.self).self)"
       let node: Node
       let property: HeldValue
       switch ruleTarget(V.self, asking: call, sourceLocation) {

@@ -13,28 +13,28 @@ extension Harness {
   ///
   /// ```swift
   /// let harness = ParentHarness { SettingsScreen() }
-  /// harness.expectOwnershipStable(of: SettingsStore.self)
-  /// ParentHarness { ScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
+  /// harness.expectStateOwnsTheModel(of: SettingsStore.self)
+  /// ParentHarness { ScrumsView() }.expectStateOwnsTheModel(of: [DailyScrum].self)
   /// ```
-  public func expectOwnershipStable<T>(
+  public func expectStateOwnsTheModel<T>(
     of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkOwnershipStable(of: type, reRenders: reRenders, sourceLocation: sourceLocation)?
+    checkStateOwnsTheModel(of: type, reRenders: reRenders, sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
-  /// Rule 1 as a verdict: the failure ``expectOwnershipStable(of:reRenders:sourceLocation:)``
+  /// Rule 1 as a verdict: the failure ``expectStateOwnsTheModel(of:reRenders:sourceLocation:)``
   /// would record, or nil when the rule holds.
   ///
   /// ```swift
-  /// print(harness.checkOwnershipStable(of: SettingsStore.self)?.description ?? "holds")
+  /// print(harness.checkStateOwnsTheModel(of: SettingsStore.self)?.description ?? "holds")
   /// ```
-  public func checkOwnershipStable<T>(
+  public func checkStateOwnsTheModel<T>(
     of type: T.Type, reRenders: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     // Objects are named in this harness's numbering (Store#1 per test).
     host.perform { () -> HarnessFailure? in
-      let call = "expectOwnershipStable(of: \(T.self).self)"
+      let call = "expectStateOwnsTheModel(of: \(T.self).self)"
       switch singleHeld(T.self, asking: call, sourceLocation) {
       case .failure(let failure): return failure
       case .success(let (root, held)):
@@ -53,28 +53,28 @@ extension Harness {
   ///
   /// ```swift
   /// let harness = ParentHarness { ScrumsView() }
-  /// harness.expectOwnershipStable(of: ScrumTimer.self, in: MeetingView.self)
-  /// harness.expectOwnershipStable(of: Double.self, in: DetailView.self)
+  /// harness.expectStateOwnsTheModel(of: ScrumTimer.self, in: MeetingView.self)
+  /// harness.expectStateOwnsTheModel(of: Double.self, in: DetailView.self)
   /// ```
-  public func expectOwnershipStable<T, V: View>(
+  public func expectStateOwnsTheModel<T, V: View>(
     of type: T.Type, in view: V.Type, reRenders: Int = 3,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkOwnershipStable(of: type, in: view, reRenders: reRenders, sourceLocation: sourceLocation)?
+    checkStateOwnsTheModel(of: type, in: view, reRenders: reRenders, sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 1 on a view anywhere in the tree, as a verdict (nil when the rule holds).
   ///
   /// ```swift
-  /// #expect(harness.checkOwnershipStable(of: ScrumTimer.self, in: MeetingView.self) == nil)
+  /// #expect(harness.checkStateOwnsTheModel(of: ScrumTimer.self, in: MeetingView.self) == nil)
   /// ```
-  public func checkOwnershipStable<T, V: View>(
+  public func checkStateOwnsTheModel<T, V: View>(
     of type: T.Type, in view: V.Type, reRenders: Int = 3,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     host.perform { () -> HarnessFailure? in
-      let call = "expectOwnershipStable(of: \(T.self).self, in: \(V.self).self)"
+      let call = "expectStateOwnsTheModel(of: \(T.self).self, in: \(V.self).self)"
       let node: Node
       switch ruleTarget(V.self, asking: call, sourceLocation) {
       case .failure(let failure): return failure
@@ -91,23 +91,23 @@ extension Harness {
   ///
   /// ```swift
   /// let row = harness.findAll(ScrumRow.self)[2]
-  /// harness.expectOwnershipStable(of: Bool.self, in: row)
+  /// harness.expectStateOwnsTheModel(of: Bool.self, in: row)
   /// ```
-  public func expectOwnershipStable<T, V>(
+  public func expectStateOwnsTheModel<T, V>(
     of type: T.Type, in probe: ViewProbe<V>, reRenders: Int = 3,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    checkOwnershipStable(of: type, in: probe, reRenders: reRenders, sourceLocation: sourceLocation)?
+    checkStateOwnsTheModel(of: type, in: probe, reRenders: reRenders, sourceLocation: sourceLocation)?
       .record(in: self, sourceLocation: sourceLocation)
   }
 
   /// Rule 1 on the view a probe found, as a verdict (nil when the rule holds).
-  public func checkOwnershipStable<T, V>(
+  public func checkStateOwnsTheModel<T, V>(
     of type: T.Type, in probe: ViewProbe<V>, reRenders: Int = 3,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> HarnessFailure? {
     host.perform { () -> HarnessFailure? in
-      let call = "expectOwnershipStable(of: \(T.self).self, in: \(probe.node.typeName) probe)"
+      let call = "expectStateOwnsTheModel(of: \(T.self).self, in: \(probe.node.typeName) probe)"
       // The probe's identity, still mounted, or nothing: a view whose identity changed lost
       // its storage with it.
       return stability(of: T.self, in: probe.node, asking: call, reRenders: reRenders, sourceLocation) {

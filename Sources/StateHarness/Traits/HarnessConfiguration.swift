@@ -10,7 +10,7 @@ import Testing
 /// @Suite(.stateHarness(stateInitialization: .lazy, runtimeWarnings: .collect))
 /// @MainActor struct SettingsRules {
 ///   @Test func ownsItsStore() {
-///     ParentHarness { SettingsScreen() }.expectOwnershipStable(of: SettingsStore.self)  // lazy, collecting
+///     ParentHarness { SettingsScreen() }.expectStateOwnsTheModel(of: SettingsStore.self)  // lazy, collecting
 ///   }
 /// }
 /// ```

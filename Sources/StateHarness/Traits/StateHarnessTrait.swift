@@ -11,7 +11,7 @@ import Testing
 ///   @Test(arguments: StateInitialization.allCases)
 ///   func keepsItsModel(_ mode: StateInitialization) {
 ///     ParentHarness(stateInitialization: mode) { LoginScreen() }
-///       .expectOwnershipStable(of: LoginModel.self)
+///       .expectStateOwnsTheModel(of: LoginModel.self)
 ///   }
 /// }
 /// ```

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SettingsRules {
   // snippet: screenOwnsItsStore
   @Test func screenOwnsItsStore() {
-    ParentHarness { SettingsScreen() }.expectOwnershipStable(of: SettingsStore.self)
+    ParentHarness { SettingsScreen() }.expectStateOwnsTheModel(of: SettingsStore.self)
   }
   // snippet end
 
@@ -18,6 +18,6 @@ import Testing
   }
 
   @Test func everyReaderFollowsTheTheme() {
-    EnvironmentHarness(\.theme, .light) { SettingsScreen() }.expectEnvironmentPropagates(.dark, .light)
+    EnvironmentHarness(\.theme, .light) { SettingsScreen() }.expectEnvironmentIsRead(.dark, .light)
   }
 }

@@ -17,7 +17,7 @@ struct SettingsUnderBothStateGenerations {
   @Test(arguments: StateInitialization.allCases)
   func ownsItsStore(_ mode: StateInitialization) {
     ParentHarness(stateInitialization: mode) { SettingsScreen() }
-      .expectOwnershipStable(of: SettingsStore.self)
+      .expectStateOwnsTheModel(of: SettingsStore.self)
   }
 }
 // snippet end

@@ -114,7 +114,7 @@ struct AppHarnessTests {
   @Test("S74: reRender() runs the window's content again: a let model made there is new")
   func reRenderRecreatesTheWindowsLetModel() {
     let harness = ParentHarness(app: LetStoreApp())
-    #expect(recordedIssues { harness.expectRecreatedOnReRender(ScrumStore.self) } == 0)
+    #expect(recordedIssues { harness.expectLetModelIsRecreated(of: ScrumStore.self) } == 0)
     #expect(harness.bodyEvaluations(of: LetStoreApp.self) == 2)
   }
 
@@ -123,15 +123,17 @@ struct AppHarnessTests {
   @Test("S74: Rule 1 holds for the app's @State store")
   func ownershipStableAtTheApp() {
     let harness = ParentHarness(app: ScrumdingerApp())
-    #expect(recordedIssues { harness.expectOwnershipStable(of: ScrumStore.self) } == 0)
+    #expect(recordedIssues { harness.expectStateOwnsTheModel(of: ScrumStore.self) } == 0)
     let sessions = ParentHarness(app: SessionApp())
-    #expect(recordedIssues { sessions.expectOwnershipStable(of: AppSession.self) } == 0)
+    #expect(recordedIssues { sessions.expectStateOwnsTheModel(of: AppSession.self) } == 0)
   }
 
   @Test("S74: Rule 1 broken when the store moved from the app into a let of its screen")
   func ownershipBrokenByTheScreensLet() {
     let harness = ParentHarness(app: LetStoreApp())
-    let (issues, line) = (recordedIssueDetails { harness.expectOwnershipStable(of: ScrumStore.self) }, #line)
+    let (issues, line) = (
+      recordedIssueDetails { harness.expectStateOwnsTheModel(of: ScrumStore.self) }, #line
+    )
     #expect(issues.count == 1)
     #expect(issues.first?.line == line)
     #expect(
@@ -148,12 +150,14 @@ struct AppHarnessTests {
   @Test("S74: Rule 1 broken when the store is a let of the window's content closure")
   func ownershipBrokenByTheWindowsLet() {
     let harness = ParentHarness(app: WindowLetApp())
-    let (issues, line) = (recordedIssueDetails { harness.expectOwnershipStable(of: ScrumStore.self) }, #line)
+    let (issues, line) = (
+      recordedIssueDetails { harness.expectStateOwnsTheModel(of: ScrumStore.self) }, #line
+    )
     #expect(issues.count == 1)
     #expect(issues.first?.line == line)
     #expect(
       issues.first?.message == """
-        expectOwnershipStable(of: ScrumStore.self): WindowLetApp and ScrumsScreen hold no ScrumStore
+        expectStateOwnsTheModel(of: ScrumStore.self): WindowLetApp and ScrumsScreen hold no ScrumStore
           WindowLetApp holds:
           ScrumsScreen holds:
             @Environment(ScrumStore.self) store = ScrumStore#N
@@ -191,7 +195,7 @@ struct AppHarnessTests {
   @Test("S74: the map and Rule 2 see the app as the owner of what its screen shares")
   func appSharesWithItsScreen() {
     let harness = ParentHarness(app: EditorApp())
-    #expect(recordedIssues { harness.expectSharedInstance(ScrumStore.self, in: EditorScreen.self) } == 0)
+    #expect(recordedIssues { harness.expectBindableShares(of: ScrumStore.self, in: EditorScreen.self) } == 0)
     #expect(
       normalized(harness.ownershipMap().description) == """
         EditorApp

@@ -22,7 +22,7 @@ struct ParallelHarnessTests {
     arguments: 0..<200)
   func isolated(index: Int) {
     let harness = ParentHarness { LetScreen() }
-    let failure = harness.checkOwnershipStable(of: Store.self, reRenders: 1)
+    let failure = harness.checkStateOwnsTheModel(of: Store.self, reRenders: 1)
     // Numbers are per harness and type, not a process-wide counter: exact, not normalized.
     #expect(
       failure?.description == """

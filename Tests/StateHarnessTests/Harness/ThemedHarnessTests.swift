@@ -89,14 +89,14 @@ struct EnvironmentHarnessTests {
     let next = ModelData()
     harness.setValue(next)
     #expect(harness.observedValue() === next)
-    #expect(recordedIssues { harness.expectEnvironmentPropagates(ModelData(), ModelData()) } == 0)
+    #expect(recordedIssues { harness.expectEnvironmentIsRead(ModelData(), ModelData()) } == 0)
   }
 
   @Test("Rule 4 on a model fails, naming each instance, when a subtree reads another")
   func modelShielded() {
     let harness = EnvironmentHarness(ModelData()) { ShieldedLandmarks() }
     let line = #line + 12
-    let issues = recordedIssueDetails { harness.expectEnvironmentPropagates(ModelData()) }
+    let issues = recordedIssueDetails { harness.expectEnvironmentIsRead(ModelData()) }
     #expect(
       issues.map(\.message) == [
         """
@@ -113,7 +113,7 @@ struct EnvironmentHarnessTests {
   @Test("Rule 4 on a model no view reads")
   func modelUnread() {
     expectRecorded(1) {
-      EnvironmentHarness(ModelData()) { LetScreen() }.expectEnvironmentPropagates(ModelData())
+      EnvironmentHarness(ModelData()) { LetScreen() }.expectEnvironmentIsRead(ModelData())
     } matching: { issue in
       message(issue).hasPrefix(
         "Rule 4 (environment values are read, not stored) broken: no mounted view reads ModelData.self\n")

@@ -75,7 +75,7 @@ struct StateHarnessTraitTests {
   @Test("a failing rule attaches the ownership map, its Mermaid picture, the outline and the warnings")
   func failureAttachments() {
     withKnownIssue {
-      ParentHarness { DuplicateIDs() }.expectOwnershipStable(of: NSObject.self)
+      ParentHarness { DuplicateIDs() }.expectStateOwnsTheModel(of: NSObject.self)
     }
   }
 

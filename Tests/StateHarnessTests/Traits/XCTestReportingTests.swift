@@ -58,7 +58,7 @@ final class XCTestReportingTests: XCTestCase {
 
   func testAFailingRuleFailsTheXCTest() {
     let line = MainActor.assumeIsolated {
-      ParentHarness { LetScreen() }.expectOwnershipStable(of: Store.self)
+      ParentHarness { LetScreen() }.expectStateOwnsTheModel(of: Store.self)
       return #line - 1
     }
     XCTAssertEqual(recorded.count, 1)
@@ -205,13 +205,13 @@ final class XCTestReportingTests: XCTestCase {
 
   func testRulesOnAChildAValueAndAModelFailTheXCTestOnceEach() {
     let lines = MainActor.assumeIsolated {
-      ParentHarness { FreshChildScreen() }.expectOwnershipStable(of: Store.self, in: NameSection.self)
+      ParentHarness { FreshChildScreen() }.expectStateOwnsTheModel(of: Store.self, in: NameSection.self)
       let childLine = #line - 1
-      ParentHarness { LetScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
+      ParentHarness { LetScrumsView() }.expectStateOwnsTheModel(of: [DailyScrum].self)
       let valueLine = #line - 1
-      EnvironmentHarness(ModelData()) { ShieldedLandmarks() }.expectEnvironmentPropagates(ModelData())
+      EnvironmentHarness(ModelData()) { ShieldedLandmarks() }.expectEnvironmentIsRead(ModelData())
       let modelLine = #line - 1
-      ParentHarness { CopyingShell() }.expectSharedInstance(Store.self, in: StateChild.self)
+      ParentHarness { CopyingShell() }.expectBindableShares(of: Store.self, in: StateChild.self)
       return [childLine, valueLine, modelLine, #line - 1]
     }
     XCTAssertEqual(recorded.map(\.line), lines)
@@ -271,11 +271,11 @@ final class XCTestReportingTests: XCTestCase {
   func testHoldingQueriesAndRulesRecordNothing() {
     let found = MainActor.assumeIsolated {
       let harness = ParentHarness { Screen() }
-      harness.expectOwnershipStable(of: Store.self)
-      harness.expectOwnershipStable(of: Store.self, in: NameSection.self)
-      ParentHarness { ScrumsView() }.expectOwnershipStable(of: [DailyScrum].self)
-      EnvironmentHarness(ModelData()) { LandmarkList() }.expectEnvironmentPropagates(ModelData())
-      ParentHarness { Shell() }.expectSharedInstance(Store.self, in: NameSection.self)
+      harness.expectStateOwnsTheModel(of: Store.self)
+      harness.expectStateOwnsTheModel(of: Store.self, in: NameSection.self)
+      ParentHarness { ScrumsView() }.expectStateOwnsTheModel(of: [DailyScrum].self)
+      EnvironmentHarness(ModelData()) { LandmarkList() }.expectEnvironmentIsRead(ModelData())
+      ParentHarness { Shell() }.expectBindableShares(of: Store.self, in: NameSection.self)
       return harness.find(toggle: "Switch") != nil
     }
     XCTAssertTrue(found)

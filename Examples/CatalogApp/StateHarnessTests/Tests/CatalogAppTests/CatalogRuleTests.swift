@@ -14,7 +14,7 @@ struct CatalogRuleTests {
       harness.installed(Catalog.self)?.places.map(\.name) == [
         "Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail",
       ])
-    harness.expectOwnershipStable(of: Catalog.self)
+    harness.expectStateOwnsTheModel(of: Catalog.self)
   }
   // snippet end
 

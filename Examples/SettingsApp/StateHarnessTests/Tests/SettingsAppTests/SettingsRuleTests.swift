@@ -11,7 +11,7 @@ struct SettingsRuleTests {
   // snippet: appOwnsItsSettings
   @Test("the app owns its settings across re-renders of its body")
   func appOwnsItsSettings() {
-    ParentHarness(app: SettingsApp()).expectOwnershipStable(of: AccountSettings.self)
+    ParentHarness(app: SettingsApp()).expectStateOwnsTheModel(of: AccountSettings.self)
   }
   // snippet end
 
@@ -39,7 +39,7 @@ struct SettingsRuleTests {
 
   @Test("the sections edit the instance the app injected")
   func sectionsShareTheAppsSettings() {
-    ParentHarness(app: SettingsApp()).expectSharedInstance(AccountSettings.self, in: ProfileSection.self)
+    ParentHarness(app: SettingsApp()).expectBindableShares(of: AccountSettings.self, in: ProfileSection.self)
   }
 
   @Test("the app makes none of the five ownership mistakes")
