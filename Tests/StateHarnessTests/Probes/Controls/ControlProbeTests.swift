@@ -4,38 +4,8 @@ import Testing
 @_spi(Inspection) @testable import StateHarness
 
 @MainActor
-@Suite("Driving controls")
-struct ViewProbeTests {
-  @Test("tap() runs a button's action and flips a toggle; the next query sees the update")
-  func tap() {
-    let harness = ParentHarness { Screen() }
-    let store = harness.installed(Store.self)
-    harness.find(toggle: "Switch")?.tap()
-    #expect(store?.isOn == false)
-    #expect(harness.find(toggle: "Switch")?.isOn == false)
-    harness.find(stepper: "Count 0")?.increment()
-    harness.find(stepper: "Count 1")?.increment()
-    harness.find(button: "Reset")?.tap()
-    #expect(store?.count == 0)
-    #expect(harness.find(stepper: "Count 0") != nil)
-  }
-
-  @Test("setInput(_:) writes through a text field's binding")
-  func setInput() {
-    let harness = ParentHarness { Screen() }
-    harness.find(textField: "Name")?.setInput("Grace")
-    #expect(harness.installed(Store.self)?.name == "Grace")
-  }
-
-  @Test("increment() and decrement() drive a stepper")
-  func stepper() {
-    let harness = ParentHarness { Screen() }
-    harness.find(stepper: "Count 0")?.increment()
-    harness.find(stepper: "Count 1")?.increment()
-    harness.find(stepper: "Count 2")?.decrement()
-    #expect(harness.installed(Store.self)?.count == 1)
-  }
-
+@Suite("Control probes: typed, disabled, unmounted")
+struct ControlProbeTests {
   @Test("a control found by title comes as a probe of its kind")
   func typedProbes() {
     let harness = ParentHarness { Screen() }
