@@ -94,14 +94,25 @@ enum PreviewMacro {
         [\(traitList)]
       }
       """)
-    let name = arguments.name ?? "nil"
-    let fileID = stringLiteral(context.location.fileID)
     declarations.append(
-      """
+      registration(
+        name: arguments.name ?? "nil", accessor: accessor, record: record, traits: traits, make: make,
+        location: context.location))
+    return declarations.joined(separator: "\n")
+  }
+
+  /// The record that registers the preview, in the test content section Swift Testing
+  /// reads, with the accessor that builds it.
+  private static func registration(
+    name: String, accessor: String, record: String, traits: String, make: String,
+    location: PluginMessage.SourceLocation
+  ) -> String {
+    let fileID = stringLiteral(location.fileID)
+    return """
       #if compiler(>=6.3)
       private nonisolated let \(accessor): __PreviewContentRecordAccessor = { outValue, type, _, _ in
         __PreviewRegistration.store(
-          name: \(name), fileID: \(fileID), line: \(context.location.line), column: \(context.location.column),
+          name: \(name), fileID: \(fileID), line: \(location.line), column: \(location.column),
           traits: { \(traits)() }, make: { \(make)() }, into: outValue, asTypeAt: type)
       }
       #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD) || os(WASI)
@@ -116,8 +127,7 @@ enum PreviewMacro {
         \(recordKind), 0, { unsafe \(accessor)($0, $1, $2, $3) }, 0, 0
       )
       #endif
-      """)
-    return declarations.joined(separator: "\n")
+      """
   }
 
   /// `#Preview("Name", traits: .a, .b) { … }`, or with `body:` as an argument.

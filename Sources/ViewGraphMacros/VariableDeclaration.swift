@@ -91,29 +91,7 @@ struct VariableDeclaration {
     {
       end = open
       hasObservers = true
-      var index = open + 1
-      while index < tokens.count - 1 {
-        let keyword = tokens[index].text
-        guard ["willSet", "didSet"].contains(keyword) else {
-          index += 1
-          continue
-        }
-        var parameter = keyword == "willSet" ? "newValue" : "oldValue"
-        var brace = index + 1
-        if brace + 2 < tokens.count, tokens[brace].text == "(" {
-          parameter = tokens[brace + 1].text
-          brace += 3
-        }
-        guard brace < tokens.count, tokens[brace].text == "{", let close = tokens.closingIndex(of: brace)
-        else { break }
-        let body = slice(source, tokens[brace].end, tokens[close].start)
-        if keyword == "willSet" {
-          observers.willSet = (parameter, body)
-        } else {
-          observers.didSet = (parameter, body)
-        }
-        index = close + 1
-      }
+      observers = Self.observers(in: tokens, of: source, from: open + 1)
     }
     let rest = position..<end
     if !tokens.topLevelIndices(in: rest, genericArguments: true, where: { $0.text == "," }).isEmpty {
@@ -139,6 +117,39 @@ struct VariableDeclaration {
       attributes: attributes, modifiers: modifiers, keyword: keyword, name: name, type: type,
       initializer: initializer, hasAccessorBlock: hasAccessorBlock, hasObservers: hasObservers,
       willSet: observers.willSet, didSet: observers.didSet)
+  }
+
+  /// The `willSet` and `didSet` blocks of an observer block whose first token is at
+  /// `start`, each with its parameter's name (`newValue` and `oldValue` unless named).
+  private static func observers(in tokens: [SwiftToken], of source: String, from start: Int) -> (
+    willSet: (parameter: String, body: String)?, didSet: (parameter: String, body: String)?
+  ) {
+    var observers: (willSet: (parameter: String, body: String)?, didSet: (parameter: String, body: String)?) =
+      (nil, nil)
+    var index = start
+    while index < tokens.count - 1 {
+      let keyword = tokens[index].text
+      guard ["willSet", "didSet"].contains(keyword) else {
+        index += 1
+        continue
+      }
+      var parameter = keyword == "willSet" ? "newValue" : "oldValue"
+      var brace = index + 1
+      if brace + 2 < tokens.count, tokens[brace].text == "(" {
+        parameter = tokens[brace + 1].text
+        brace += 3
+      }
+      guard brace < tokens.count, tokens[brace].text == "{", let close = tokens.closingIndex(of: brace)
+      else { break }
+      let body = slice(source, tokens[brace].end, tokens[close].start)
+      if keyword == "willSet" {
+        observers.willSet = (parameter, body)
+      } else {
+        observers.didSet = (parameter, body)
+      }
+      index = close + 1
+    }
+    return observers
   }
 
   private static func openingIndex(_ tokens: [SwiftToken], ofClosingAt close: Int) -> Int? {

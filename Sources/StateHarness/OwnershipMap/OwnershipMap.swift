@@ -104,8 +104,13 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
     self.entries = entries
   }
 
+  /// The user's views under `root`, depth first, each with its depth and the entry of the
+  /// view above it, and per entry the controls it shows (described, with the storage their
+  /// binding reads).
   @MainActor
-  init(root: Node, values detail: ValueDetail = .summarised) {
+  private static func userViews(under root: Node, detail: ValueDetail) -> (
+    visited: [(node: Node, depth: Int, parent: Int?)], controls: [Int: [(String, ObjectIdentifier?)]]
+  ) {
     // Depth first, from an explicit stack: a deep tree must not use up the thread's stack.
     var visited: [(node: Node, depth: Int, parent: Int?)] = []
     var controls: [Int: [(String, ObjectIdentifier?)]] = [:]
@@ -123,12 +128,15 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
       }
       stack += node.children.reversed().map { ($0, childDepth, childOwner) }
     }
+    return (visited, controls)
+  }
 
-    let entryOfNode = Dictionary(
-      uniqueKeysWithValues: visited.enumerated().map { (ObjectIdentifier($1.node), $0) })
-    // A view held in a stored property (`let content: Content`) is the view's children,
-    // not its data: the tree already shows it.
-    let properties = visited.map { $0.node.properties.filter { !isContent($0.ownership) } }
+  /// Which property of which entry owns each storage and object, and the name of every
+  /// object a property holds.
+  @MainActor
+  private static func owners(of properties: [[PropertyDescription]]) -> (
+    owners: [ObjectIdentifier: Target], names: [ObjectIdentifier: String]
+  ) {
     var owners: [ObjectIdentifier: Target] = [:]
     var names: [ObjectIdentifier: String] = [:]
     for (entry, list) in properties.enumerated() {
@@ -141,6 +149,18 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
         if let object, owners[ObjectIdentifier(object)] == nil { owners[ObjectIdentifier(object)] = target }
       }
     }
+    return (owners, names)
+  }
+
+  @MainActor
+  init(root: Node, values detail: ValueDetail = .summarised) {
+    let (visited, controls) = Self.userViews(under: root, detail: detail)
+    let entryOfNode = Dictionary(
+      uniqueKeysWithValues: visited.enumerated().map { (ObjectIdentifier($1.node), $0) })
+    // A view held in a stored property (`let content: Content`) is the view's children,
+    // not its data: the tree already shows it.
+    let properties = visited.map { $0.node.properties.filter { !isContent($0.ownership) } }
+    let (owners, names) = Self.owners(of: properties)
 
     func setter(of writer: Node?) -> Setter? {
       var current = writer

@@ -22,7 +22,7 @@ struct InitCommand {
         print("viewgraph-compat init: \(appFolder.path) holds no Xcode project and no Package.swift")
         return 1
       }
-      // A target of one of several apps is named `Part1/Landmarks`, or by its own name.
+      // A target of one of several apps is named `Part1/MyApp`, or by its own name.
       targets = read.filter {
         targetName == nil || $0.name == targetName || $0.name.hasSuffix("/" + (targetName ?? ""))
       }

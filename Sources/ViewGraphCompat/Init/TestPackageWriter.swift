@@ -24,9 +24,30 @@ struct TestPackageWriter {
   /// Returns whether it wrote the smoke test.
   @discardableResult
   func write(rewritingTests: Bool = false) throws -> Bool {
+    let sources = try freshSourcesFolder()
+    try writeStandInsFolder()
+    try writeAppTarget(into: sources)
+    let keptModuleNames = Set(keptModules.map(\.name))
+    let packages = try RemotePackageCopies(modules: keptModules, keptSources: keptSources, output: output)
+    for linked in keptModules {
+      try write(
+        linked, into: sources.appendingPathComponent(linked.name), packages: packages, kept: keptModuleNames)
+    }
+    try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)
+    let tests = output.appendingPathComponent("Tests").appendingPathComponent(testTarget)
+    guard rewritingTests || !fileManager.fileExists(atPath: tests.path) else { return false }
+    try fileManager.createDirectory(at: tests, withIntermediateDirectories: true)
+    try smokeTest.write(
+      to: tests.appendingPathComponent("\(module)SmokeTests.swift"), atomically: true, encoding: .utf8)
+    return true
+  }
+
+  /// `Sources/`, emptied of what this tool wrote before. Only what this tool wrote is
+  /// removed: a folder of symlinks with its marker.
+  private func freshSourcesFolder() throws -> URL {
     try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
     let sources = output.appendingPathComponent("Sources")
-    // Only what this tool wrote is removed: a folder of symlinks with its marker.
     if fileManager.fileExists(atPath: sources.path) {
       let marker = sources.appendingPathComponent(".viewgraph-mirror")
       guard fileManager.fileExists(atPath: marker.path) else {
@@ -38,12 +59,17 @@ struct TestPackageWriter {
     }
     try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
     try Data().write(to: sources.appendingPathComponent(".viewgraph-mirror"))
-    try writeStandInsFolder()
+    return sources
+  }
+
+  /// The mirror target: links to the kept files and resources, and what the tool writes
+  /// beside them.
+  private func writeAppTarget(into sources: URL) throws {
     let root = plan.target.root
-    try link(
-      plan.kept.map(\.url) + bundledResources, under: root, into: sources.appendingPathComponent(module))
+    let target = sources.appendingPathComponent(module)
+    try link(plan.kept.map(\.url) + bundledResources, under: root, into: target)
     if plan.target.isPackageTarget {
-      try writeResourceNote(for: plan.target.resources, into: sources.appendingPathComponent(module))
+      try writeResourceNote(for: plan.target.resources, into: target)
     }
     if let mainBundle {
       let folder = sources.appendingPathComponent(mainBundle.folderName)
@@ -54,38 +80,39 @@ struct TestPackageWriter {
           withDestinationPath: Self.relativePath(from: folder, to: file))
       }
       try mainBundle.mainBundleSource.write(
-        to: sources.appendingPathComponent(module).appendingPathComponent("MainBundle.swift"),
-        atomically: true,
-        encoding: .utf8)
+        to: target.appendingPathComponent("MainBundle.swift"), atomically: true, encoding: .utf8)
     }
     if !plan.kept.isEmpty {
-      try writeAppFolders(declaredIn: plan.kept.map(\.text), into: sources.appendingPathComponent(module))
+      try writeAppFolders(declaredIn: plan.kept.map(\.text), into: target)
     }
     if !plan.settlement.placeholders.isEmpty {
-      let folder = sources.appendingPathComponent(module).appendingPathComponent("Placeholders")
+      let folder = target.appendingPathComponent("Placeholders")
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
       for placeholder in plan.settlement.placeholders {
         try placeholder.sourceFile.text.write(
           to: folder.appendingPathComponent("\(placeholder.name).swift"), atomically: true, encoding: .utf8)
       }
     }
-    // The same symbols the check compiled with: the target's setting, and no shorthand the
-    // target's files declare themselves.
+    try writeGeneratedSources(into: target)
+  }
+
+  /// The same generated files the check compiled with.
+  private func writeGeneratedSources(into target: URL) throws {
+    // The target's asset symbols setting, and no shorthand the target's files declare
+    // themselves.
     if plan.target.assetSymbols.resources,
       let assets = AssetSymbols.source(
-        for: root, catalogs: plan.target.assetCatalogs,
+        for: plan.target.root, catalogs: plan.target.assetCatalogs,
         declaredStatics: AssetSymbols.declaredStatics(
           in: (plan.kept + plan.leftOut.map(\.file)).map(\.text)),
         extensions: plan.target.assetSymbols.extensions)
     {
       try assets.write(
-        to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedAssetSymbols.swift"),
-        atomically: true, encoding: .utf8)
+        to: target.appendingPathComponent("GeneratedAssetSymbols.swift"), atomically: true, encoding: .utf8)
     }
     if let strings = StringCatalogSymbols.source(for: plan.target.stringCatalogs) {
       try strings.write(
-        to: sources.appendingPathComponent(module).appendingPathComponent("GeneratedStringSymbols.swift"),
-        atomically: true, encoding: .utf8)
+        to: target.appendingPathComponent("GeneratedStringSymbols.swift"), atomically: true, encoding: .utf8)
     }
     // The imports of left-out files, as the check compiled them.
     let keptModuleNames = Set(keptModules.map(\.name))
@@ -96,55 +123,50 @@ struct TestPackageWriter {
         settings: MirrorSettings(target: plan.target))
     {
       try imports.write(
-        to: sources.appendingPathComponent(module).appendingPathComponent(LeftOutImports.fileName),
-        atomically: true, encoding: .utf8)
+        to: target.appendingPathComponent(LeftOutImports.fileName), atomically: true, encoding: .utf8)
     }
-    let packages = try RemotePackageCopies(modules: keptModules, keptSources: keptSources, output: output)
-    for linked in keptModules {
-      let folder = sources.appendingPathComponent(linked.name)
-      try link(
-        (keptSources(of: linked) + linked.copiableResources).map { packages.copy(of: $0, in: linked) },
-        under: packages.copy(of: Self.commonFolder(of: linked.sources + linked.resources), in: linked),
-        into: folder)
-      try writeResourceNote(for: linked.resources, into: folder)
-      let keptFiles = Set(keptSources(of: linked).map(\.standardizedFileURL))
-      let files = linked.sources.compactMap { SourceFile(url: $0, root: plan.target.root) }.filter {
-        !$0.isTest
-      }
-      try writeAppFolders(
-        declaredIn: files.filter { keptFiles.contains($0.url.standardizedFileURL) }.map(\.text), into: folder)
-      if let imports = LeftOutImports.source(
-        leftOut: files.filter { !keptFiles.contains($0.url.standardizedFileURL) },
-        kept: files.filter { keptFiles.contains($0.url.standardizedFileURL) },
-        importable: {
-          SourceFile.availableModules.contains($0)
-            || linked.dependencies.contains($0) && keptModuleNames.contains($0)
-        },
-        settings: MirrorSettings(moduleName: linked.name, swiftVersion: linked.swiftVersion))
-      {
-        try imports.write(
-          to: folder.appendingPathComponent(LeftOutImports.fileName), atomically: true, encoding: .utf8)
-      }
-      // Xcode generates a package target's asset and string symbols too, and the check
-      // compiled with them.
-      if let assets = ProjectResult.assetSymbolsSource(for: linked) {
-        try assets.write(
-          to: folder.appendingPathComponent("GeneratedAssetSymbols.swift"), atomically: true, encoding: .utf8)
-      }
-      if let strings = StringCatalogSymbols.source(for: StringCatalogSymbols.catalogs(in: linked.resources)) {
-        try strings.write(
-          to: folder.appendingPathComponent("GeneratedStringSymbols.swift"), atomically: true, encoding: .utf8
-        )
-      }
+  }
+
+  /// One linked module's target: links to its kept files (in the package's copy when it is
+  /// remote) and the files the tool generates for it.
+  private func write(
+    _ linked: AppTarget.LinkedModule, into folder: URL, packages: RemotePackageCopies,
+    kept keptModuleNames: Set<String>
+  ) throws {
+    try link(
+      (keptSources(of: linked) + linked.copiableResources).map { packages.copy(of: $0, in: linked) },
+      under: packages.copy(of: Self.commonFolder(of: linked.sources + linked.resources), in: linked),
+      into: folder)
+    try writeResourceNote(for: linked.resources, into: folder)
+    let keptFiles = Set(keptSources(of: linked).map(\.standardizedFileURL))
+    let files = linked.sources.compactMap { SourceFile(url: $0, root: plan.target.root) }.filter {
+      !$0.isTest
     }
-    try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)
-    let tests = output.appendingPathComponent("Tests").appendingPathComponent(testTarget)
-    guard rewritingTests || !fileManager.fileExists(atPath: tests.path) else { return false }
-    try fileManager.createDirectory(at: tests, withIntermediateDirectories: true)
-    try smokeTest.write(
-      to: tests.appendingPathComponent("\(module)SmokeTests.swift"), atomically: true, encoding: .utf8)
-    return true
+    try writeAppFolders(
+      declaredIn: files.filter { keptFiles.contains($0.url.standardizedFileURL) }.map(\.text), into: folder)
+    if let imports = LeftOutImports.source(
+      leftOut: files.filter { !keptFiles.contains($0.url.standardizedFileURL) },
+      kept: files.filter { keptFiles.contains($0.url.standardizedFileURL) },
+      importable: {
+        SourceFile.availableModules.contains($0)
+          || linked.dependencies.contains($0) && keptModuleNames.contains($0)
+      },
+      settings: MirrorSettings(moduleName: linked.name, swiftVersion: linked.swiftVersion))
+    {
+      try imports.write(
+        to: folder.appendingPathComponent(LeftOutImports.fileName), atomically: true, encoding: .utf8)
+    }
+    // Xcode generates a package target's asset and string symbols too, and the check
+    // compiled with them.
+    if let assets = GeneratedSources.assetSymbolsSource(for: linked) {
+      try assets.write(
+        to: folder.appendingPathComponent("GeneratedAssetSymbols.swift"), atomically: true, encoding: .utf8)
+    }
+    if let strings = StringCatalogSymbols.source(for: StringCatalogSymbols.catalogs(in: linked.resources)) {
+      try strings.write(
+        to: folder.appendingPathComponent("GeneratedStringSymbols.swift"), atomically: true, encoding: .utf8
+      )
+    }
   }
 
   /// The app's folders scoped to the running test (``AppFoldersSource``), in one module.
@@ -229,30 +251,26 @@ struct TestPackageWriter {
 
   // MARK: - Package.swift
 
-  var manifest: String {
+  /// The target of one linked module the mirror depends on.
+  private func target(of linked: AppTarget.LinkedModule) -> String {
+    let dependencies =
+      linked.dependencies.filter { name in keptModules.contains { $0.name == name } }
+      .map { "\"\($0)\"" } + ["viewGraph"]
+    let base = Self.commonFolder(of: linked.sources + linked.resources).path
+    let copies =
+      linked.copiableResources.map { ".copy(\"\($0.standardizedFileURL.path.dropFirst(base.count + 1))\")" }
+      + (!Self.skipsResources(linked.resources) ? [] : [".copy(\"\(Self.resourceNoteName)\")"])
+    let resources = copies.isEmpty ? "" : "\n          resources: [\(copies.joined(separator: ", "))],"
+    return """
+          .target(
+            name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))],\(resources)
+            swiftSettings: mirror + [.swiftLanguageMode(.v\(linked.swiftVersion))]),
+      """
+  }
+
+  /// The mirror target of the app's own files, and its test target.
+  private var appTargets: String {
     let settings = MirrorSettings(target: plan.target)
-    let needsIsolation = plan.target.defaultIsolation != nil
-    let dependency =
-      stateHarness.contains("://")
-      ? ".package(url: \"\(stateHarness)\", branch: \"main\")"
-      : ".package(name: \"StateHarness\", path: \"\(stateHarness)\")"
-    var targets: [String] = []
-    for linked in keptModules {
-      let dependencies =
-        linked.dependencies.filter { name in keptModules.contains { $0.name == name } }
-        .map { "\"\($0)\"" } + ["viewGraph"]
-      let base = Self.commonFolder(of: linked.sources + linked.resources).path
-      let copies =
-        linked.copiableResources.map { ".copy(\"\($0.standardizedFileURL.path.dropFirst(base.count + 1))\")" }
-        + (!Self.skipsResources(linked.resources) ? [] : [".copy(\"\(Self.resourceNoteName)\")"])
-      let resources = copies.isEmpty ? "" : "\n          resources: [\(copies.joined(separator: ", "))],"
-      targets.append(
-        """
-            .target(
-              name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))],\(resources)
-              swiftSettings: mirror + [.swiftLanguageMode(.v\(linked.swiftVersion))]),
-        """)
-    }
     var appSettings = ["mirror", "[.swiftLanguageMode(.v\(settings.swiftVersion))]"]
     var extra: [String] = []
     if plan.kept.contains(where: \.isAppEntry) {
@@ -262,7 +280,7 @@ struct TestPackageWriter {
     }
     extra += plan.target.conditions.map { ".define(\"\($0)\")" }
     extra += plan.target.upcomingFeatures.map { ".enableUpcomingFeature(\"\($0)\")" }
-    if needsIsolation { extra.append(".defaultIsolation(MainActor.self)") }
+    if plan.target.defaultIsolation != nil { extra.append(".defaultIsolation(MainActor.self)") }
     // Shaped as `swift format` shapes it, so a formatted checkout stays what init writes.
     if !extra.isEmpty {
       let comma = extra.count > 1 ? "," : ""
@@ -280,8 +298,7 @@ struct TestPackageWriter {
     }
     let resourceArgument =
       resources.isEmpty ? "" : "\n      resources: [\(resources.joined(separator: ", "))],"
-    targets.append(
-      """
+    return """
           // The app target's own files, unchanged (Sources/\(module) links to them).
           .target(
             name: "\(module)", dependencies: [\(appDependencies.joined(separator: ", "))],\(resourceArgument)
@@ -289,7 +306,16 @@ struct TestPackageWriter {
           .testTarget(
             name: "\(testTarget)",
             dependencies: ["\(module)", .product(name: "StateHarness", package: "StateHarness")]),
-      """)
+      """
+  }
+
+  var manifest: String {
+    let needsIsolation = plan.target.defaultIsolation != nil
+    let dependency =
+      stateHarness.contains("://")
+      ? ".package(url: \"\(stateHarness)\", branch: \"main\")"
+      : ".package(name: \"StateHarness\", path: \"\(stateHarness)\")"
+    var targets = keptModules.map(target(of:)) + [appTargets]
     targets += standInTargets
     return """
       // swift-tools-version: \(needsIsolation ? "6.2" : "6.0")

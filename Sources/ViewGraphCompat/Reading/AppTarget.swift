@@ -5,7 +5,7 @@ import Foundation
 /// folder (local packages, framework targets). Read from the Xcode project or `Package.swift`.
 struct AppTarget {
   /// The target's name; with several projects in the folder, the project's folder first
-  /// (`Part1/Landmarks`), which is also where `init` writes its package.
+  /// (`Part1/MyApp`), which is also where `init` writes its package.
   var name: String
   /// The module its files are compiled into (`@testable import <moduleName>`).
   let moduleName: String
@@ -148,25 +148,11 @@ struct AppTarget {
   }
 
   static func fromXcodeProject(_ project: XcodeProject, root: URL) throws -> [AppTarget] {
-    var manifests: [URL: PackageManifest] = [:]
-    var manifestErrors: [URL: String] = [:]
-    var folders = project.localPackageFolders
-    while let folder = folders.popLast() {
-      guard manifests[folder] == nil, manifestErrors[folder] == nil else { continue }
-      do {
-        let manifest = try PackageManifest(folder: folder)
-        manifests[folder] = manifest
-        // The local packages it depends on, whose products its targets use.
-        folders += manifest.localPackagePaths
-      } catch {
-        manifestErrors[folder] = "\(error)"
-      }
-    }
+    var (manifests, manifestErrors) = localManifests(from: project.localPackageFolders)
     let remote = Self.remoteManifests(pinnedIn: PackagePins.file(forProject: project.url), for: root)
     manifests.merge(remote.manifests) { local, _ in local }
     let byName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     return project.targets.filter(\.isApp).map { target in
-      let swiftVersion = Self.languageMode(target.settings["SWIFT_VERSION"])
       var modules: [LinkedModule] = []
       var unavailable: [String: String] = [:]
       // Framework targets of the same project, compiled from their own files.
@@ -196,43 +182,72 @@ struct AppTarget {
           unavailable[product.product] = remote.whyMissing(product.product, from: product.remoteURL)
         }
       }
-      modules = Self.withDependencies(modules, all: manifests)
-      let conditions = (target.settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "")
-        .split(separator: " ").map(String.init).filter { $0 != "DEBUG" && !$0.hasPrefix("$(") }
-      var features: [String] = []
-      if target.settings["SWIFT_APPROACHABLE_CONCURRENCY"] == "YES" {
-        // Xcode 26's "Approachable Concurrency" turns these on.
-        features += [
-          "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "InferSendableFromCaptures",
-        ]
-      }
-      // Xcode passes `-enable-bare-slash-regex` unless a target turns it off, so `/"/` is a
-      // regex literal in Swift 5 mode too (Swift 6 has it anyway); SwiftPM's default is off.
-      if swiftVersion == "5", target.settings["SWIFT_ENABLE_BARE_SLASH_REGEX"] != "NO" {
-        features.append(PackageManifest.bareSlashRegex)
-      }
-      var app = AppTarget(
-        name: target.name, moduleName: target.moduleName, root: root, sources: target.sources,
-        resources: target.resources, swiftVersion: swiftVersion,
-        defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
-        conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
-      app.assetSymbols = AssetSymbols.Settings(buildSettings: target.settings)
-      // A target listing none is read as before, every catalog under the folder: its
-      // resources may be where the tool does not look (a folder reference).
-      let catalogs = target.resources.filter { $0.pathExtension == "xcassets" }
-      app.assetCatalogs = catalogs.isEmpty ? nil : catalogs
-      if !target.filteredOut.isEmpty {
-        let count = target.filteredOut.count
-        app.notes.append(
-          "target \(target.name) is read for \(target.platform): \(count) file\(count == 1 ? "" : "s") "
-            + "its platform filters give to other platforms only are not compiled, as in a build for \(target.platform)"
-        )
-      }
-      if StringCatalogSymbols.isEnabled(buildSettings: target.settings) {
-        app.stringCatalogs = StringCatalogSymbols.catalogs(in: target.resources)
-      }
-      return app
+      return app(
+        of: target, root: root, modules: Self.withDependencies(modules, all: manifests),
+        unavailable: unavailable)
     }
+  }
+
+  /// The manifests of local packages, and of the local packages they depend on, with the
+  /// folders whose manifest could not be read.
+  private static func localManifests(from folders: [URL]) -> ([URL: PackageManifest], [URL: String]) {
+    var manifests: [URL: PackageManifest] = [:]
+    var manifestErrors: [URL: String] = [:]
+    var folders = folders
+    while let folder = folders.popLast() {
+      guard manifests[folder] == nil, manifestErrors[folder] == nil else { continue }
+      do {
+        let manifest = try PackageManifest(folder: folder)
+        manifests[folder] = manifest
+        // The local packages it depends on, whose products its targets use.
+        folders += manifest.localPackagePaths
+      } catch {
+        manifestErrors[folder] = "\(error)"
+      }
+    }
+    return (manifests, manifestErrors)
+  }
+
+  /// An Xcode app target with its Debug settings, read as a mirror target compiles it.
+  private static func app(
+    of target: XcodeProject.Target, root: URL, modules: [LinkedModule], unavailable: [String: String]
+  ) -> AppTarget {
+    let swiftVersion = Self.languageMode(target.settings["SWIFT_VERSION"])
+    let conditions = (target.settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "")
+      .split(separator: " ").map(String.init).filter { $0 != "DEBUG" && !$0.hasPrefix("$(") }
+    var features: [String] = []
+    if target.settings["SWIFT_APPROACHABLE_CONCURRENCY"] == "YES" {
+      // Xcode 26's "Approachable Concurrency" turns these on.
+      features += [
+        "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "InferSendableFromCaptures",
+      ]
+    }
+    // Xcode passes `-enable-bare-slash-regex` unless a target turns it off, so `/"/` is a
+    // regex literal in Swift 5 mode too (Swift 6 has it anyway); SwiftPM's default is off.
+    if swiftVersion == "5", target.settings["SWIFT_ENABLE_BARE_SLASH_REGEX"] != "NO" {
+      features.append(PackageManifest.bareSlashRegex)
+    }
+    var app = AppTarget(
+      name: target.name, moduleName: target.moduleName, root: root, sources: target.sources,
+      resources: target.resources, swiftVersion: swiftVersion,
+      defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
+      conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
+    app.assetSymbols = AssetSymbols.Settings(buildSettings: target.settings)
+    // A target listing none is read as before, every catalog under the folder: its
+    // resources may be where the tool does not look (a folder reference).
+    let catalogs = target.resources.filter { $0.pathExtension == "xcassets" }
+    app.assetCatalogs = catalogs.isEmpty ? nil : catalogs
+    if !target.filteredOut.isEmpty {
+      let count = target.filteredOut.count
+      app.notes.append(
+        "target \(target.name) is read for \(target.platform): \(count) file\(count == 1 ? "" : "s") "
+          + "its platform filters give to other platforms only are not compiled, as in a build for \(target.platform)"
+      )
+    }
+    if StringCatalogSymbols.isEnabled(buildSettings: target.settings) {
+      app.stringCatalogs = StringCatalogSymbols.catalogs(in: target.resources)
+    }
+    return app
   }
 
   static func fromPackage(_ manifest: PackageManifest, root: URL) throws -> [AppTarget] {

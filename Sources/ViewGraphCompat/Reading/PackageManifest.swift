@@ -47,22 +47,7 @@ struct PackageManifest {
   /// app's folder is never written to.
   init(folder: URL) throws {
     self.folder = folder.standardizedFileURL
-    var (status, output) = Compiler.run(
-      ["swift", "package", "dump-package", "--package-path", folder.path], timeLimit: Self.timeLimit)
-    let original = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
-    // A Swift Playgrounds app (`.swiftpm`) declares its product with AppleProductTypes, which
-    // exists only in Xcode: read the manifest without that product (targets are unchanged).
-    let stripped = Self.withoutAppleProductTypes(folder: folder)
-    if status != 0, let stripped { (status, output) = Self.dump(stripped) }
-    var appleBranchTargets: Set<String> = []
-    if let text = stripped ?? original, let apple = Self.withApplePlatformConditions(text) {
-      let onHost = status == 0 ? Set(Self.targetNames(in: output)) : []
-      let (appleStatus, appleOutput) = Self.dump(apple)
-      if appleStatus == 0 {
-        (status, output) = (appleStatus, appleOutput)
-        appleBranchTargets = Set(Self.targetNames(in: appleOutput)).subtracting(onHost)
-      }
-    }
+    let (status, output, appleBranchTargets) = Self.evaluate(folder: folder)
     self.appleBranchTargets = appleBranchTargets
     guard status == 0, let start = output.firstIndex(of: "{"),
       let json = try? JSONSerialization.jsonObject(with: Data(output[start...].utf8)) as? [String: Any]
@@ -95,51 +80,91 @@ struct PackageManifest {
     // SwiftPM lets a package with one target keep its sources directly in `Sources/`, as a
     // Swift Playgrounds app (`.swiftpm`) does.
     let single = declared.filter { ($0["type"] as? String) != "test" }.count == 1
-    targets = declared.map { target in
-      let name = target["name"] as? String ?? ""
-      let type = target["type"] as? String ?? "regular"
-      let path =
-        (target["path"] as? String).map { folder.appendingPathComponent($0).standardizedFileURL }
-        ?? Self.defaultPath(of: name, type: type, in: folder, onlyTarget: single && type != "test")
-      let excluded = ((target["exclude"] as? [String]) ?? []).map {
-        path.appendingPathComponent($0).standardizedFileURL.path
+    targets = declared.map { Self.target($0, in: folder, single: single) }
+  }
+
+  /// The manifest's `dump-package` output, evaluated again as an Apple platform sees it when
+  /// it tests `os(…)`, with the targets only that second evaluation declares.
+  private static func evaluate(folder: URL) -> (
+    status: Int32, output: String, appleBranchTargets: Set<String>
+  ) {
+    var (status, output) = Compiler.run(
+      ["swift", "package", "dump-package", "--package-path", folder.path], timeLimit: Self.timeLimit)
+    let original = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+    // A Swift Playgrounds app (`.swiftpm`) declares its product with AppleProductTypes, which
+    // exists only in Xcode: read the manifest without that product (targets are unchanged).
+    let stripped = Self.withoutAppleProductTypes(folder: folder)
+    if status != 0, let stripped { (status, output) = Self.dump(stripped) }
+    var appleBranchTargets: Set<String> = []
+    if let text = stripped ?? original, let apple = Self.withApplePlatformConditions(text) {
+      let onHost = status == 0 ? Set(Self.targetNames(in: output)) : []
+      let (appleStatus, appleOutput) = Self.dump(apple)
+      if appleStatus == 0 {
+        (status, output) = (appleStatus, appleOutput)
+        appleBranchTargets = Set(Self.targetNames(in: appleOutput)).subtracting(onHost)
       }
-      let listed = (target["sources"] as? [String])?.map { path.appendingPathComponent($0) } ?? [path]
-      var sources: [URL] = []
-      var resources: [URL] = []
-      for base in listed {
-        for file in Self.files(under: base)
-        where !excluded.contains(where: { file.path.hasPrefix($0) })
-          && file.lastPathComponent != "Package.swift"
-        {
-          if file.pathExtension == "swift" { sources.append(file) } else { resources.append(file) }
-        }
+    }
+    return (status, output, appleBranchTargets)
+  }
+
+  /// One target of `dump-package`'s JSON, its files found under its folder.
+  private static func target(_ target: [String: Any], in folder: URL, single: Bool) -> Target {
+    let name = target["name"] as? String ?? ""
+    let type = target["type"] as? String ?? "regular"
+    let path =
+      (target["path"] as? String).map { folder.appendingPathComponent($0).standardizedFileURL }
+      ?? Self.defaultPath(of: name, type: type, in: folder, onlyTarget: single && type != "test")
+    let excluded = ((target["exclude"] as? [String]) ?? []).map {
+      path.appendingPathComponent($0).standardizedFileURL.path
+    }
+    let listed = (target["sources"] as? [String])?.map { path.appendingPathComponent($0) } ?? [path]
+    var sources: [URL] = []
+    var resources: [URL] = []
+    for base in listed {
+      for file in Self.files(under: base)
+      where !excluded.contains(where: { file.path.hasPrefix($0) })
+        && file.lastPathComponent != "Package.swift"
+      {
+        if file.pathExtension == "swift" { sources.append(file) } else { resources.append(file) }
       }
-      var targetDependencies: [String] = []
-      var productDependencies: [(String, String)] = []
-      for dependency in (target["dependencies"] as? [[String: Any]]) ?? [] {
-        if let byName = dependency["byName"] as? [Any], let name = byName.first as? String {
-          targetDependencies.append(name)
-        } else if let named = dependency["target"] as? [Any], let name = named.first as? String {
-          targetDependencies.append(name)
-        } else if let product = dependency["product"] as? [Any], let name = product.first as? String {
-          productDependencies.append((name, product.dropFirst().first as? String ?? ""))
-        }
+    }
+    var targetDependencies: [String] = []
+    var productDependencies: [(String, String)] = []
+    for dependency in (target["dependencies"] as? [[String: Any]]) ?? [] {
+      if let byName = dependency["byName"] as? [Any], let name = byName.first as? String {
+        targetDependencies.append(name)
+      } else if let named = dependency["target"] as? [Any], let name = named.first as? String {
+        targetDependencies.append(name)
+      } else if let product = dependency["product"] as? [Any], let name = product.first as? String {
+        productDependencies.append((name, product.dropFirst().first as? String ?? ""))
       }
-      var defines: [String] = []
-      var mode: String?
-      var isolation: String?
-      var features: [String] = []
-      for setting in (target["settings"] as? [[String: Any]]) ?? [] {
+    }
+    let settings = SwiftSettings(target["settings"] as? [[String: Any]] ?? [])
+    return Target(
+      name: name, type: type, sources: sources.sorted { $0.path < $1.path }, resources: resources,
+      targetDependencies: targetDependencies, productDependencies: productDependencies,
+      defines: settings.defines, swiftLanguageMode: settings.mode, defaultIsolation: settings.isolation,
+      upcomingFeatures: settings.features)
+  }
+
+  /// A target's Swift settings, as `dump-package` prints them.
+  private struct SwiftSettings {
+    var defines: [String] = []
+    var mode: String?
+    var isolation: String?
+    var features: [String] = []
+
+    init(_ settings: [[String: Any]]) {
+      for setting in settings {
         guard let kind = setting["kind"] as? [String: Any] else { continue }
         if let define = kind["define"] as? [String: Any], let value = define["_0"] as? String {
           defines.append(value)
         }
         if let value = kind["swiftLanguageMode"] as? [String: Any] {
-          mode = Self.version(from: value["_0"] as Any)
+          mode = PackageManifest.version(from: value["_0"] as Any)
         }
         if let value = kind["defaultIsolation"] as? [String: Any] {
-          isolation = Self.isolation(from: value["_0"] as Any)
+          isolation = PackageManifest.isolation(from: value["_0"] as Any)
         }
         if let value = kind["enableUpcomingFeature"] as? [String: Any], let feature = value["_0"] as? String {
           features.append(feature)
@@ -147,20 +172,16 @@ struct PackageManifest {
         // Bare slash regex literals, turned on as an experimental feature or by the flag
         // itself, are the upcoming feature the mirror turns on.
         if let value = kind["enableExperimentalFeature"] as? [String: Any],
-          value["_0"] as? String == Self.bareSlashRegex
+          value["_0"] as? String == PackageManifest.bareSlashRegex
         {
-          features.append(Self.bareSlashRegex)
+          features.append(PackageManifest.bareSlashRegex)
         }
         if let value = kind["unsafeFlags"] as? [String: Any], let flags = value["_0"] as? [String],
           flags.contains("-enable-bare-slash-regex")
         {
-          features.append(Self.bareSlashRegex)
+          features.append(PackageManifest.bareSlashRegex)
         }
       }
-      return Target(
-        name: name, type: type, sources: sources.sorted { $0.path < $1.path }, resources: resources,
-        targetDependencies: targetDependencies, productDependencies: productDependencies, defines: defines,
-        swiftLanguageMode: mode, defaultIsolation: isolation, upcomingFeatures: features)
     }
   }
 

@@ -99,7 +99,18 @@ struct XcodeProject {
       },
       uniquingKeysWith: { first, _ in first })
 
-    referencedPackageFolders = objects.keys.sorted().compactMap { id -> URL? in
+    referencedPackageFolders = Self.packageFolders(in: objects, paths: paths, sourceRoot: sourceRoot)
+    let context = TargetContext(
+      objects: objects, paths: paths, sourceRoot: sourceRoot, projectSettings: projectSettings,
+      nativeTargetNames: nativeTargetNames)
+    targets = (project["targets"]?.array.compactMap(\.string) ?? []).compactMap(context.target)
+  }
+
+  /// Folders the project references that hold a `Package.swift`.
+  private static func packageFolders(
+    in objects: [String: PropertyList], paths: ObjectPaths, sourceRoot: URL
+  ) -> [URL] {
+    objects.keys.sorted().compactMap { id -> URL? in
       let isa = objects[id]?["isa"]?.string
       // A local package the project lists, whether or not a product names it as its package.
       if isa == "XCLocalSwiftPackageReference", let path = objects[id]?["relativePath"]?.string {
@@ -111,20 +122,57 @@ struct XcodeProject {
       else { return nil }
       return url
     }
-    var targets: [Target] = []
-    for targetID in project["targets"]?.array.compactMap(\.string) ?? [] {
-      guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { continue }
+  }
+
+  /// What reading one native target needs of the project.
+  private struct TargetContext {
+    let objects: [String: PropertyList]
+    let paths: ObjectPaths
+    let sourceRoot: URL
+    let projectSettings: [String: String]
+    let nativeTargetNames: [String: String]
+
+    /// The files a target's build phases and synchronized folders hold, sorted into sources,
+    /// resources and files its platform filters leave out.
+    struct Files {
       var sources: [URL] = []
       var resources: [URL] = []
+      var filteredOut: [URL] = []
+
+      mutating func add(_ url: URL) {
+        if url.pathExtension == "swift" { sources.append(url) } else { resources.append(url) }
+      }
+    }
+
+    func target(_ targetID: String) -> Target? {
+      guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { return nil }
       var settings = projectSettings
-      for (key, value) in Self.debugSettings(of: target["buildConfigurationList"]?.string, in: objects) {
+      for (key, value) in XcodeProject.debugSettings(
+        of: target["buildConfigurationList"]?.string, in: objects)
+      {
         settings[key] = value.replacingOccurrences(of: "$(inherited)", with: projectSettings[key] ?? "")
           .trimmingCharacters(in: .whitespaces)
       }
       // A multiplatform target compiles some files for one platform only; the tool builds it
       // for one platform, its main one, as `init`'s package does.
-      let platform = Self.mainPlatform(settings)
-      var filteredOut: [URL] = []
+      let platform = XcodeProject.mainPlatform(settings)
+      var files = Files()
+      addBuildPhaseFiles(of: target, platform: platform, to: &files)
+      addSynchronizedFiles(of: target, id: targetID, platform: platform, to: &files)
+      let dependencies = (target["dependencies"]?.array.compactMap(\.string) ?? []).compactMap {
+        objects[$0]?["target"]?.string.flatMap { nativeTargetNames[$0] }
+      }
+      var built = Target(
+        name: target["name"]?.string ?? targetID,
+        productType: target["productType"]?.string ?? "",
+        sources: XcodeProject.unique(files.sources), resources: XcodeProject.unique(files.resources),
+        settings: settings, packageProducts: packageProducts(of: target), targetDependencies: dependencies)
+      built.platform = platform
+      built.filteredOut = XcodeProject.unique(files.filteredOut)
+      return built
+    }
+
+    private func addBuildPhaseFiles(of target: PropertyList, platform: String, to files: inout Files) {
       for phaseID in target["buildPhases"]?.array.compactMap(\.string) ?? [] {
         guard let phase = objects[phaseID] else { continue }
         let isa = phase["isa"]?.string
@@ -137,51 +185,58 @@ struct XcodeProject {
             buildFile["platformFilters"]?.array.compactMap(\.string)
             ?? buildFile["platformFilter"]?.string.map { [$0] } ?? []
           if !filters.isEmpty && !filters.contains(platform) {
-            filteredOut += paths.files(of: reference)
+            files.filteredOut += paths.files(of: reference)
             continue
           }
           // A Sources phase also compiles C, Metal and Xcode's generated code
           // (`.intentdefinition`, `.xcdatamodeld`): only Swift files go to swiftc.
           for url in paths.files(of: reference) {
             if isa == "PBXSourcesBuildPhase" {
-              if url.pathExtension == "swift" { sources.append(url) }
+              if url.pathExtension == "swift" { files.sources.append(url) }
             } else {
-              resources.append(url)
+              files.resources.append(url)
             }
           }
         }
       }
+    }
+
+    private func addSynchronizedFiles(
+      of target: PropertyList, id targetID: String, platform: String, to files: inout Files
+    ) {
       // Xcode 16's synchronized folders: every file inside is a member, but for the
       // exceptions listed for this target.
-      for groupID in target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? [] {
+      let held = target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? []
+      for groupID in held {
         guard let folder = paths.url(of: groupID) else { continue }
-        let excluded = Self.membershipExceptions(of: groupID, target: targetID, in: objects)
-        let filters = Self.platformFilters(of: groupID, target: targetID, in: objects)
-        for file in Self.files(under: folder) {
+        let excluded = XcodeProject.membershipExceptions(of: groupID, target: targetID, in: objects)
+        let filters = XcodeProject.platformFilters(of: groupID, target: targetID, in: objects)
+        for file in XcodeProject.files(under: folder) {
           let relative = String(file.path.dropFirst(folder.path.count + 1))
           if let only = filters.first(where: { relative == $0.key || relative.hasPrefix($0.key + "/") })?
             .value,
             !only.contains(platform)
           {
-            filteredOut.append(file)
+            files.filteredOut.append(file)
             continue
           }
-          // An exception names a file or a folder, whose files are all excepted
-          // (`Libraries/SWDesignSystem`, a local package inside the app's folder).
+          // An exception names a file or a folder, whose files are all excepted (a local
+          // package inside the app's folder).
           if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
-          if file.pathExtension == "swift" { sources.append(file) } else { resources.append(file) }
+          files.add(file)
         }
       }
       // A file of a synchronized folder this target does not hold, added to it alone.
       for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-        let held = target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? []
         guard !held.contains(groupID), let folder = paths.url(of: groupID) else { continue }
-        for relative in Self.membershipExceptions(of: groupID, target: targetID, in: objects) {
-          let file = folder.appendingPathComponent(relative)
-          if file.pathExtension == "swift" { sources.append(file) } else { resources.append(file) }
+        for relative in XcodeProject.membershipExceptions(of: groupID, target: targetID, in: objects) {
+          files.add(folder.appendingPathComponent(relative))
         }
       }
-      let products = (target["packageProductDependencies"]?.array.compactMap(\.string) ?? []).compactMap {
+    }
+
+    private func packageProducts(of target: PropertyList) -> [PackageProduct] {
+      (target["packageProductDependencies"]?.array.compactMap(\.string) ?? []).compactMap {
         id -> PackageProduct? in
         guard let dependency = objects[id], let name = dependency["productName"]?.string else { return nil }
         let package = dependency["package"]?.string.flatMap { objects[$0] }
@@ -192,19 +247,7 @@ struct XcodeProject {
         }
         return PackageProduct(product: name, localPath: nil, remoteURL: package?["repositoryURL"]?.string)
       }
-      let dependencies = (target["dependencies"]?.array.compactMap(\.string) ?? []).compactMap {
-        objects[$0]?["target"]?.string.flatMap { nativeTargetNames[$0] }
-      }
-      var built = Target(
-        name: target["name"]?.string ?? targetID,
-        productType: target["productType"]?.string ?? "",
-        sources: Self.unique(sources), resources: Self.unique(resources), settings: settings,
-        packageProducts: products, targetDependencies: dependencies)
-      built.platform = platform
-      built.filteredOut = Self.unique(filteredOut)
-      targets.append(built)
     }
-    self.targets = targets
   }
 
   /// Local packages the project references, linked by a target or not (older projects list
@@ -391,7 +434,7 @@ struct ProjectReadingError: Error, CustomStringConvertible {
 extension XcodeProject {
   /// `path` below `base`, each component matched without regard to case when the exact name
   /// is missing: macOS file systems ignore case, so a project naming `Views/Theming` builds
-  /// from a folder `views/theming` there (Winston), and Linux must find it too.
+  /// from a folder `views/theming` there, and Linux must find it too.
   static func appending(_ path: String, to base: URL) -> URL {
     let exact = base.appendingPathComponent(path)
     guard !FileManager.default.fileExists(atPath: exact.path) else { return exact }

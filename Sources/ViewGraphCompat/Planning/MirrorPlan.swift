@@ -99,147 +99,28 @@ struct MirrorPlan {
       project base: Project, compiler: Compiler, scratch: URL, excluding: [String: String] = [:],
       placeholders usesPlaceholders: Bool = false, rounds: Int = 16
     ) throws {
-      // With placeholders, a left-out file's views are replaced by stand-ins, so the screens
-      // that show them compile; a stand-in that does not compile is dropped for good.
-      var placeholders: [String: ViewPlaceholder] = [:]
-      var droppedPlaceholders: Set<String> = []
-      var retried: [String: Int] = [:]
-      func addPlaceholders(for file: SourceFile, keptNames: Set<String>) {
-        guard usesPlaceholders else { return }
-        for placeholder in ViewPlaceholder.placeholders(for: file)
-        where !droppedPlaceholders.contains(placeholder.name) && !keptNames.contains(placeholder.name) {
-          placeholders[placeholder.name] = placeholder
-        }
-      }
-      var kept = base.files.filter { !$0.isTest && excluding[$0.relativePath] == nil }
-      var leftOut: [(SourceFile, String)] = base.files.compactMap { file in
-        excluding[file.relativePath].map { (file, $0) }
-      }
-      var modules: [String: String] = [:]
-      var moduleKept: [String: [URL]] = [:]
-      var moduleLeftOut: [(path: String, reason: String)] = []
-      var declaredIn: [String: String] = [:]
-      var first: ProjectResult?
+      var state = Rounds(base: base, excluding: excluding, usesPlaceholders: usesPlaceholders)
       // The linked modules do not change from round to round: built once, not per round.
       let linked = try LinkedModules(project: base, compiler: compiler, scratch: scratch)
       let started = Date()
-      var laterFailures: [String: (errors: [Diagnostic], apis: [Diagnostic.API])] = [:]
-      var checkedEveryFile = false
       for round in 0..<rounds {
-        var project = Project(
-          name: base.name, root: base.root, files: kept, settings: base.settings,
-          reportedPaths: base.reportedPaths)
-        project.modules = base.modules
-        project.unavailableModules = base.unavailableModules
-        project.hasResourceBundle = base.hasResourceBundle
-        project.assetSymbols = base.assetSymbols
-        project.stringCatalogs = base.stringCatalogs
-        project.assetCatalogs = base.assetCatalogs
-        project.notes = base.notes
-        project.unreadable = base.unreadable
-        project.leftOutEarlier = leftOut.map(\.0)
-        project.generatedFiles = placeholders.values.sorted { $0.name < $1.name }.map(\.sourceFile)
         Progress.note(
-          "\(base.name): round \(round + 1): compiling \(kept.count) of \(base.files.count) files"
-            + (leftOut.isEmpty ? "" : ", \(leftOut.count) left out so far")
+          "\(base.name): round \(round + 1): compiling \(state.kept.count) of \(base.files.count) files"
+            + (state.leftOut.isEmpty ? "" : ", \(state.leftOut.count) left out so far")
             + " (\(Int(Date().timeIntervalSince(started))) s)")
         let result = try ProjectResult(
-          project: project, compiler: compiler, scratch: scratch, modules: linked)
-        if first == nil { first = result }
-        let failingPlaceholders = Set(
-          result.generatedFailures.compactMap {
-            $0.path.firstMatch(of: #/^\(placeholder (\w+)\)$/#).map { String($0.output.1) }
-          })
-        for name in failingPlaceholders {
-          placeholders[name] = nil
-          droppedPlaceholders.insert(name)
-        }
-        modules = result.failedModules
-        moduleKept = result.moduleKept
-        let ownPaths = Set(base.files.map(\.relativePath))
-        moduleLeftOut = result.allFiles.compactMap { file, outcome in
-          guard !ownPaths.contains(file.relativePath) else { return nil }
-          switch outcome {
-          case .leftOut(let reason): return (file.relativePath, reason)
-          case .fails(let errors):
-            return (file.relativePath, "does not compile here: \(errors[0].line): \(errors[0].message)")
-          case .blocked(let errors): return (file.relativePath, errors[0].message)
-          case .compiles, .test: return nil
-          }
-        }
-        let keptPaths = Set(kept.map(\.relativePath))
-        // Members too (`Font.onestRegular`, `Color.figmaBlue`): a screen that compiled beside
-        // the file declaring them fails once it is left out, and names only the member.
-        let membersDeclaredIn = leftOut.reduce(into: [String: String]()) { names, entry in
-          for name in entry.0.declaredNames where names[name] == nil { names[name] = entry.0.relativePath }
-        }
-        var failed: [(SourceFile, String)] = []
-        var blocked: [(SourceFile, String)] = []
-        for (file, outcome) in result.allFiles where keptPaths.contains(file.relativePath) {
-          switch outcome {
-          case .leftOut(let reason): failed.append((file, reason))
-          case .fails(let errors):
-            failed.append(
-              (
-                file,
-                MirrorPlan.reason(for: errors, declaredIn: declaredIn, membersDeclaredIn: membersDeclaredIn)
-              ))
-            if round > 0, !checkedEveryFile {
-              laterFailures[file.relativePath] = (
-                errors, result.apis.filter { $0.file == file.relativePath }.map(\.api)
-              )
-            }
-          case .blocked(let errors):
-            blocked.append(
-              (
-                file,
-                MirrorPlan.reason(for: errors, declaredIn: declaredIn, membersDeclaredIn: membersDeclaredIn)
-              ))
-          case .compiles, .test: break
-          }
-        }
-        if !result.stoppedAtFatalError { checkedEveryFile = true }
-        // A file that only fails on what a left-out file declares gets one more round once
-        // that file's views have placeholders: it may compile against them.
-        let placeholdersBefore = placeholders.count
-        let failingKeptNames = kept.filter { file in
-          !failed.contains { $0.0.relativePath == file.relativePath }
-        }
-        .reduce(into: Set<String>()) { $0.formUnion($1.declaredTypeNames) }
-        for (file, _) in failed { addPlaceholders(for: file, keptNames: failingKeptNames) }
-        for entry in blocked {
-          if usesPlaceholders, placeholders.count > placeholdersBefore,
-            retried[entry.0.relativePath] != placeholders.count
-          {
-            retried[entry.0.relativePath] = placeholders.count
-          } else {
-            failed.append(entry)
-          }
-        }
-        if failed.isEmpty && failingPlaceholders.isEmpty && placeholders.count == placeholdersBefore { break }
-        if round == rounds - 1 {
-          failed = failed.map { ($0.0, $0.1 + " (still failing after \(rounds) rounds)") }
-        }
-        for (file, reason) in failed {
-          leftOut.append((file, reason))
-          for name in file.declaredTypeNames { declaredIn[name] = file.relativePath }
-        }
-        let failedPaths = Set(failed.map(\.0.relativePath))
-        kept.removeAll { failedPaths.contains($0.relativePath) }
-        let keptNames = kept.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypeNames) }
-        for (file, _) in failed { addPlaceholders(for: file, keptNames: keptNames) }
-        // A placeholder must not stand in for a view a kept file still declares.
-        for name in placeholders.keys where keptNames.contains(name) { placeholders[name] = nil }
+          project: state.project(round: round), compiler: compiler, scratch: scratch, modules: linked)
+        if state.settle(result, round: round, of: rounds) { break }
       }
       // With nothing kept, a placeholder stands in for no one.
-      self.placeholders = kept.isEmpty ? [] : placeholders.values.sorted { $0.name < $1.name }
-      self.kept = kept
-      self.leftOut = leftOut
-      self.leftOutModules = modules
-      self.moduleKept = moduleKept
-      self.moduleLeftOut = moduleLeftOut
-      self.first = first!
-      self.laterFailures = laterFailures
+      self.placeholders = state.kept.isEmpty ? [] : state.placeholders.values.sorted { $0.name < $1.name }
+      self.kept = state.kept
+      self.leftOut = state.leftOut
+      self.leftOutModules = state.modules
+      self.moduleKept = state.moduleKept
+      self.moduleLeftOut = state.moduleLeftOut
+      self.first = state.first!
+      self.laterFailures = state.laterFailures
     }
 
     /// The first round's result, with the files that compiled there but not in the mirror

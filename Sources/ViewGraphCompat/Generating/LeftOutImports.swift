@@ -2,7 +2,7 @@
 ///
 /// An import makes a module's extension members visible in every file of the importing
 /// module, not only in its own file (unless the target enables `MemberImportVisibility`).
-/// ACHNBrowserUI's screens use `Color.acText` from its `UI` package, which only one of its
+/// An app's screens use `Color.acText` from its `UI` package, which only one of its
 /// files imports; when the mirror leaves that file out (it imports UIKit), the screens lose
 /// the colours although nothing in them changed. The mirror compiles one more file holding
 /// those imports, so what compiles in Xcode compiles here.

@@ -19,65 +19,77 @@ struct Report {
   }
 
   var text: String {
+    results.map(projectText).joined() + apisText + totalsText + causesText + unmeasuredText
+  }
+
+  /// One project's header, modules, and a line per file that does not compile.
+  func projectText(_ result: ProjectResult) -> String {
     var out = ""
-    for result in results {
-      let percent = Self.percent(result.compiling, of: result.counted)
+    let percent = Self.percent(result.compiling, of: result.counted)
+    out +=
+      "\(result.project.name): \(result.compiling) of \(result.counted) files that import SwiftUI compile (\(percent)); "
+      + "Swift \(result.project.settings.swiftVersion) mode\n"
+    for note in result.project.notes { out += "  note: \(note)\n" }
+    for (name, reason) in result.failedModules.sorted(by: { $0.key < $1.key }) {
+      out += "  module \(name) left out: \(reason)\n"
+    }
+    for file in result.project.unreadable {
+      out += "  ✗ \(file.relativePath): \(file.reason) (counted as not compiling)\n"
+    }
+    for (file, outcome) in result.viewFiles { out += viewFileLine(file, outcome) }
+    for error in result.generatedFailures {
+      out += "  ✗ \(error.path):\(error.line): \(error.message) (written by this tool: please report it)\n"
+    }
+    // Models and helpers are not in the figure, but a mirror needs them to compile.
+    for (file, outcome) in result.otherFailures {
+      guard case .fails(let errors) = outcome else { continue }
       out +=
-        "\(result.project.name): \(result.compiling) of \(result.counted) files that import SwiftUI compile (\(percent)); "
-        + "Swift \(result.project.settings.swiftVersion) mode\n"
-      for note in result.project.notes { out += "  note: \(note)\n" }
-      for (name, reason) in result.failedModules.sorted(by: { $0.key < $1.key }) {
-        out += "  module \(name) left out: \(reason)\n"
-      }
-      for file in result.project.unreadable {
-        out += "  ✗ \(file.relativePath): \(file.reason) (counted as not compiling)\n"
-      }
-      for (file, outcome) in result.viewFiles {
+        "  ✗ \(file.relativePath):\(errors[0].line): \(errors[0].message) (a file without SwiftUI, not counted)\n"
+    }
+    // With every file listed, models left out or blocked are listed too: a screen blocked
+    // by a model is blocked by whatever blocks that model, and a reader following the
+    // chain needs each link.
+    if listsEveryFile {
+      for (file, outcome) in result.allFiles where !file.isViewFile && result.project.reports(file) {
         switch outcome {
-        case .compiles:
-          if listsEveryFile { out += "  ✓ \(file.relativePath)\n" }
-        case .fails(let errors):
-          let first = errors[0]
-          out += "  ✗ \(file.relativePath):\(first.line): \(first.message)"
-          if listsEveryError {
-            out += "\n" + errors.dropFirst().map { "      \($0.line): \($0.message)\n" }.joined()
-          } else {
-            out += errors.count > 1 ? " (+\(errors.count - 1) more)\n" : "\n"
-          }
         case .blocked(let errors):
-          out += "  – \(file.relativePath): blocked, \(Self.blockedReason(errors))\n"
+          out +=
+            "  – \(file.relativePath): blocked, \(Self.blockedReason(errors)) (a file without SwiftUI, not counted)\n"
         case .leftOut(let reason):
-          out += "  – \(file.relativePath): left out, \(reason)\n"
-        case .test:
+          out += "  – \(file.relativePath): left out, \(reason) (a file without SwiftUI, not counted)\n"
+        default:
           break
         }
       }
-      for error in result.generatedFailures {
-        out += "  ✗ \(error.path):\(error.line): \(error.message) (written by this tool: please report it)\n"
-      }
-      // Models and helpers are not in the figure, but a mirror needs them to compile.
-      for (file, outcome) in result.otherFailures {
-        guard case .fails(let errors) = outcome else { continue }
-        out +=
-          "  ✗ \(file.relativePath):\(errors[0].line): \(errors[0].message) (a file without SwiftUI, not counted)\n"
-      }
-      // With every file listed, models left out or blocked are listed too: a screen blocked
-      // by a model is blocked by whatever blocks that model, and a reader following the
-      // chain needs each link.
-      if listsEveryFile {
-        for (file, outcome) in result.allFiles where !file.isViewFile && result.project.reports(file) {
-          switch outcome {
-          case .blocked(let errors):
-            out +=
-              "  – \(file.relativePath): blocked, \(Self.blockedReason(errors)) (a file without SwiftUI, not counted)\n"
-          case .leftOut(let reason):
-            out += "  – \(file.relativePath): left out, \(reason) (a file without SwiftUI, not counted)\n"
-          default:
-            break
-          }
-        }
-      }
     }
+    return out
+  }
+
+  /// The line of one file importing SwiftUI (none for a test, or a file that compiles
+  /// unless every file is listed).
+  func viewFileLine(_ file: SourceFile, _ outcome: Outcome) -> String {
+    switch outcome {
+    case .compiles:
+      return listsEveryFile ? "  ✓ \(file.relativePath)\n" : ""
+    case .fails(let errors):
+      let first = errors[0]
+      let line = "  ✗ \(file.relativePath):\(first.line): \(first.message)"
+      if listsEveryError {
+        return line + "\n" + errors.dropFirst().map { "      \($0.line): \($0.message)\n" }.joined()
+      }
+      return line + (errors.count > 1 ? " (+\(errors.count - 1) more)\n" : "\n")
+    case .blocked(let errors):
+      return "  – \(file.relativePath): blocked, \(Self.blockedReason(errors))\n"
+    case .leftOut(let reason):
+      return "  – \(file.relativePath): left out, \(reason)\n"
+    case .test:
+      return ""
+    }
+  }
+
+  /// What the compiled files' errors name, by category, each API with the files it affects.
+  var apisText: String {
+    var out = ""
     var filesByAPI: [Diagnostic.API: Set<String>] = [:]
     for result in results {
       for (file, api) in result.apis {
@@ -103,6 +115,12 @@ struct Report {
         out += "  \(String(files.count).leftPadded(to: 4)) \(api)\n"
       }
     }
+    return out
+  }
+
+  /// Files left out and blocked, by reason, and the total over every project.
+  var totalsText: String {
+    var out = ""
     var leftOutReasons: [String: Int] = [:]
     var blocked = 0
     for outcome in distinctOutcomes.values.compactMap(\.first) {
@@ -128,12 +146,15 @@ struct Report {
     out += "\nTotal: \(compiling) of \(counted) files that import SwiftUI compile "
     out +=
       "(\(Self.percent(compiling, of: counted))); \(wholeApps) of \(results.count) app targets compile whole.\n"
-    out += causesText
-    for (target, reason) in unmeasured {
-      let headline = reason.split(separator: "\n").prefix(2).joined(separator: " ")
-      out += "Not measured: app target \(target), none of its files counted: \(headline.prefix(240))\n"
-    }
     return out
+  }
+
+  /// The app targets the tool could not measure, with why.
+  var unmeasuredText: String {
+    unmeasured.map { target, reason in
+      let headline = reason.split(separator: "\n").prefix(2).joined(separator: " ")
+      return "Not measured: app target \(target), none of its files counted: \(headline.prefix(240))\n"
+    }.joined()
   }
 
   /// Each file importing SwiftUI once, with its outcome in every target that compiles it:

@@ -119,31 +119,40 @@ struct ViewPlaceholder {
         initializers.append(signature)
         continue
       }
-      guard
-        let match = trimmed.wholeMatch(
-          of:
-            #/((?:@[\w.]+(?:\([^)]*\))?\s+)*)((?:(?:public|internal|private|fileprivate|package|nonisolated|weak|unowned)\s+)*)(let|var)\s+(\w+)\s*:\s*([^={]+?)\s*(=.*)?/#
-        )
-      else { continue }
-      let attributes = (pendingAttributes + [String(match.output.1)]).joined(separator: " ")
-        .trimmingCharacters(in: .whitespaces)
-      let isPrivate = match.output.2.contains("private")
-      let hasDefault = match.output.6 != nil
-      // A computed property (`var x: T {`) has no storage.
-      if trimmed.hasSuffix("{") && !hasDefault { continue }
-      let keeps = ["@Binding", "@Bindable", "@ObservedObject"]
-      let owned = attributes.split(separator: " ").contains {
-        $0.hasPrefix("@") && !keeps.contains(String($0.prefix { $0 != "(" }))
+      if let property = Self.storedProperty(trimmed, attributes: pendingAttributes) {
+        stored.append(property)
       }
-      if owned || (isPrivate && hasDefault) { continue }
-      let wrapper =
-        attributes.split(separator: " ").first { keeps.contains(String($0)) }.map { "\($0) " } ?? ""
-      let name = match.output.4
-      let type = match.output.5
-      let value = match.output.6.map { " \($0)" } ?? ""
-      stored.append("  \(wrapper)\(match.output.3) \(name): \(type)\(value)")
     }
     return (stored, initializers)
+  }
+
+  /// The memberwise initialiser's parameter a top-level line declares, as a placeholder
+  /// redeclares it (`  @Binding var text: String`), or nil for a computed property, a
+  /// wrapper the view owns, or a private property with a default.
+  static func storedProperty(_ trimmed: String, attributes pendingAttributes: [String]) -> String? {
+    guard
+      let match = trimmed.wholeMatch(
+        of:
+          #/((?:@[\w.]+(?:\([^)]*\))?\s+)*)((?:(?:public|internal|private|fileprivate|package|nonisolated|weak|unowned)\s+)*)(let|var)\s+(\w+)\s*:\s*([^={]+?)\s*(=.*)?/#
+      )
+    else { return nil }
+    let attributes = (pendingAttributes + [String(match.output.1)]).joined(separator: " ")
+      .trimmingCharacters(in: .whitespaces)
+    let isPrivate = match.output.2.contains("private")
+    let hasDefault = match.output.6 != nil
+    // A computed property (`var x: T {`) has no storage.
+    if trimmed.hasSuffix("{") && !hasDefault { return nil }
+    let keeps = ["@Binding", "@Bindable", "@ObservedObject"]
+    let owned = attributes.split(separator: " ").contains {
+      $0.hasPrefix("@") && !keeps.contains(String($0.prefix { $0 != "(" }))
+    }
+    if owned || (isPrivate && hasDefault) { return nil }
+    let wrapper =
+      attributes.split(separator: " ").first { keeps.contains(String($0)) }.map { "\($0) " } ?? ""
+    let name = match.output.4
+    let type = match.output.5
+    let value = match.output.6.map { " \($0)" } ?? ""
+    return "  \(wrapper)\(match.output.3) \(name): \(type)\(value)"
   }
 
   /// `init(…)` at `index`, its parameter list followed across lines to the closing `)`.

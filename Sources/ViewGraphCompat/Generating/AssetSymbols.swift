@@ -54,7 +54,7 @@ enum AssetSymbols {
       let owner = color.owner("ColorResource")
       // Xcode skips a colour whose symbol a system colour already has, and warns ("the
       // "label" color asset name resolves to a conflicting UIColor symbol"): `Color(.label)`
-      // stays UIKit's (IceCubesApp has a `label` colour set).
+      // stays UIKit's (an app with a `label` colour set).
       if color.namespace.isEmpty, Self.systemColorSymbols.contains(symbol) { continue }
       guard declared.insert("\(owner).\(symbol)").inserted else { continue }
       source +=

@@ -89,175 +89,23 @@ struct Diagnostic: Hashable {
   /// `fileLines` are the file's lines, for calls whose shape is wrong (`extra argument`,
   /// `no exact matches`): the callee is read from the source, across lines.
   func api(fileLines: [String]?, leftOutNames: Set<String>) -> API {
-    let message = self.message
-    let sourceLine = fileLines.flatMap { line - 1 < $0.count && line > 0 ? $0[line - 1] : nil }
-    if isInferenceFollowOn {
-      // An implicit member a left-out file declares (`.frame(.screenSize)` with the static in
-      // a file importing UIKit, Winston).
-      if let match = message.firstMatch(of: #/reference to member '([^']+)' cannot be resolved/#),
-        leftOutNames.contains(String(match.output.1))
-      {
-        return .leftOut(String(match.output.1))
-      }
-      // Inference that fails on a line using a left-out type follows from that type:
-      // `MovieThumbnailView(movie: m, thumbnailType: .poster())` cannot infer `.poster` when
-      // the view's file failed.
-      if let sourceLine, let type = Self.leftOutType(on: sourceLine, leftOutNames: leftOutNames) {
-        return .leftOut(type)
-      }
-      // Or at the head of the modifier chain the line continues: `.presentationDetents([.height(200)])`
-      // after `LeftOutMenu(friend: friend)` on the lines above makes the receiver `Any` (SpawnApp).
-      if let fileLines, line - 1 < fileLines.count, line > 1,
-        let type = Self.expressionLines(endingAt: line - 1, in: fileLines).lazy
-          .compactMap({ Self.leftOutType(on: $0, leftOutNames: leftOutNames) }).first
-      {
-        return .leftOut(type)
-      }
-      // Or through a property of the file whose type is left out: `viewModel.crittersInfo[.bugs]`
-      // with `@StateObject private var viewModel = ActiveCrittersViewModel()` (ACHNBrowserUI).
-      if let sourceLine, let fileLines,
-        let type = Self.leftOutPropertyType(on: sourceLine, in: fileLines, leftOutNames: leftOutNames)
-      {
-        return .leftOut(type)
-      }
-      return .followOn(String(message.prefix(60)))
-    }
-    // A left-out type that lost its conformance (`UIViewRepresentable` is missing here) is
-    // still declared, so its users fail on the conformance, not on the name.
-    if let match = message.firstMatch(of: #/requires that '([^']+)' conform to/#),
-      leftOutNames.contains(Self.ownerName(String(match.output.1)))
-        || leftOutNames.contains(String(match.output.1.prefix { $0 != "<" }))
-    {
-      return .leftOut(String(match.output.1.prefix { $0 != "<" }))
-    }
-    // A view builder that cannot type-check one of its children blames the first child
-    // (`cannot convert value of type 'SectionView<…>' to expected argument type 'Never'`):
-    // the failing call is somewhere inside the enclosing builder, not the child named.
-    if message.hasSuffix("to expected argument type 'Never'"),
-      let builder = fileLines.flatMap({ Self.enclosingBuilder(lines: $0, line: line, column: column) })
-    {
-      return .shape("a child of \(builder) { … } (the builder blames its first child)")
-    }
-    if let match = message.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#) {
-      let name = String(match.output.1)
-      // A name the file declares itself, in a branch that is off here (`#if os(iOS)`), is
-      // its own: another file declaring the same name does not make it blocked.
-      if let fileLines, Self.declares(name, in: fileLines) { return Self.classify(missing: name, owner: nil) }
-      return leftOutNames.contains(name) ? .leftOut(name) : Self.classify(missing: name, owner: nil)
-    }
-    if let match = message.firstMatch(
-      of: #/(?:value of type|type) '([^']+)'(?: \(aka '[^']+'\))? has no (?:dynamic )?member '([^']+)'/#)
-    {
-      let owner = Self.ownerName(String(match.output.1))
-      let member = String(match.output.2)
-      // Then the app's own type: `ProjectNavigatorOutlineView` reads as `View`, but a left-out
-      // file declaring it (an NSViewControllerRepresentable) is why it has no modifiers.
-      let declared = String(match.output.1.prefix { $0 != "<" })
-      if leftOutNames.contains(owner) || leftOutNames.contains(member) {
-        return .leftOut("\(owner).\(member)")
-      }
-      if leftOutNames.contains(declared) { return .leftOut("\(declared).\(member)") }
-      return Self.classify(missing: member, owner: owner)
-    }
-    // A member type or a model's property declared in a left-out file: `HomeView.ViewModel`,
-    // or `vm.user` on an `@ObservedObject` whose model failed, which the compiler then looks
-    // up on the wrapper's dynamic members.
-    if let match = message.firstMatch(of: #/'([^']+)' is not a member type of/#),
-      leftOutNames.contains(String(match.output.1))
-    {
-      return .leftOut(String(match.output.1))
-    }
-    if let match = message.firstMatch(
-      of: #/requires wrapper '(?:ObservedObject|EnvironmentObject|StateObject|Bindable)<([^'>]+)>/#)
-    {
-      let model = String(match.output.1.split(separator: ".").last ?? "")
-      if leftOutNames.contains(model) { return .leftOut(model) }
-    }
-    // A synthesized conformance that fails because a stored property's type is declared in a
-    // left-out file and a SwiftUI type of the same name stands in (IceCubesApp's
-    // `ServerPreferences: Decodable` holds `Models.Visibility`, which is not SwiftUI's).
-    if message.firstMatch(
-      of: #/^type '[^']+' does not conform to protocol '(?:Decodable|Encodable|Codable|Equatable|Hashable)'/#)
-      != nil,
-      let fileLines,
-      let type = fileLines.lazy.compactMap({
-        $0.firstMatch(of: #/\b(?:let|var)\s+\w+\s*:\s*\[?([A-Z][A-Za-z0-9_]*)/#).map { String($0.output.1) }
-      }).first(where: { leftOutNames.contains($0) })
-    {
-      return .leftOut(type)
-    }
-    // A module-qualified type of a module whose file declaring it was left out
-    // (`Models.Notification` in IceCubesApp), or a type named as its module whose file was
-    // left out, so the name is the module's (`CachedAsyncImage(url:)` in SotkaApp).
-    if let match = message.firstMatch(of: #/no type named '([^']+)' in module/#)
-      ?? message.firstMatch(of: #/non-function type 'module<([^>]+)>'/#),
-      leftOutNames.contains(String(match.output.1))
-    {
-      return .leftOut(String(match.output.1))
-    }
-    if let match = message.firstMatch(of: #/unknown attribute '([^']+)'/#) {
-      return .missing(String(match.output.1))
-    }
-    if let match = message.firstMatch(of: #/cannot infer contextual base in reference to member '([^']+)'/#) {
-      let member = String(match.output.1)
-      return leftOutNames.contains(member) ? .leftOut(member) : .missing(".\(member)")
-    }
-    // An operator over an implicit member a left-out file declares (`.screenW * 0.75`, the
-    // static in a file importing UIKit): the compiler, with no such member, tries SIMD's.
-    if message.hasPrefix("referencing operator function"), let sourceLine,
-      let member = sourceLine.matches(of: #/(?:^|[^\w)\]])\.(\w+)/#).lazy.map({ String($0.output.1) })
-        .first(where: { leftOutNames.contains($0) })
-    {
-      return .leftOut(member)
-    }
-    if let match = message.firstMatch(of: #/module '([^']+)' has no member named '([^']+)'/#) {
-      return .missing("\(match.output.1).\(match.output.2)")
-    }
-    let shapes = [
-      "extra argument", "extra arguments", "incorrect argument label", "missing argument",
-      "no exact matches in call", "cannot convert value", "generic parameter", "ambiguous use of",
-      "trailing closure passed to parameter", "contextual closure type", "referencing",
-    ]
-    if shapes.contains(where: { message.hasPrefix($0) }),
-      let callee = Self.namedCallee(in: message)
-        ?? fileLines.flatMap({ Self.enclosingCallee(lines: $0, line: line, column: column) })
-        ?? sourceLine.flatMap({ Self.callee(in: $0, before: column) })
-    {
-      // Called with a shape it lacks because its declaration failed or was left out.
-      // `@Environment(\.openWindow)` fails as a call to `Environment`: the key is missing.
-      if callee == "Environment", let key = sourceLine?.firstMatch(of: #/Environment\(\\\.(\w+)\)/#) {
-        let name = String(key.output.1)
-        return leftOutNames.contains(name) ? .leftOut(name) : .missing("EnvironmentValues.\(name)")
-      }
-      return leftOutNames.contains(callee) ? .leftOut(callee) : .shape(callee)
-    }
-    // The column points at the argument; the callee is the name before its `(`.
-    if message.hasPrefix("argument passed to call that takes no arguments"), let sourceLine,
-      let open = sourceLine.prefix(max(column - 1, 0)).lastIndex(of: "("),
-      let callee = Self.callee(
-        in: sourceLine, before: sourceLine.distance(from: sourceLine.startIndex, to: open)),
-      leftOutNames.contains(callee)
-    {
-      return .leftOut(callee)
-    }
-    // `.init(…)` as an argument of a left-out type's initializer, whose parameter type was
-    // declared in a left-out file too (`MediaPosterView(data: .init(posterURL: …))`, Mowee).
-    if message.hasPrefix("argument passed to call that takes no arguments"), let fileLines, let sourceLine,
-      let callee = Self.enclosingCallee(
-        lines: fileLines, line: line,
-        // From the `.init(`'s own parenthesis when the column is inside its arguments.
-        column: sourceLine.prefix(max(column - 1, 0)).lastIndex(of: "(").map {
-          sourceLine.distance(from: sourceLine.startIndex, to: $0) + 1
-        } ?? column),
-      leftOutNames.contains(callee)
-    {
-      return .leftOut(callee)
-    }
-    if message.contains("main actor-isolated") || message.contains("Sendable") {
-      return .isolation(Self.firstQuoted(message) ?? message)
+    let error = ErrorContext(diagnostic: self, fileLines: fileLines, leftOutNames: leftOutNames)
+    for rule in Self.classificationRules {
+      if let api = rule.classify(error) { return api }
     }
     return .other(String(message.prefix(90)))
   }
+
+  /// The rules `api` asks, in order: the first that reads the error names its API. Rules
+  /// that look for a left-out declaration come before those that blame SwiftUI, so a name a
+  /// left-out file declares is never reported as API ViewGraph lacks.
+  static let classificationRules: [any ClassificationRule] = [
+    InferenceFollowOnRule(), LostConformanceRule(), BuilderBlamesFirstChildRule(), NotInScopeRule(),
+    NoMemberRule(), LeftOutMemberTypeRule(), WrappedModelRule(), SynthesizedConformanceRule(),
+    LeftOutModuleTypeRule(), UnknownAttributeRule(), ContextualBaseRule(), OperatorOverImplicitMemberRule(),
+    ModuleMemberRule(), CallShapeRule(), ArgumentsToLeftOutCallRule(), ArgumentsToLeftOutInitRule(),
+    IsolationRule(),
+  ]
 
   /// The first type named on `line` (an upper-case identifier outside strings) that a
   /// left-out file declares.
@@ -516,7 +364,7 @@ struct Diagnostic: Hashable {
     return .missing(full)
   }
 
-  private static func firstQuoted(_ message: String) -> String? {
+  static func firstQuoted(_ message: String) -> String? {
     message.firstMatch(of: #/'([^']+)'/#).map { String($0.output.1) }
   }
 

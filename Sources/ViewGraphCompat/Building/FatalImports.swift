@@ -3,7 +3,7 @@ import Foundation
 /// A module the compiler cannot load (`no such module 'ViewGraphOS.trace'`) is a fatal error:
 /// it stops at the first file importing it and checks no other. Every other file with the
 /// same import fails the same way, so the tool says so at once; otherwise a settlement would
-/// leave out one such file per round, a full compilation each (VibeMeter's 39 files importing
+/// leave out one such file per round, a full compilation each (an app with 39 files importing
 /// `os.log` took 16 rounds of a minute).
 enum FatalImports {
   /// `diagnostics` with the fatal import error added to each file of `files` that has the
