@@ -243,6 +243,13 @@ func profile(_ mode: String, rows: Int) -> Bool {
   case "screen":
     // N rule tests on the screen-shaped view (ScreenBenchmark.swift).
     for _ in 0..<rows { screenRuleTest() }
+  case "suite":
+    // N tests of the suite over 50 screens (SuiteBenchmark.swift).
+    let run = runSuite(tests: rows)
+    guard run.failures == 0 else {
+      print("suite: \(run.failures) of \(run.tests) tests failed")
+      return false
+    }
   case "rerender":
     let host = ViewHost(ListScreen(models: models))
     for _ in 0..<3 {
@@ -361,6 +368,13 @@ MainActor.assumeIsolated {
   // One rule test on a real screen's shape (ScreenBenchmark.swift), what a user waits for
   // per test; measured first, before the large mounts fragment the heap.
   let screenRule = median(repeats: 21) { screenRuleTest() }
+  // A suite of 1,000 tests over 50 screens, once, first uses included, as `swift test` runs
+  // it; a failed test makes its figures meaningless, so the run stops.
+  let suite = runSuite(tests: 1_000)
+  guard suite.failures == 0 else {
+    print("suite: \(suite.failures) of \(suite.tests) tests failed")
+    exit(1)
+  }
   let small = measure(rows: 1_000, repeats: 9)
   let large = measure(rows: 10_000, repeats: 5)
 
@@ -381,6 +395,10 @@ MainActor.assumeIsolated {
   print(
     "rule test on a 20-row screen (navigation, sheet, environment model): "
       + String(format: "%.3f ms", screenRule))
+  print(
+    "suite of \(suite.tests) tests over 50 screens: "
+      + String(
+        format: "%.0f ms, %.3f ms a test", suite.milliseconds, suite.milliseconds / Double(suite.tests)))
   print("incremental body evaluations: \(small.incrementalBodies) (1k), \(large.incrementalBodies) (10k)")
 
   let figures: [(String, Double)] = [
@@ -397,6 +415,8 @@ MainActor.assumeIsolated {
     ("rule_ms_1k", small.rule),
     ("rule_ms_10k", large.rule),
     ("screen_rule_test_ms", screenRule),
+    ("suite_1000_tests_ms", suite.milliseconds),
+    ("suite_ms_per_test", suite.milliseconds / Double(suite.tests)),
   ]
   for (name, value) in figures {
     print("figure: \(name)=\(String(format: "%.4g", value))")
