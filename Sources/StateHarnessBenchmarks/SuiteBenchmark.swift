@@ -108,7 +108,7 @@ struct SuiteScreenTests {
       }
     }
     tests = [
-      { mounted().checkOwnershipStable(of: Catalog.self) == nil },
+      { mounted().checkStateOwnsTheModel(of: Catalog.self) == nil },
       {
         let harness = mounted()
         harness.find(button: "Add")?.tap()
