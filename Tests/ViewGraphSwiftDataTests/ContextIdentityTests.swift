@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import ViewGraphSwiftData
 
@@ -18,4 +19,42 @@ struct ContextIdentityTests {
     rome.rating = 5
     #expect(fetched.rating == 5)
   }
+
+  @Test func S303_aModelKeepsTheContextThatFirstHeldIt() throws {
+    let container = makeContainer(Trip.self, Sight.self)
+    let rome = Trip(name: "Rome")
+    container.mainContext.insert(rome)
+    try container.mainContext.save()
+    let background = ModelContext(container)
+    #expect((background.registeredModel(for: rome.persistentModelID) as Trip?) == nil)
+    _ = try background.fetch(FetchDescriptor<Trip>())
+    #expect((background.registeredModel(for: rome.persistentModelID) as Trip?) === rome)
+    #expect(rome.modelContext === container.mainContext)
+  }
+
+  /// The divergence, measured: SwiftData's second context holds a copy with the saved
+  /// values, so it has no changes and reads 0; here it reads the edit and has changes.
+  @Test func S303_anUnsavedEditIsSeenThroughEveryContextHoldingTheModel() throws {
+    let container = makeContainer(Trip.self, Sight.self)
+    let rome = Trip(name: "Rome")
+    container.mainContext.insert(rome)
+    try container.mainContext.save()
+    let background = ModelContext(container)
+    let copy = try #require(try background.fetch(FetchDescriptor<Trip>()).first)
+    let refetched = Flag()
+    withObservationTracking {
+      _ = try? background.fetch(FetchDescriptor<Trip>())
+    } onChange: {
+      refetched.isSet = true
+    }
+    rome.rating = 3
+    #expect(copy.rating == 3)
+    #expect(background.hasChanges)
+    #expect(refetched.isSet)
+  }
+}
+
+/// Set from an observation's change handler.
+private final class Flag: @unchecked Sendable {
+  var isSet = false
 }
