@@ -58,3 +58,19 @@ struct ContextIdentityTests {
 private final class Flag: @unchecked Sendable {
   var isSet = false
 }
+
+/// Apple's convenience initialisers take a migration plan (nil by default) before variadic
+/// configurations; GrocySwiftUI's App writes `migrationPlan: .none` with one configuration.
+@MainActor
+struct ContainerInitializerTests {
+  @Test func aMigrationPlanOfNoneWithOneConfigurationOpensTheStore() throws {
+    let configuration = ModelConfiguration(isStoredInMemoryOnly: true)
+    let bySchema = try ModelContainer(
+      for: Schema([Trip.self, Sight.self]), migrationPlan: .none, configurations: configuration)
+    let byTypes = try ModelContainer(
+      for: Trip.self, Sight.self, migrationPlan: nil, configurations: configuration)
+    #expect(bySchema.migrationPlan == nil && byTypes.migrationPlan == nil)
+    bySchema.mainContext.insert(Trip(name: "Rome"))
+    #expect(try bySchema.mainContext.fetchCount(FetchDescriptor<Trip>()) == 1)
+  }
+}
