@@ -159,7 +159,11 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
       uniqueKeysWithValues: visited.enumerated().map { (ObjectIdentifier($1.node), $0) })
     // A view held in a stored property (`let content: Content`) is the view's children,
     // not its data: the tree already shows it.
-    let properties = visited.map { $0.node.properties.filter { !isContent($0.ownership) } }
+    let properties = visited.map {
+      ModelOwnership.keptProperties(of: $0.node) ?? $0.node.properties.filter { !isContent($0.ownership) }
+    }
+    let swiftData = ModelOwnership(
+      views: visited.map(\.node), enclosingView: { visited[$0].parent.map { visited[$0].node } })
     let (owners, names) = Self.owners(of: properties)
 
     func setter(of writer: Node?) -> Setter? {
@@ -199,7 +203,7 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
     }
 
     func line(_ property: PropertyDescription) -> String {
-      var line = describe(property, detail: detail)
+      var line = swiftData.line(for: property) ?? describe(property, detail: detail)
       if let object = borrowedObject(property.ownership),
         case .owned(let entry, let index)? = owners[ObjectIdentifier(object)]
       {
@@ -219,9 +223,11 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
       // Indented two spaces a level, properties two more: no summarised line is longer;
       // `.full` prints what it was asked for whole.
       let room = detail == .full ? Int.max / 2 : BoundedText.mapLineLimit - 2 * visit.depth - 2
+      let lines = ModelOwnership.ownerLines(of: visit.node) ?? list.map(line)
       return Entry(
-        view: BoundedText.line(visit.node.typeName, limit: room + 2),
-        depth: visit.depth, properties: list.map { BoundedText.line(line($0), limit: room) },
+        view: BoundedText.line(
+          ModelOwnership.viewName(of: visit.node) ?? visit.node.typeName, limit: room + 2),
+        depth: visit.depth, properties: lines.map { BoundedText.line($0, limit: room) },
         controls: viewControls.map { BoundedText.line($0.0, limit: room) }, id: id, parent: visit.parent,
         holdings: list.enumerated().map { holding($1, at: $0) },
         controlTargets: viewControls.map { $0.1.flatMap(borrowTarget(of:)) })

@@ -1,4 +1,5 @@
 import ViewGraph
+import ViewGraphSwiftData
 
 /// The explanations and fixes failures give, written once.
 ///
@@ -13,7 +14,13 @@ enum Advice {
   /// `@Observable`, `@StateObject` for an `ObservableObject` (which `@State` would keep but
   /// never observe: the screen would freeze) (rule 1; mistakes 2 and 5).
   static func own(_ property: String, _ type: Any.Type) -> String {
-    "declare `\(owningWrapper(of: type)) private var \(property) = \(type)()` in the view that creates it."
+    // A container has no `init()`: it is made for model types, once, by the App or @State (S304).
+    if type == ModelContainer.self {
+      return "make the container once: in the App (`.modelContainer(for: Item.self)` on the WindowGroup), "
+        + "or `@State private var \(property) = try! ModelContainer(for: Item.self)`, and pass it down."
+    }
+    return
+      "declare `\(owningWrapper(of: type)) private var \(property) = \(type)()` in the view that creates it."
   }
 
   /// A view given an object shares it instead of owning it: `@Bindable` for an

@@ -28,8 +28,10 @@ struct AppInjection: Equatable {
   /// (SwiftData's warning otherwise) and each test starts empty. A container the App makes
   /// itself (`.modelContainer(shared)`) is listed, not made.
   static func modelContainers(in appText: String) -> [AppInjection] {
-    appText.matches(of: #/\.modelContainer\(\s*(for:\s*)?([^()\n]*)\)/#).map { match in
-      let arguments = String(match.output.2).trimmingCharacters(in: .whitespaces)
+    // The types may be listed one a line (NoteAppSwiftData's `.modelContainer(for: [\n Note.self, …])`).
+    appText.matches(of: #/\.modelContainer\(\s*(for:\s*)?([^()]*)\)/#).map { match in
+      let arguments = String(match.output.2).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
       let call = ".modelContainer(\(match.output.1 ?? "")\(arguments))"
       guard match.output.1 != nil else { return AppInjection(call: call, modifier: nil) }
       let types = arguments.split(separator: ",").prefix { !$0.contains(":") }.joined(separator: ",")

@@ -51,24 +51,32 @@ public final class ModelContainer: Hashable, @unchecked Sendable {
     }
   }
 
-  /// Creates a container for a schema.
+  /// Creates a container for a schema, as Apple declares it (`migrationPlan` defaults to nil,
+  /// so Grocy's `ModelContainer(for: schema, migrationPlan: .none, configurations: config)`
+  /// compiles).
   ///
   /// - Parameters:
   ///   - givenSchema: The model types the container stores.
+  ///   - migrationPlan: How the store moves between versions; a plan records a warning.
   ///   - configurations: How the container keeps its models.
-  public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
-    try self.init(for: givenSchema, migrationPlan: nil, configurations: configurations)
+  public convenience init(
+    for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+    configurations: ModelConfiguration...
+  ) throws {
+    try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
   }
 
   /// Creates a container for model types.
   ///
   /// - Parameters:
   ///   - forTypes: The model types the container stores.
+  ///   - migrationPlan: How the store moves between versions; a plan records a warning.
   ///   - configurations: How the container keeps its models.
-  public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...)
-    throws
-  {
-    try self.init(for: Schema(forTypes), migrationPlan: nil, configurations: configurations)
+  public convenience init(
+    for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+    configurations: ModelConfiguration...
+  ) throws {
+    try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
   }
 
   /// The context bound to the main actor, which views' `@Query` and `\.modelContext` use.

@@ -30,6 +30,13 @@ final class ModelStore: @unchecked Sendable {
   // The contexts of the containers that opened this store, for a relaunch.
   private var contexts: [WeakContext] = []
 
+  /// The contexts still open on this store.
+  var attachedContexts: [ModelContext] {
+    lock.lock()
+    defer { lock.unlock() }
+    return contexts.compactMap(\.context)
+  }
+
   func attach(_ context: ModelContext) {
     lock.lock()
     defer { lock.unlock() }

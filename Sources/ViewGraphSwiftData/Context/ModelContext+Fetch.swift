@@ -18,7 +18,7 @@ extension ModelContext {
     if let predicate = descriptor.predicate {
       models = try models.filter { try predicate.evaluate($0) }
     }
-    if !descriptor.sortBy.isEmpty { models.sort(using: descriptor.sortBy) }
+    models.sortAsStored(by: descriptor.sortBy)
     let offset = max(0, descriptor.fetchOffset ?? 0)
     models = Array(models.dropFirst(offset))
     if let limit = descriptor.fetchLimit { models = Array(models.prefix(max(0, limit))) }

@@ -90,12 +90,23 @@ public final class ModelContext: Hashable {
   func modelDidChange<T: PersistentModel>(_ model: T) {
     insertRelated(of: model)
     changes.bump()
+    // The other contexts holding the instance see the change too (S269), so their queries
+    // fetch again.
+    for other in container.store.attachedContexts where other !== self && other.holds(model) {
+      other.changes.bump()
+    }
   }
 
+  /// Holds `model` from now on. A model keeps the context that first held it (S303): a
+  /// second context's fetch does not take it over.
   func register(_ model: any PersistentModel) {
-    guard !registered.contains(where: { $0 === model }) else { return }
+    guard !holds(model) else { return }
     registered.append(model)
-    model.__persistence.context = self
+    if model.__persistence.context == nil { model.__persistence.context = self }
+  }
+
+  func holds(_ model: any PersistentModel) -> Bool {
+    registered.contains { $0 === model }
   }
 
   func forget(_ model: any PersistentModel) {

@@ -60,3 +60,22 @@ extension ModelContainerHost: View {
     }
   }
 }
+
+/// A view that makes and keeps the container of `.modelContainer(for:)`, once per identity,
+/// for an inspection (the ownership map names it as the container's owner).
+@_spi(Inspection)
+public protocol ModelContainerOwning {
+  /// The container made for this identity, nil until the view first rendered.
+  @MainActor var ownedContainer: ModelContainer? { get }
+  /// The model types the container is made for, as written (`[Trip, Sight]`).
+  var modelTypeNames: [String] { get }
+}
+
+extension ModelContainerHost: ModelContainerOwning {
+  @MainActor var ownedContainer: ModelContainer? { holder.container }
+
+  var modelTypeNames: [String] {
+    guard case .types(let request) = source else { return [] }
+    return request.types.map { String(describing: $0) }
+  }
+}

@@ -19,6 +19,11 @@ extension ModelContainerInstaller: View {
 /// A view that installs a model container it was given, for an inspection to tell it from
 /// the app's views.
 @_spi(Inspection)
-public protocol ModelContainerInstalling {}
+public protocol ModelContainerInstalling {
+  /// The container whose main context the view places in the environment.
+  var installedContainer: ModelContainer { get }
+}
 
-extension ModelContainerInstaller: ModelContainerInstalling {}
+extension ModelContainerInstaller: ModelContainerInstalling {
+  var installedContainer: ModelContainer { container }
+}

@@ -92,6 +92,10 @@ final class QueryState {
 public protocol QueryResultInspecting {
   /// The models the query fetches now, in order; none when no context is above it.
   @MainActor var fetchedModels: [any PersistentModel] { get }
+  /// The context the query fetches through, nil when no container is above it.
+  @MainActor var inspectedContext: ModelContext? { get }
+  /// The model type the query fetches (`Trip` for `@Query var trips: [Trip]`).
+  static var elementTypeName: String { get }
 }
 
 @_spi(Inspection)
@@ -100,4 +104,8 @@ extension Query: QueryResultInspecting {
     guard let context else { return [] }
     return fetch(context, state).map { $0 }
   }
+
+  public var inspectedContext: ModelContext? { context }
+
+  nonisolated public static var elementTypeName: String { String(describing: Element.self) }
 }

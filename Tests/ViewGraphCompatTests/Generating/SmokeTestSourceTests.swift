@@ -134,6 +134,29 @@ struct SmokeTestSourceTests {
       ])
   }
 
+  @Test("an App's container whose model types are listed one a line is made anew too")
+  func modelContainerOverLines() {
+    let app = """
+      @main struct NoteSwiftDataApp: App {
+        var body: some Scene {
+          WindowGroup {
+            TabView { NoteListView() }
+              .modelContainer(for: [
+                Note.self,
+                Tag.self
+              ])
+          }
+        }
+      }
+      """
+    #expect(
+      AppInjection.all(in: app) == [
+        AppInjection(
+          call: ".modelContainer(for: [Note.self, Tag.self])",
+          modifier: ".modelContainer(for: [Note.self, Tag.self], inMemory: true)")
+      ])
+  }
+
   @Test("a line of a screen's test names that screen; a line outside every screen's test names none")
   func screenAtLine() throws {
     let app = try FixtureApp(Self.appFiles)
