@@ -95,7 +95,7 @@ struct ModelOwnershipMapTests {
     let harness = ParentHarness { ErrandsInLet() }
     let line = #line + 2
     expectRecorded(1) {
-      harness.expectOwnershipStable(of: ModelContainer.self)
+      harness.expectStateOwnsTheModel(of: ModelContainer.self)
     } matching: { issue in
       normalized(message(issue)) == """
         Rule 1 (@State owns the model) broken: ErrandsInLet.container is a new ModelContainer after parent re-render 1 of 3
@@ -110,6 +110,6 @@ struct ModelOwnershipMapTests {
   }
 
   @Test func S304_ruleOneHoldsForAContainerInState() {
-    ParentHarness { ErrandsOwner() }.expectOwnershipStable(of: ModelContainer.self)
+    ParentHarness { ErrandsOwner() }.expectStateOwnsTheModel(of: ModelContainer.self)
   }
 }
