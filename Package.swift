@@ -149,3 +149,16 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// What a test package `viewgraph-compat init` writes depends on: ViewGraph with its Combine
+// and what Foundation lacks, then one product for each stand-in its app's files import, so
+// a clean build (a CI run without a cache) builds only those (scripts/measure-adoption-build).
+// The `ViewGraph` product above still brings every stand-in.
+package.products.append(
+  .library(name: "ViewGraphMirror", targets: ["ViewGraph", "ViewGraphCombine", "ViewGraphFoundationGaps"]))
+for target in package.targets
+where target.type == .regular && target.name.hasPrefix("ViewGraph")
+  && !["ViewGraph", "ViewGraphOSSubmodules"].contains(target.name)
+{
+  package.products.append(.library(name: target.name, targets: [target.name]))
+}

@@ -6,7 +6,9 @@
 // MIRROR.md (what it left out, and why). Tests/ is yours; it is never overwritten.
 import PackageDescription
 
-let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarness")
+let viewGraph = Target.Dependency.product(name: "ViewGraphMirror", package: "StateHarness")
+// The stand-ins of the frameworks the app's files import; ViewGraph's others are not built.
+let standIns: [Target.Dependency] = []
 
 // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
 // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
@@ -58,7 +60,7 @@ let package = Package(
   targets: [
     // The app target's own files, unchanged (Sources/CatalogApp links to them).
     .target(
-      name: "CatalogApp", dependencies: [viewGraph],
+      name: "CatalogApp", dependencies: [viewGraph] + standIns,
       swiftSettings: mirror + [.swiftLanguageMode(.v6)] + [
         .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "CatalogApp_main"])
       ]),

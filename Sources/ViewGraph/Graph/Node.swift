@@ -639,7 +639,12 @@ final class TypedNode<V: View>: Node {
             view: typeName, printedName: printedTypeName(viewType), causes: causes, isUserView: isUserView,
             observed: observed))
       }
-      let body = host.tracking(self) { host.evaluatingBody { view.body } }
+      // The body is read in place: `view.body` would copy the view first (a retain and a
+      // release of each reference it holds). Nothing replaces a node's view while its own
+      // body runs: a write there is deferred to the next update (S7, S346).
+      let body = host.tracking(self) {
+        host.evaluatingBody { withView { $0.assumingMemoryBound(to: V.self).pointee.body } }
+      }
       handle.bodyEvaluationCount += 1
       host.recordBodyEvaluation(of: self)
       visitor.visit(body, key: .body)

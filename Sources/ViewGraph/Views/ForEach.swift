@@ -132,7 +132,8 @@ extension ForEach: PrimitiveView {
       if rowsAreViews {
         let source = isNext ? visitor.nextInOrderNode(of: contentType)?.rowSource : nil
         let (view, scope) = host.trackingRowClosure(in: source?.scope) { content(element) }
-        let node = visitor.visitRow(view, isNext: isNext, key: key, needsNode: scope != nil)
+        // Moved, not copied: a copy retains and releases every reference the row holds.
+        let node = visitor.visitRow(consume view, isNext: isNext, key: key, needsNode: scope != nil)
         if let node { keepSource(of: node, scope: scope, element: element, content: content) }
       } else {
         let row = ForEachRow(element: element, content: content)

@@ -209,7 +209,7 @@ struct TestPackageWriter {
     plan.settlement.moduleKept[module.name] ?? module.sources
   }
 
-  private var keptModules: [AppTarget.LinkedModule] {
+  var keptModules: [AppTarget.LinkedModule] {
     plan.target.modules.filter { plan.leftOutModules[$0.name] == nil }
   }
 
@@ -263,7 +263,7 @@ struct TestPackageWriter {
     let resources = copies.isEmpty ? "" : "\n          resources: [\(copies.joined(separator: ", "))],"
     return """
           .target(
-            name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))],\(resources)
+            name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))] + standIns,\(resources)
             swiftSettings: mirror + [.swiftLanguageMode(.v\(linked.swiftVersion))]),
       """
   }
@@ -301,7 +301,7 @@ struct TestPackageWriter {
     return """
           // The app target's own files, unchanged (Sources/\(module) links to them).
           .target(
-            name: "\(module)", dependencies: [\(appDependencies.joined(separator: ", "))],\(resourceArgument)
+            name: "\(module)", dependencies: [\(appDependencies.joined(separator: ", "))] + standIns,\(resourceArgument)
             swiftSettings: \(appSettings.joined(separator: " + "))),
           .testTarget(
             name: "\(testTarget)",
@@ -326,7 +326,9 @@ struct TestPackageWriter {
       // MIRROR.md (what it left out, and why). Tests/ is yours; it is never overwritten.
       import PackageDescription
 
-      let viewGraph = Target.Dependency.product(name: "ViewGraph", package: "StateHarness")
+      let viewGraph = Target.Dependency.product(name: "\(Self.mirrorProduct)", package: "StateHarness")
+      // The stand-ins of the frameworks the app's files import; ViewGraph's others are not built.
+      \(standInProductsLine)
 
       // How a mirror compiles the app's files: `import SwiftUI` loads ViewGraph, a Debug build's
       // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
