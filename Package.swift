@@ -92,7 +92,11 @@ let package = Package(
     .target(name: "ViewGraphAVKit", dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphAVFoundation"]),
     .target(name: "ViewGraphSafariServices", dependencies: ["ViewGraphUIKit"]),
     .target(name: "ViewGraphWeatherKit", dependencies: ["ViewGraph", "ViewGraphCoreLocation"]),
-    .target(name: "StateHarness", dependencies: ["ViewGraph", "ViewGraphSwiftData", "ViewGraphFoundationGaps"]),
+    // A load-time constructor: scopes SwiftData stores to the running test before any harness.
+    .target(name: "StateHarnessStartup"),
+    .target(
+      name: "StateHarness",
+      dependencies: ["ViewGraph", "ViewGraphSwiftData", "ViewGraphFoundationGaps", "StateHarnessStartup"]),
     .target(name: "SampleFeature", dependencies: ["ViewGraph"]),
     .executableTarget(
       name: "StateHarnessDemo", dependencies: ["StateHarness", "SampleFeature"]),

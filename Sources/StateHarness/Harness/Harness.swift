@@ -46,8 +46,9 @@ public class Harness {
     if (HarnessConfiguration.current.standardDefaults ?? .fresh) == .fresh {
       StandardDefaultsHandling.emptyStandardDefaults()
     }
-    // What an earlier test saved in a SwiftData store with a file is not this test's either.
-    ModelStoreScope.setProvider { Test.current.map { "\($0.id)" } }
+    // What an earlier test saved in a SwiftData store with a file is not this test's either
+    // (installed at load already; again here in case a linker dropped the constructor).
+    ModelStoreScoping.install()
     // Nor is a file it saved in the app's Documents, Library or tmp.
     AppFoldersHandling.applyForNewHarness()
     self.sink = sink

@@ -65,7 +65,7 @@ final class ModelStore: @unchecked Sendable {
   private static let registry = StoreRegistry()
 
   /// The store a configuration names: a new one for a store in memory, the process's one
-  /// for a file (the current test's, when a test harness set ``ModelStoreScope``).
+  /// for a file (the current test's, when StateHarness set ``ModelStoreScope``).
   static func opening(_ configuration: ModelConfiguration) -> ModelStore {
     guard !configuration.isStoredInMemoryOnly else { return ModelStore() }
     let key = ModelStoreScope.current().map { "\($0)|" } ?? ""
@@ -91,9 +91,10 @@ private final class StoreRegistry: @unchecked Sendable {
   }
 }
 
-/// Which stores with a file a container opens: a test harness scopes them to the running
-/// test, so each test starts from no saved models, as `@AppStorage` starts from fresh
-/// defaults, while a relaunch within the test finds what it saved.
+/// Which stores with a file a container opens: StateHarness scopes them to the running
+/// test when its binary loads (before any container or harness, S305), so each test starts
+/// from no saved models, as `@AppStorage` starts from fresh defaults, while a relaunch within
+/// the test finds what it saved.
 package enum ModelStoreScope {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var provider: @Sendable () -> String? = { nil }
