@@ -30,6 +30,17 @@ enum StateMacro {
     var initialValue: String?
     var hasInitAccessor: Bool
     var isStatic = false
+
+    /// Private or file-private: its storage must not be wider than its type may be.
+    var isPrivate: Bool { ["private", "fileprivate"].contains(declaration.access ?? "") }
+
+    /// A private, typed declaration with a value, whose type may be private too (S253): its
+    /// storage holds the `State` as a `_PrivateState`, which names no type, so the storage
+    /// stays internal and the memberwise initialiser with it.
+    var holdsPrivateState: Bool {
+      guard isPrivate, !isStatic, !hasInitAccessor, let type = declaration.type else { return false }
+      return !StateMacro.namesOnlyPublicTypes(type)
+    }
   }
 
   static func shape(
@@ -138,13 +149,16 @@ enum StateMacro {
     if let willSet = declaration.willSet {
       setBody += "_ = { (\(willSet.parameter)) in\(willSet.body)}(newValue)\n"
     }
-    setBody += "\(storage).wrappedValue = newValue"
+    setBody +=
+      shape.holdsPrivateState
+      ? "\(storage)._setWrappedValue(newValue)" : "\(storage).wrappedValue = newValue"
     if let didSet = declaration.didSet {
       setBody += "\n_ = { (\(didSet.parameter)) in\(didSet.body)}(\(didSet.parameter))"
     }
+    let read = shape.holdsPrivateState ? "\(storage)._wrappedValue()" : "\(storage).wrappedValue"
     result += """
       get {
-        \(storage).wrappedValue
+        \(read)
       }
       \(setter) {
       \(PreviewMacro.indent(setBody))
@@ -170,12 +184,24 @@ enum StateMacro {
     var result = ""
     // Storage is never `private`: a private stored property with a value would make the
     // memberwise initialiser private, which the property wrapper's `_x` never did.
-    if let initialValue = shape.initialValue, !shape.hasInitAccessor {
+    if let initialValue = shape.initialValue, shape.holdsPrivateState {
+      result += "var \(storage) = _PrivateState(State\(typeArgument)(wrappedValue: \(initialValue)))\n"
+    } else if let initialValue = shape.initialValue, !shape.hasInitAccessor {
       result += "\(stored) \(storage) = State\(typeArgument)(wrappedValue: \(initialValue))\n"
     } else if let type = declaration.type {
-      result += "var \(storage): State<\(type)>\n"
+      // With no value the memberwise initialiser takes the property itself, at its own
+      // access: storage as private as the property fits a private type too (S253).
+      let storageAccess =
+        shape.isPrivate && !namesOnlyPublicTypes(type) ? "\(declaration.access ?? "private") " : ""
+      result += "\(storageAccess)var \(storage): State<\(type)>\n"
     }
-    if let type = declaration.type {
+    if let type = declaration.type, shape.holdsPrivateState {
+      result += """
+        \(access)\(computed) \(projection): State<\(type)>._Projection {
+          \(storage)._projectedValue()
+        }
+        """
+    } else if let type = declaration.type {
       result += """
         \(access)\(computed) \(projection): State<\(type)>._Projection {
           \(storage).projectedValue
@@ -221,6 +247,24 @@ enum StateMacro {
     else { return nil }
     return VariableDeclaration.slice(attribute, tokens[open + 3].start, tokens[close - 1].end)
   }
+
+  /// Whether every name in `type` is one of the standard library's, Foundation's,
+  /// CoreGraphics' or SwiftUI's common value types, which are never private: such a
+  /// private `@State` keeps its `State<T>` storage.
+  static func namesOnlyPublicTypes(_ type: String) -> Bool {
+    let names = SwiftTokenizer.tokens(of: type).filter { $0.kind == .identifier }.map(\.text)
+    return names.allSatisfy { publicTypeNames.contains($0) }
+  }
+
+  static let publicTypeNames: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "Optional",
+    "Array", "Set", "Dictionary", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval",
+    "Duration", "Locale", "Calendar", "TimeZone", "IndexSet", "CGSize", "CGPoint", "CGRect",
+    "CGVector", "Color", "Font", "Angle", "UnitPoint", "Edge", "EdgeInsets", "Alignment",
+    "Visibility", "ColorScheme", "NavigationPath", "Task", "Void", "Never", "Error", "Any",
+    "AnyObject", "Swift", "Foundation", "SwiftUI",
+  ]
 
   static func firstLine(_ source: String) -> String {
     let line = source.split(separator: "\n").first.map(String.init) ?? source

@@ -1131,7 +1131,7 @@ struct MeasuredAppShapesTests {
   }
 
   @Test(
-    "a file whose @State holds a private type fails the check; init leaves it out and the mirror compiles")
+    "a file whose untyped @State holds a private type fails the check; init leaves it out (S253)")
   func privateStateTypeLeftOut() throws {
     let app = try FixtureApp([
       "Package.swift": """
@@ -1153,7 +1153,7 @@ struct MeasuredAppShapesTests {
       "Sources/Sorter/SortScreen.swift": """
       import SwiftUI
       struct SortScreen: View {
-        @State private var sortOrder: SortOrder = .ascending
+        @State private var sortOrder = SortOrder.ascending
         var body: some View { Text(sortOrder == .ascending ? "up" : "down") }
         private enum SortOrder { case ascending, descending }
       }

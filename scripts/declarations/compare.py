@@ -168,7 +168,7 @@ def differences(apple, ours, path):
     for attribute in ("@MainActor", "@preconcurrency", "nonisolated"):
         in_apple, in_ours = attribute in apple["attributes"], attribute in ours["attributes"]
         if attribute == "nonisolated" and not isolated_context and apple["kind"] in (
-                "init", "struct", "enum", "class", "typealias", "var", "func"):
+                "init", "struct", "enum", "class", "typealias", "var", "let", "func"):
             # Outside a main-actor protocol ViewGraph's types are not actor-isolated: a member
             # without the keyword is nonisolated already.
             continue

@@ -55,7 +55,7 @@ extension Table: PrimitiveView {
 }
 
 /// One column of a `Table`: its title and what it shows for a row.
-public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View> {
+public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View> {
   let title: Text
   let content: (RowValue) -> Content
 }
@@ -106,7 +106,7 @@ public struct _TableColumns<RowValue> {
 
 /// Builds a table's columns.
 @resultBuilder
-public enum TableColumnBuilder<RowValue: Identifiable, Sort> {
+public enum TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
   public static func buildExpression<S, Content: View, Label: View>(
     _ column: TableColumn<RowValue, S, Content, Label>
   ) -> _TableColumns<RowValue> {

@@ -39,7 +39,7 @@ private struct OpenURLKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// Opens URLs (a no-op by default: there is no system to hand them to).
-  public var openURL: OpenURLAction {
+  @MainActor @preconcurrency public var openURL: OpenURLAction {
     get { self[OpenURLKey.self] }
     set { self[OpenURLKey.self] = newValue }
   }

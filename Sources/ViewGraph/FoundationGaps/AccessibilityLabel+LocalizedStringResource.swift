@@ -7,7 +7,7 @@ extension View {
   /// ```
   @_disfavoredOverload
   nonisolated public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     accessibilityLabel(String(localized: label))
   }

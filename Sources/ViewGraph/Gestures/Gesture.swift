@@ -8,7 +8,7 @@ import Foundation
 /// Circle().gesture(TapGesture(count: 2).onEnded { isLiked.toggle() })
 /// ```
 @MainActor @preconcurrency
-public protocol Gesture {
+public protocol Gesture<Value> {
   associatedtype Value
   associatedtype Body: Gesture
   var body: Self.Body { get }
@@ -54,25 +54,23 @@ extension Gesture {
   }
 
   /// Runs `action` when the gesture ends (a tap, a completed long press).
-  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+  /// Nonisolated, as SwiftUI declares it: a gesture built off the main actor takes its action.
+  nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(base: self, action: action)
   }
 
   /// Runs `action` each time the gesture's value changes: a drag's or a pinch's, as a
   /// test drives it with `drag(by:)` or `magnify(by:)` (S250).
-  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+  @preconcurrency public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
     _ChangedGesture(base: self, changed: action)
   }
 
   /// Updates a `@GestureState` each time the gesture's value changes; the state resets to
   /// its initial value when the gesture ends (S250).
-  public func updating<State>(
+  @preconcurrency public func updating<State>(
     _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
-  ) -> _ChangedGesture<Self> {
-    _ChangedGesture(
-      base: self,
-      changed: { value in state.change { current, transaction in body(value, &current, &transaction) } },
-      ended: { _ in state.reset() })
+  ) -> GestureStateGesture<Self, State> {
+    GestureStateGesture(base: self, state: state, body: body)
   }
 
   public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {

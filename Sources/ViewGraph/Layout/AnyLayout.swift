@@ -15,9 +15,9 @@ public struct AnyLayout: Layout {
     var value: Any
   }
 
-  private let sizing: (ProposedViewSize, LayoutSubviews, inout Cache) -> CGSize
-  private let placing: (CGRect, ProposedViewSize, LayoutSubviews, inout Cache) -> Void
-  private let caching: (LayoutSubviews) -> Cache
+  private let sizing: @Sendable (ProposedViewSize, LayoutSubviews, inout Cache) -> CGSize
+  private let placing: @Sendable (CGRect, ProposedViewSize, LayoutSubviews, inout Cache) -> Void
+  private let caching: @Sendable (LayoutSubviews) -> Cache
   /// The type of the layout inside, which a test can read back.
   let layoutType: Any.Type
 

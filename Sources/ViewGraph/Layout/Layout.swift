@@ -12,7 +12,7 @@
 ///
 /// FlowLayout { ForEach(tags) { Text($0.name) } }
 /// ```
-public protocol Layout: Animatable {
+@preconcurrency public protocol Layout: Sendable, Animatable {
   /// Data the layout keeps between calls.
   associatedtype Cache = Void
 

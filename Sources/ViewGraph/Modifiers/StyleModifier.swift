@@ -197,12 +197,12 @@ extension View {
     style("interactiveDismissDisabled", isDisabled)
   }
   nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityLabel", label.resolved)
   }
   nonisolated public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityHint", hint.resolved)
   }

@@ -20,7 +20,7 @@ public struct GroupedFormStyle: FormStyle {
 }
 
 extension FormStyle where Self == GroupedFormStyle {
-  public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+  @MainActor @preconcurrency public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
 public struct ColumnsFormStyle: FormStyle {

@@ -85,7 +85,7 @@ extension IconOnlyLabelStyle: LabelStyle {
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+  @MainActor @preconcurrency public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 public struct TitleOnlyLabelStyle: _RecordedStyle, BuiltInStyle {
@@ -119,7 +119,9 @@ extension TitleAndIconLabelStyle: LabelStyle {
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
-  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+  @MainActor @preconcurrency public static var titleAndIcon: TitleAndIconLabelStyle {
+    TitleAndIconLabelStyle()
+  }
 }
 
 extension View {

@@ -122,7 +122,9 @@ extension CircularProgressViewStyle: ProgressViewStyle {
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
-  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+  @MainActor @preconcurrency public static var circular: CircularProgressViewStyle {
+    CircularProgressViewStyle()
+  }
 }
 
 extension View {

@@ -34,7 +34,7 @@ public struct PageTabViewStyle: TabViewStyle {
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
-  public static var page: PageTabViewStyle { PageTabViewStyle() }
+  @MainActor @preconcurrency public static var page: PageTabViewStyle { PageTabViewStyle() }
 
   /// Pages whose index shows as `indexDisplayMode` says.
   public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {

@@ -106,7 +106,7 @@ extension ButtonToggleStyle: ToggleStyle {
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
-  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+  @MainActor @preconcurrency public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 /// A checkbox beside the label (macOS; recorded).

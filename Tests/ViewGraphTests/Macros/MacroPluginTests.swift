@@ -280,6 +280,44 @@ struct MacroPluginTests {
     }
   }
 
+  @Test("S253: a private @State of an app's type keeps internal storage that names no type")
+  func privateTypedStateHoldsPrivateState() throws {
+    let declarations = [
+      "@State private var pane: Pane = .inbox", "@State private var draft: Draft?",
+      "@State fileprivate var drafts: [Draft] = []",
+    ]
+    let replies = try exchange(
+      declarations.reduce(into: Data()) {
+        $0 += frame(attached("StateMacro", "peer", attribute: "@State", declaration: $1))
+      })
+    #expect(replies.count == declarations.count)
+    for (declaration, reply) in zip(declarations, replies) {
+      #expect(reply.contains("= _PrivateState(State<"), "\(declaration): \(reply)")
+      #expect(reply.contains("._projectedValue()"), "\(declaration): \(reply)")
+      #expect(reply.contains(#""diagnostics":[]"#), "\(declaration): \(reply)")
+    }
+    let accessors = try exchange(
+      frame(attached("StateMacro", "accessor", attribute: "@State", declaration: declarations[0])))
+    #expect(accessors.first?.contains("_pane._wrappedValue()") == true)
+    #expect(accessors.first?.contains("_pane._setWrappedValue(newValue)") == true)
+  }
+
+  @Test("S253: a private @State of a common value type, or with no value, keeps State<T> storage")
+  func privateStateOfCommonTypesIsUnchanged() throws {
+    let declarations = [
+      "@State private var count: Int = 0", "@State private var names: [String: Date] = [:]",
+      "@State private var item: Item",
+    ]
+    let replies = try exchange(
+      declarations.reduce(into: Data()) {
+        $0 += frame(attached("StateMacro", "peer", attribute: "@State", declaration: $1))
+      })
+    #expect(replies.count == declarations.count)
+    #expect(replies.allSatisfy { !$0.contains("_PrivateState") })
+    // With no value the storage is as private as the property, so a private type fits it.
+    #expect(replies.last?.contains("private var _item: State<Item>") == true)
+  }
+
   @Test("S283: @State in a class gets a plain setter; in a struct, a nonmutating one")
   func stateInClassSetter() throws {
     let declaration = "@State var n = 0"

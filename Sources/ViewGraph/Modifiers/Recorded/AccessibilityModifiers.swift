@@ -3,40 +3,46 @@
 
 extension View {
   nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityIdentifier", identifier)
   }
   @_disfavoredOverload
   nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityLabel", String(label))
   }
-  nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     style("accessibilityLabel", label.string)
   }
   nonisolated public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityValue", value.resolved)
   }
   @_disfavoredOverload
   nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityValue", String(value))
   }
-  nonisolated public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityValue(_ value: Text) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     style("accessibilityValue", value.string)
   }
-  nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     style("accessibilityHint", hint.string)
   }
   /// A hint read from a string value: `.accessibilityHint(item.summary)`.
   @_disfavoredOverload
   nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityHint", String(hint))
   }
@@ -48,16 +54,18 @@ extension View {
     style("accessibilityElement", children.name)
   }
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityAddTraits", traits.rawValue)
   }
   nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
-    Self, _StyleModifier
+    Self, AccessibilityAttachmentModifier
   > {
     style("accessibilityRemoveTraits", traits.rawValue)
   }
-  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     style("accessibilityHidden", hidden)
   }
   nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<

@@ -18,7 +18,7 @@ public struct Glass: Equatable, Sendable {
 
 /// The shape `glassEffect` uses when given none: a capsule.
 public struct DefaultGlassEffectShape: Shape {
-  public init() {}
+  nonisolated public init() {}
   public nonisolated func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 }
 
@@ -38,9 +38,10 @@ extension GlassEffectContainer: View {
 extension GlassEffectContainer: BuiltInCompositeView {}
 
 extension View {
-  /// Applies the Liquid Glass effect (recorded, not drawn).
-  public func glassEffect<S: Shape>(
-    _ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape()
+  /// Applies the Liquid Glass effect (recorded, not drawn); nonisolated, as SwiftUI
+  /// declares it.
+  nonisolated public func glassEffect(
+    _ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("glassEffect", glass.name)
   }
@@ -122,12 +123,14 @@ extension GlassProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
-  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+  @MainActor @preconcurrency public static var glass: GlassButtonStyle { GlassButtonStyle() }
 
   /// The glass button style of the given glass: `.buttonStyle(.glass(.clear))`.
   public static func glass(_ glass: Glass) -> Self { GlassButtonStyle(glass) }
 }
 
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
-  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+  @MainActor @preconcurrency public static var glassProminent: GlassProminentButtonStyle {
+    GlassProminentButtonStyle()
+  }
 }
