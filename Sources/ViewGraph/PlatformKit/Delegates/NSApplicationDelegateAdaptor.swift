@@ -44,9 +44,15 @@ extension NSApplicationDelegateAdaptor: ApplicationDelegateAdaptorStorage {
     let application = NSApplication.shared
     application.delegate = box.delegate
     // The notifications the callbacks carry; nothing is posted, as no system launches the app.
-    box.delegate.applicationWillFinishLaunching(
-      Notification(name: NSApplication.willFinishLaunchingNotification, object: application))
-    box.delegate.applicationDidFinishLaunching(
-      Notification(name: NSApplication.didFinishLaunchingNotification, object: application))
+    let willFinish = Notification(name: NSApplication.willFinishLaunchingNotification, object: application)
+    let didFinish = Notification(name: NSApplication.didFinishLaunchingNotification, object: application)
+    // AppKit's requirements are optional Objective-C ones; the stand-in's have defaults.
+    #if canImport(AppKit)
+      box.delegate.applicationWillFinishLaunching?(willFinish)
+      box.delegate.applicationDidFinishLaunching?(didFinish)
+    #else
+      box.delegate.applicationWillFinishLaunching(willFinish)
+      box.delegate.applicationDidFinishLaunching(didFinish)
+    #endif
   }
 }

@@ -44,7 +44,13 @@ extension UIApplicationDelegateAdaptor: ApplicationDelegateAdaptorStorage {
     box.launched = true
     let application = UIApplication.shared
     application.delegate = box.delegate
-    _ = box.delegate.application(application, willFinishLaunchingWithOptions: nil)
-    _ = box.delegate.application(application, didFinishLaunchingWithOptions: nil)
+    // UIKit's requirements are optional Objective-C ones; the stand-in's have defaults.
+    #if canImport(UIKit)
+      _ = box.delegate.application?(application, willFinishLaunchingWithOptions: nil)
+      _ = box.delegate.application?(application, didFinishLaunchingWithOptions: nil)
+    #else
+      _ = box.delegate.application(application, willFinishLaunchingWithOptions: nil)
+      _ = box.delegate.application(application, didFinishLaunchingWithOptions: nil)
+    #endif
   }
 }
