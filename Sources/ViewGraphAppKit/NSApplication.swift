@@ -42,6 +42,9 @@
     var openWindows: [NSWindow] = []
     weak var currentKeyWindow: NSWindow?
 
+    /// The app's delegate: the one `@NSApplicationDelegateAdaptor` made (S332), or the app's.
+    public weak var delegate: (any NSApplicationDelegate)?
+
     /// Whether the app is frontmost: it is once a view activated it.
     public private(set) var isActive = false
     /// Whether the app's windows are hidden.

@@ -23,6 +23,9 @@ enum MacroDispatcher {
       // `#Unique` and `#Index` declare nothing themselves: `@Model` reads `#Unique` from the
       // class body, and indexes are accepted.
       case "ModelDeclarationMarkerMacro": source = ""
+      // A delegate adaptor's maker, expanded where the app names its delegate type, so the
+      // type's own `init()` is called (NSObject's is not `required` on Linux).
+      case "DelegateMakerMacro": source = "{ .init() }"
       default:
         context.error("ViewGraphMacros has no freestanding macro '\(macro.typeName)'.")
         source = nil

@@ -114,6 +114,10 @@
   public protocol UIApplicationDelegate: NSObjectProtocol {
     func application(
       _ application: UIApplication,
+      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func application(
+      _ application: UIApplication,
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -123,6 +127,10 @@
   }
 
   extension UIApplicationDelegate {
+    public func application(
+      _ application: UIApplication,
+      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
     public func application(
       _ application: UIApplication,
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

@@ -45,7 +45,9 @@ public struct AppRoot<A: App>: View, _AppRootView {
 
   public init(_ app: A) { self.app = app }
 
-  public var body: AnyView { app.body._firstWindow ?? AnyView(EmptyView()) }
+  public var body: AnyView {
+    launchingDelegates(of: app) { app.body._firstWindow ?? AnyView(EmptyView()) }
+  }
 }
 
 // The graph names an app's node after the app and lists the app's properties.

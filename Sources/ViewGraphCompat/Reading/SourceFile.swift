@@ -51,7 +51,8 @@ struct SourceFile {
   }
 
   /// Whether the file holds an app's entry point (`@main`), which a target has one of.
-  var isAppEntry: Bool { text.contains(#/(?m)^\s*@main\b/#.wordBoundaryKind(.simple)) }
+  /// `@NSApplicationMain` is one too: its delegate compiles against AppKit's stand-in.
+  var isAppEntry: Bool { text.contains(#/(?m)^\s*@(?:main|NSApplicationMain)\b/#.wordBoundaryKind(.simple)) }
 
   /// Whether the file imports SwiftUI: the files the compatibility figure counts.
   var isViewFile: Bool { imports.contains("SwiftUI") || imports.contains("ViewGraph") }
