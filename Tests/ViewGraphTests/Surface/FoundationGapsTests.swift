@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @_spi(Inspection) import ViewGraph
 
-// The Linux stand-ins for what Apple's Foundation declares and corelibs lacks
-// (Sources/ViewGraph/FoundationGaps). On Apple platforms the same tests run against
-// Foundation's own types, so each expectation is written as Apple's Foundation behaves
-// (checked there by .github/workflows/macos.yml).
+// The Linux stand-ins for what Apple's Foundation declares and corelibs lacks (the
+// ViewGraphFoundationGaps module, and Sources/ViewGraph/Localization). On Apple platforms the
+// same tests run against Foundation's own types, so each expectation is written as Apple's
+// Foundation behaves (checked there by .github/workflows/macos.yml).
 @Suite("Foundation's gaps")
 enum FoundationGapsTests {}
 
