@@ -92,6 +92,27 @@ struct BindingWritesReachTheSourceRuleTests {
     ) {
       harness.expectBindingWritesReachTheSource(false, through: \SwitchSection.$isOn, source: store.isOn)
     }
+    // The check form returns the same verdict and records nothing.
+    var failure: HarnessFailure?
+    #expect(
+      recordedIssues {
+        failure = harness.checkBindingWritesReachTheSource(
+          false, through: \SwitchSection.$isOn, source: store.isOn)
+      } == 0)
+    #expect(
+      failure?.headline.hasPrefix("Rule 3 (@Binding writes reach the source of truth) broken: ") == true)
+  }
+
+  @Test("Rule 3 through a binding of a child that is not mounted records one issue naming it")
+  func writeThroughMissingChild() {
+    let store = Store()
+    let harness = ParentHarness { Text("No section") }
+    expectRecorded(1) {
+      harness.expectBindingWritesReachTheSource(true, through: \SwitchSection.$isOn, source: store.isOn)
+    } matching: { issue in
+      message(issue).hasPrefix(
+        "expectBindingWritesReachTheSource(true, through: \\SwitchSection): no SwitchSection is mounted\n")
+    }
   }
 }
 

@@ -21,16 +21,21 @@ private struct HelpLinks: View {
 struct ControlKindsLinkTests {
   final class Opened: @unchecked Sendable { var urls: [URL] = [] }
 
-  @Test("tap() opens the link's destination through the environment's openURL")
-  func tapOpensURL() {
-    let opened = Opened()
-    let harness = ParentHarness {
+  /// The links under an `openURL` that records each URL into `opened`.
+  private func mounted(recordingInto opened: Opened) -> ParentHarness<HelpLinks> {
+    ParentHarness {
       HelpLinks(
         open: OpenURLAction { url in
           opened.urls.append(url)
           return .handled
         })
     }
+  }
+
+  @Test("tap() opens the link's destination through the environment's openURL")
+  func tapOpensURL() {
+    let opened = Opened()
+    let harness = mounted(recordingInto: opened)
     #expect(harness.find(link: "Privacy policy")?.url == URL(string: "https://example.com/privacy"))
     harness.find(link: "Privacy policy")?.tap()
     #expect(opened.urls == [URL(string: "https://example.com/privacy")!])
@@ -39,13 +44,7 @@ struct ControlKindsLinkTests {
   @Test("tap() on a disabled link records why and opens nothing")
   func disabledLink() {
     let opened = Opened()
-    let harness = ParentHarness {
-      HelpLinks(
-        open: OpenURLAction { url in
-          opened.urls.append(url)
-          return .handled
-        })
-    }
+    let harness = mounted(recordingInto: opened)
     expectRecorded(1) {
       harness.find(link: "Disabled help")?.tap()
     } matching: { issue in
