@@ -105,10 +105,11 @@ struct ProjectCompilation {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// Files that seem to use UIKit or Combine's publishers and fail are left out, unless
-  /// what they miss is a declaration of a left-out file (that is the reason to give).
-  /// Combine counts only when an error names what the subset on Linux lacks: a file whose
-  /// publishers are all in it fails on something else, reported as any file's failure.
+  /// Files that seem to use a framework through SwiftUI or Combine's publishers and fail on
+  /// it are left out, unless what they miss is a declaration of a left-out file (that is the
+  /// reason to give). A framework counts only when an error names one of its symbols
+  /// (ImpliedFramework.isNamed), Combine only when an error names what the subset on Linux
+  /// lacks: a file that fails on something else is reported as any file's failure.
   private mutating func findImpliedFrameworks() {
     let failing = Set(diagnostics.map(\.path))
     let preliminaryNames = (project.leftOutEarlier + leftOut).reduce(
@@ -117,10 +118,13 @@ struct ProjectCompilation {
       $0.formUnion($1.declaredNames)
     }
     for file in compiled where failing.contains(file.relativePath) {
-      let missingCombine = diagnostics.lazy.filter { $0.path == file.relativePath }
-        .compactMap { CombineSubset.missingAPI(in: $0.message) }.first
-      let frameworks = file.impliedFrameworks.compactMap { framework in
-        guard framework == SourceFile.combinePublishers else { return framework }
+      let messages = diagnostics.filter { $0.path == file.relativePath }.map(\.message)
+      let missingCombine = messages.lazy.compactMap(CombineSubset.missingAPI(in:)).first
+      let frameworks = file.impliedFrameworks.compactMap { framework -> String? in
+        guard framework == SourceFile.combinePublishers else {
+          let implied = ImpliedFramework(label: framework)
+          return messages.contains { implied?.isNamed(by: $0) ?? true } ? framework : nil
+        }
         return missingCombine.map { "\(framework): \($0), which ViewGraph's Combine subset lacks" }
       }
       if !frameworks.isEmpty { impliedFrameworks[file.relativePath] = frameworks }

@@ -73,37 +73,12 @@ struct SourceFile {
   /// A file that builds publishers (`AnyPublisher`, `.sink`, `Timer.publish`, `onReceive`)
   /// needs Combine's; ViewGraph declares a subset of them on Linux (CombineSubset says what a
   /// failing file misses of it). SwiftUI re-exports UIKit on iOS and carries CoreData's
-  /// and SwiftData's SwiftUI API. A guess from the text, so such a file is still compiled
-  /// (its use may sit behind `#if os(iOS)`) and only left out when it fails.
+  /// and SwiftData's SwiftUI API (ImpliedFramework). A guess from the text, so such a file is
+  /// still compiled (its use may sit behind `#if os(iOS)`) and only left out when it fails on
+  /// what the framework declares.
   var impliedFrameworks: [String] {
-    var modules: [String] = []
-    if text.contains(Self.publisherUse) { modules.append(Self.combinePublishers) }
-    if text.contains(Self.uiKitUse) { modules.append("UIKit (through SwiftUI)") }
-    if text.contains(Self.appKitUse) { modules.append("AppKit (through SwiftUI)") }
-    if text.contains(Self.coreDataUse) { modules.append("CoreData (through SwiftUI)") }
-    if text.contains(Self.swiftDataUse) { modules.append("SwiftData (through SwiftUI)") }
-    return modules
-  }
-
-  /// UIKit's classes (`UIApplication`, `UIImage`…), not the few enums ViewGraph offers
-  /// because SwiftUI's modifiers take them (`UIKeyboardType`…); `Color(.systemBackground)`
-  /// and `Color(uiColor:)` bridge a `UIColor`.
-  /// Word boundaries are ASCII ones (`.simple`): by Unicode's default a `.` between letters
-  /// joins a word, so `UIColor.red` would hold no boundary after `UIColor`.
-  static var uiKitUse: Regex<Substring> {
-    #/\bUI(?!KeyboardType\b|TextContentType\b|TextAutocapitalizationType\b)[A-Z][A-Za-z]+\b|uiColor:|uiImage:|Color\(\.(?:system[A-Z]\w*|label|secondaryLabel|tertiaryLabel|quaternaryLabel|separator|opaqueSeparator|link|placeholderText)\)/#
-      .wordBoundaryKind(.simple)
-  }
-  /// AppKit's classes and SwiftUI's AppKit bridges (`@NSApplicationDelegateAdaptor`).
-  static var appKitUse: Regex<Substring> {
-    #/\bNS(?:Application|Window|View|Color|Image|Font|Event|Screen|Workspace|Pasteboard|Menu|Responder|Hosting|Cursor|Alert|Panel)[A-Za-z]*\b|nsColor:|nsImage:/#
-      .wordBoundaryKind(.simple)
-  }
-  static var coreDataUse: Regex<Substring> {
-    #/@FetchRequest|FetchedResults|managedObjectContext|NSManagedObject|NSPersistentContainer/#
-  }
-  static var swiftDataUse: Regex<Substring> {
-    #/@Query\b|modelContext|modelContainer|@Model\b/#.wordBoundaryKind(.simple)
+    (text.contains(Self.publisherUse) ? [Self.combinePublishers] : [])
+      + ImpliedFramework.used(in: self).map(\.label)
   }
 
   /// The guess that a file uses Combine's publishers.
