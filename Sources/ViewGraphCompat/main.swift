@@ -4,7 +4,7 @@ import Foundation
 // target would, and reports per file whether they compile and what is missing; `init`
 // writes that mirror as a test package.
 let usage = """
-  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet] [--offline] [--time-limit <seconds>] [--stand-ins <dir>]
+  usage: swift run viewgraph-compat <folder> [--swift-version 5|6] [--each-subfolder] [--all-files] [--all-errors] [--quiet] [--offline] [--time-limit <seconds>] [--stand-ins <dir>] [--without-stand-in <Framework>]
          swift run viewgraph-compat init <app folder> --output <dir> [--target <name>] [--stateharness <path|url>] [--no-build] [--offline] [--stand-ins <dir>]
 
     <folder>           an app (an Xcode project's folder, a package, or a folder of Swift files)
@@ -19,6 +19,8 @@ let usage = """
                        (or $VIEWGRAPH_COMPAT_CACHE), honouring git's insteadOf and SwiftPM's mirrors
     --stand-ins        your own stand-ins: a folder of <Framework>/ folders of Swift files, each loaded for
                        `import <Framework>` (init: <output>/StandIns by default)
+    --without-stand-in do not load ViewGraph's stand-in for <Framework> (or a comma-separated list): files
+                       importing it are left out, to measure what the stand-in brings back
 
     init               write a test package whose mirror target compiles the app target's own files
     --output           where to write it (one folder per app target when there are several)
@@ -54,6 +56,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 @MainActor func validatedFolder() -> String {
   let valued: Set<String> = [
     "--swift-version", "--output", "--target", "--stateharness", "--time-limit", "--stand-ins",
+    "--without-stand-in",
   ]
   if let bad = arguments.first(where: { $0.hasPrefix("-") }) {
     fail(
@@ -86,7 +89,13 @@ let targetName = value("--target")
 let stateHarness = value("--stateharness")
 let timeLimit = value("--time-limit")
 let standInsPath = value("--stand-ins")
+let withheld = value("--without-stand-in")
 let folder = URL(fileURLWithPath: validatedFolder())
+let withheldStandIns: Set<String>
+switch withheld.map({ WithheldStandIns.parse($0, isInit: isInit) }) ?? .success([]) {
+case .success(let frameworks): withheldStandIns = frameworks
+case .failure(let problem): fail(problem.text)
+}
 if let problem = ArgumentCheck(
   folder: folder, swiftVersion: swiftVersion, timeLimit: timeLimit, output: output,
   stateHarness: stateHarness, isInit: isInit
@@ -140,20 +149,28 @@ if isInit {
 var results: [ProjectResult] = []
 var unmeasured: [(target: String, reason: String)] = []
 var unreadable = false
-do {
-  for project in try Project.projects(in: folder, eachSubfolder: eachSubfolder, swiftVersion: swiftVersion) {
-    do {
-      // Settled as init settles it: a file counts as compiling when the mirror keeps it.
-      results.append(try MirrorPlan.Settlement(project: project, compiler: compiler, scratch: scratch).result)
-    } catch {
-      unreadable = true
-      unmeasured.append((project.name, "\(error)"))
-      FileHandle.standardError.write(Data("viewgraph-compat: \(project.name): \(error)\n".utf8))
+WithheldStandIns.$frameworks.withValue(withheldStandIns) {
+  measureProjects()
+}
+/// Each project settled as init settles it, into `results`.
+@MainActor func measureProjects() {
+  do {
+    for project in try Project.projects(in: folder, eachSubfolder: eachSubfolder, swiftVersion: swiftVersion)
+    {
+      do {
+        // Settled as init settles it: a file counts as compiling when the mirror keeps it.
+        results.append(
+          try MirrorPlan.Settlement(project: project, compiler: compiler, scratch: scratch).result)
+      } catch {
+        unreadable = true
+        unmeasured.append((project.name, "\(error)"))
+        FileHandle.standardError.write(Data("viewgraph-compat: \(project.name): \(error)\n".utf8))
+      }
     }
+  } catch {
+    unreadable = true
+    FileHandle.standardError.write(Data("viewgraph-compat: \(error)\n".utf8))
   }
-} catch {
-  unreadable = true
-  FileHandle.standardError.write(Data("viewgraph-compat: \(error)\n".utf8))
 }
 var report = Report(results: results, listsEveryFile: allFiles)
 report.listsEveryError = allErrors

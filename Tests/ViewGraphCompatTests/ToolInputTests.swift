@@ -117,6 +117,14 @@ struct ToolInputTests {
         ["init", ".", "--output", "/tmp/x", "--stateharness", "/nonexistent"],
         "viewgraph-compat init: --stateharness /nonexistent holds no Package.swift; name the StateHarness checkout's folder, or its git URL."
       ),
+      (
+        [".", "--without-stand-in"],
+        "viewgraph-compat: --without-stand-in needs a value (--without-stand-in <value>); see --help."
+      ),
+      (
+        ["init", ".", "--output", "/tmp/x", "--without-stand-in", "SwiftData"],
+        "viewgraph-compat: --without-stand-in measures a check run; init loads every stand-in. Run it without init (viewgraph-compat <folder> --without-stand-in SwiftData)."
+      ),
     ])
   func badArguments(arguments: [String], message: String) throws {
     let run = try ToolRobustnessTests.run(arguments)

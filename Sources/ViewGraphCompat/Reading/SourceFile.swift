@@ -6,7 +6,8 @@ struct SourceFile {
   /// own, and Combine (loaded as ViewGraphCombine: `ObservableObject`, `@Published` and the
   /// publishers of ViewGraph's Combine subset).
   static var availableModules: Set<String> {
-    builtInModules.union(UserStandIns.loaded?.frameworks ?? [])  // and the user's own stand-ins
+    // And the user's own stand-ins; not those a measuring run withholds.
+    builtInModules.union(UserStandIns.loaded?.frameworks ?? []).subtracting(WithheldStandIns.frameworks)
   }
   static let builtInModules: Set<String> = Set([
     "SwiftUI", "Foundation", "Observation", "Combine", "Swift", "Dispatch", "_Concurrency",
