@@ -39,7 +39,7 @@ struct MainBundleResourcesTests {
   @Test("an app with no bundled file gets no resources target")
   func noResources() throws {
     var files = SmokeTestSourceTests.appFiles
-    files["Demo.xcodeproj/project.pbxproj"] = MeasuredAppShapesTests.project(
+    files["Demo.xcodeproj/project.pbxproj"] = ViewGraphCompatTests.project(
       files: ["Demo/DemoApp.swift", "Demo/Screens.swift", "Demo/Store.swift"], settings: "")
     let app = try FixtureApp(files)
     let writer = try SmokeTestSourceTests.writer(for: app)

@@ -10,7 +10,7 @@ struct SmokeTestSourceTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 
   static let appFiles: [String: String] = [
-    "Demo.xcodeproj/project.pbxproj": MeasuredAppShapesTests.project(
+    "Demo.xcodeproj/project.pbxproj": ViewGraphCompatTests.project(
       files: ["Demo/DemoApp.swift", "Demo/Screens.swift", "Demo/Store.swift"], settings: "",
       resources: ["Demo/data.json", "Demo/Assets.xcassets"]),
     "Demo/DemoApp.swift": """

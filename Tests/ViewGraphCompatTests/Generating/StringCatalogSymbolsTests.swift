@@ -80,7 +80,7 @@ struct StringCatalogSymbolsTests {
     """
 
   static func project(settings: String) -> String {
-    MeasuredAppShapesTests.project(
+    ViewGraphCompatTests.project(
       files: ["Screen.swift"], settings: settings,
       resources: ["Localizable.xcstrings", "Onboarding.xcstrings", "InfoPlist.xcstrings"])
   }

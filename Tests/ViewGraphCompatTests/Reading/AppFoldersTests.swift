@@ -11,7 +11,7 @@ struct AppFoldersTests {
 
   static func app(_ name: String) -> [String: String] {
     [
-      "\(name)/Landmarks.xcodeproj/project.pbxproj": MeasuredAppShapesTests.project(
+      "\(name)/Landmarks.xcodeproj/project.pbxproj": ViewGraphCompatTests.project(
         files: ["Demo/LandmarksApp.swift"], settings: ""),
       "\(name)/Demo/LandmarksApp.swift": """
       import SwiftUI

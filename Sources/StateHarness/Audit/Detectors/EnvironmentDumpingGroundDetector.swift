@@ -29,7 +29,7 @@ struct EnvironmentDumpingGroundDetector: MistakeDetector {
   /// and the sample apps hold at most one (a locale, a theme) and the shared sign-in
   /// session three; the article's app-state struct holds four and its coordinator five.
   /// A six-field palette is three (its colours count once), a router one, a services
-  /// container none (`EnvironmentDumpingGroundTests`).
+  /// container none (`EnvironmentDumpingGroundDetectorTests`).
   static let piecesOfAppState = 4
   /// Two stores: a model that holds other models composes the app rather than sharing
   /// one part of it.

@@ -52,7 +52,7 @@ private struct ContainerInState: View {
 }
 
 @MainActor
-struct ModelContainerAuditTests {
+struct ModelContainerMadeOnRenderDetectorTests {
   @Test func S271_aContainerMadeInABodyIsAFinding() {
     let audit = ParentHarness { ContainerInBody() }.ownershipAudit()
     #expect(audit.findings.map(\.title) == ["a ModelContainer made anew on every render"])

@@ -168,7 +168,7 @@ private struct SearchBar: View {
 
 @MainActor
 @Suite("Mistake 3: the environment as a dumping ground")
-struct EnvironmentDumpingGroundTests {
+struct EnvironmentDumpingGroundDetectorTests {
   @Test("ambient values stay clean: a six-field palette, a router, a services container, a shared model")
   func ambientValuesAreClean() {
     let harness = ParentHarness {

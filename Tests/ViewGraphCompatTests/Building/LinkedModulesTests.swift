@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import ViewGraphCompat
+
+/// Shapes of real apps that a measurement found the tool handling wrongly, each written
+/// as a small fixture (the app it came from is named in the test).
+@Suite("viewgraph-compat: an app's local packages", .serialized)
+struct LinkedModulesTests {
+  typealias FixtureApp = ViewGraphCompatTests.FixtureApp
+
+  // IceCubesApp: the local package NetworkClient uses the product of the local package
+  // Models (`.product(name: "Models", package: "Models")`). Built in the order the app lists
+  // them, NetworkClient came first and every file importing Models was left out; a screen
+  // using a type of a file its module left out was listed as failing, not blocked.
+  // FoundationLab: FoundationLabCore depends on FoundationModelsKit, none of whose files
+  // compile here; its own files that do not import it are built, as the app target's are.
+  @Test("a local package's product dependency on another local package is built first")
+  func localProductDependencyOrder() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Toots",
+        dependencies: [.package(path: "Packages/Network")],
+        targets: [
+          .executableTarget(name: "Toots", dependencies: [.product(name: "Network", package: "Network")])
+        ])
+      """,
+      "Packages/Network/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Network",
+        products: [.library(name: "Network", targets: ["Network"])],
+        dependencies: [
+          .package(path: "../Models"), .package(url: "https://github.com/evgenyneu/keychain-swift", from: "20.0.0"),
+        ],
+        targets: [
+          .target(
+            name: "Network",
+            dependencies: [
+              .product(name: "Models", package: "Models"), .product(name: "KeychainSwift", package: "keychain-swift"),
+            ])
+        ])
+      """,
+      "Packages/Network/Sources/Network/Client.swift": """
+      import Models
+      public struct Client { public init() {}; public func account() -> Account { Account() } }
+      """,
+      "Packages/Network/Sources/Network/Keychain.swift": """
+      import KeychainSwift
+      public struct Keychain { public var token = "" }
+      """,
+      "Packages/Network/Sources/Network/Session.swift": """
+      import Foundation
+      public struct Session { public var keychain = Keychain() }
+      """,
+      "Packages/Models/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Models", products: [.library(name: "Models", targets: ["Models"])],
+        targets: [.target(name: "Models")])
+      """,
+      "Packages/Models/Sources/Models/Account.swift":
+        "public struct Account { public init() {}; public var name = \"ada\" }\n",
+      "Sources/Toots/TootsApp.swift": """
+      import SwiftUI
+      import Network
+      @main struct TootsApp: App { var body: some Scene { WindowGroup { Text(Client().account().name) } } }
+      """,
+    ])
+    let targets = try #require(try AppTarget.read(from: app.root))
+    #expect(targets.first?.modules.map(\.name) == ["Models", "Network"])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.failedModules.isEmpty, "\(result.failedModules)")
+    #expect(
+      ViewGraphCompatTests.outcome(of: "Packages/Network/Sources/Network/Client.swift", in: result)
+        == .compiles)
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+    guard
+      case .blocked(let errors) = ViewGraphCompatTests.outcome(
+        of: "Packages/Network/Sources/Network/Session.swift", in: result)
+    else {
+      Issue.record("Session.swift is not blocked: \(result.allFiles.map(\.outcome))")
+      return
+    }
+    #expect(
+      errors.first?.message
+        == "uses Keychain, declared in Packages/Network/Sources/Network/Keychain.swift, which is left out")
+  }
+}
