@@ -95,6 +95,17 @@
     open func removeTrackingArea(_ trackingArea: NSTrackingArea) {
       trackingAreas.removeAll { $0 === trackingArea }
     }
+    /// The rectangles where the pointer takes a cursor, as ``resetCursorRects()`` added them.
+    @_spi(Inspection) public private(set) var cursorRects: [(rect: NSRect, cursor: NSCursor)] = []
+
+    /// Adds the rectangles where the pointer takes a cursor; AppKit calls it when the window
+    /// invalidates the view's cursor rectangles (``NSWindow/invalidateCursorRects(for:)``).
+    open func resetCursorRects() {}
+    /// Shows `object` while the pointer is in `rect`; kept, nothing is shown.
+    open func addCursorRect(_ rect: NSRect, cursor object: NSCursor) { cursorRects.append((rect, object)) }
+    /// Removes the rectangles ``addCursorRect(_:cursor:)`` added.
+    open func discardCursorRects() { cursorRects = [] }
+
     /// Called when the view's tracking areas should be rebuilt; AppKit calls it when the view's
     /// geometry changes, which a headless host never lays out, so only the app calls it here.
     open func updateTrackingAreas() {}

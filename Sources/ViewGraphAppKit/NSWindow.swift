@@ -74,6 +74,13 @@
       return true
     }
 
+    /// Makes `view` rebuild its cursor rectangles: its old ones are discarded and its
+    /// `resetCursorRects()` runs, as AppKit runs it when it next needs them.
+    open func invalidateCursorRects(for view: NSView) {
+      view.discardCursorRects()
+      view.resetCursorRects()
+    }
+
     /// Centers the window on its screen; there is no screen, the frame is kept.
     open func center() {}
     /// Names the window's saved frame; nothing is saved headlessly.

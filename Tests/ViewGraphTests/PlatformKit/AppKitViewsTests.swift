@@ -48,6 +48,12 @@ private struct AnalyticsWebView: NSViewRepresentable {
   func makeNSView(context: Context) -> WKWebView {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     webView.navigationDelegate = context.coordinator
+    let properties: [HTTPCookiePropertyKey: Any] = [
+      .name: "Session", .value: "token", .domain: ".example.com", .path: "/",
+    ]
+    if let cookie = HTTPCookie(properties: properties) {
+      webView.configuration.websiteDataStore.httpCookieStore.setCookie(cookie)
+    }
     webView.load(URLRequest(url: URL(string: "https://www.example.com/analytics")!))
     return webView
   }
@@ -137,7 +143,7 @@ struct AppKitViewsTests {
   }
 
   @Test("S339: a WKWebView made by an NSViewRepresentable mounts once; its coordinator hears the page")
-  func webViewInAnNSViewRepresentable() throws {
+  func webViewInAnNSViewRepresentable() async throws {
     let host = mount(AnalyticsScreen())
     let node = try #require(host.root.descendants.first { $0.viewType == AnalyticsWebView.self })
     let webView = try #require(node.representablePlatformObject as? WKWebView)
@@ -148,5 +154,23 @@ struct AppKitViewsTests {
     #expect(host.texts == ["showing Usage"])
     host.update()
     #expect(node.representablePlatformObject as? WKWebView === webView)
+    let cookies = await webView.configuration.websiteDataStore.httpCookieStore.allCookies()
+    #expect(cookies.map { "\($0.name)=\($0.value)" } == ["Session=token"])
+    webView.configuration.websiteDataStore.httpCookieStore.delete(cookies[0])
+    #expect(await webView.configuration.websiteDataStore.httpCookieStore.allCookies().isEmpty)
+  }
+
+  @Test("a window's invalidation makes a view rebuild the cursor rectangles it adds")
+  func cursorRectsAreRebuilt() {
+    final class PointingView: NSView {
+      override func resetCursorRects() { addCursorRect(bounds, cursor: .pointingHand) }
+    }
+    let view = PointingView(frame: NSRect(x: 0, y: 0, width: 10, height: 10))
+    let window = NSWindow()
+    window.contentView = view
+    window.invalidateCursorRects(for: view)
+    window.invalidateCursorRects(for: view)
+    #expect(view.cursorRects.map(\.rect) == [NSRect(x: 0, y: 0, width: 10, height: 10)])
+    #expect(view.cursorRects.first?.cursor === NSCursor.pointingHand)
   }
 }
