@@ -23,6 +23,7 @@ let package = Package(
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
         "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
+        "ViewGraphAuthenticationServices",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -92,6 +93,9 @@ let package = Package(
     .target(name: "ViewGraphAVKit", dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphAVFoundation"]),
     .target(name: "ViewGraphSafariServices", dependencies: ["ViewGraphUIKit"]),
     .target(name: "ViewGraphWeatherKit", dependencies: ["ViewGraph", "ViewGraphCoreLocation"]),
+    // AuthenticationServices: passkey, password and Sign in with Apple requests are kept for a
+    // test to read and answered with the outcome a test supplies.
+    .target(name: "ViewGraphAuthenticationServices", dependencies: ["ViewGraph"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -112,6 +116,7 @@ let package = Package(
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
         "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
+        "ViewGraphAuthenticationServices",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -133,6 +138,7 @@ let package = Package(
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
         "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
+        "ViewGraphAuthenticationServices",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -13,6 +13,9 @@
     open var stringValue = ""
     open var font: NSFont?
     open var alignment: NSTextAlignment = .natural
+    /// Whether the control draws highlighted (a button held down); kept as set.
+    open var isHighlighted = false
+    open var controlSize: ControlSize = .regular
   }
 
   /// A text field, as AppKit declares it. A test plays a user's typing: it sets
@@ -33,6 +36,7 @@
     open weak var delegate: (any NSTextFieldDelegate)?
     open var placeholderString: String?
     open var isEditable = true
+    open var isSelectable = true
     open var isBordered = true
     open var isBezeled = true
     open var drawsBackground = false

@@ -39,6 +39,14 @@
     open var identifier: String?
     open private(set) var subviews: [NSView] = []
     open private(set) weak var superview: NSView?
+    /// How the view draws its focus ring; nothing is drawn, the value is kept.
+    open var focusRingType: NSFocusRingType = .default
+    /// The window the view is in: the window whose content view it is, or its superview's.
+    open var window: NSWindow? { windowAsContentView ?? superview?.window }
+    /// Set by ``NSWindow/contentView``.
+    weak var windowAsContentView: NSWindow?
+    /// The areas whose mouse events go to their owners (S336).
+    open private(set) var trackingAreas: [NSTrackingArea] = []
 
     public init(frame frameRect: NSRect) {
       frame = frameRect
@@ -56,12 +64,51 @@
       view.removeFromSuperview()
       subviews.append(view)
       view.superview = self
+      view.viewDidMoveToSuperview()
+      if window != nil { view.windowDidChange() }
     }
 
     open func removeFromSuperview() {
+      let hadWindow = window != nil
       superview?.subviews.removeAll { $0 === self }
       superview = nil
+      viewDidMoveToSuperview()
+      if hadWindow { windowDidChange() }
     }
+
+    /// Called after the view moved to another superview, or to none.
+    open func viewDidMoveToSuperview() {}
+    /// Called after the view moved into a window, or out of one.
+    open func viewDidMoveToWindow() {}
+    /// Called before the view moves into `newWindow`, or out of its window (nil).
+    open func viewWillMove(toWindow newWindow: NSWindow?) {}
+
+    /// Tells the view and its subviews, in order, that their window changed.
+    func windowDidChange() {
+      viewDidMoveToWindow()
+      for subview in subviews { subview.windowDidChange() }
+    }
+
+    /// Adds an area whose mouse events go to its owner.
+    open func addTrackingArea(_ trackingArea: NSTrackingArea) { trackingAreas.append(trackingArea) }
+    /// Removes an area added with ``addTrackingArea(_:)``.
+    open func removeTrackingArea(_ trackingArea: NSTrackingArea) {
+      trackingAreas.removeAll { $0 === trackingArea }
+    }
+    /// The rectangles where the pointer takes a cursor, as ``resetCursorRects()`` added them.
+    @_spi(Inspection) public private(set) var cursorRects: [(rect: NSRect, cursor: NSCursor)] = []
+
+    /// Adds the rectangles where the pointer takes a cursor; AppKit calls it when the window
+    /// invalidates the view's cursor rectangles (``NSWindow/invalidateCursorRects(for:)``).
+    open func resetCursorRects() {}
+    /// Shows `object` while the pointer is in `rect`; kept, nothing is shown.
+    open func addCursorRect(_ rect: NSRect, cursor object: NSCursor) { cursorRects.append((rect, object)) }
+    /// Removes the rectangles ``addCursorRect(_:cursor:)`` added.
+    open func discardCursorRects() { cursorRects = [] }
+
+    /// Called when the view's tracking areas should be rebuilt; AppKit calls it when the view's
+    /// geometry changes, which a headless host never lays out, so only the app calls it here.
+    open func updateTrackingAreas() {}
 
     // Nothing is laid out or drawn.
     open var needsDisplay = false
@@ -75,5 +122,10 @@
     }
 
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
+  }
+
+  /// How a view draws its focus ring, as AppKit declares it.
+  public enum NSFocusRingType: UInt, Sendable {
+    case `default` = 0, none = 1, exterior = 2
   }
 #endif

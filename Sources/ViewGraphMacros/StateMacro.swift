@@ -20,6 +20,7 @@ import Foundation
 ///   `State(wrappedValue: <value>)`, an autoclosure, so `.lazy` evaluates it once per
 ///   identity; the memberwise initialiser takes `_x: State<T>` (defaulted) instead of `x:`,
 ///   and `self.x = v` in an `init` writes through the setter (dropped, with S5's warning).
+///   A private one whose type may be private holds it as `_PrivateState` (S253, S313).
 ///
 /// `$x` of an untyped declaration takes its type from `State(wrappedValue: <value>)
 /// .projectedValue`, an initialiser the nested `@_StateProjection` accessor turns into a
@@ -34,11 +35,14 @@ enum StateMacro {
     /// Private or file-private: its storage must not be wider than its type may be.
     var isPrivate: Bool { ["private", "fileprivate"].contains(declaration.access ?? "") }
 
-    /// A private, typed declaration with a value, whose type may be private too (S253): its
+    /// A private declaration with a value, whose type may be private too (S253, S313): its
     /// storage holds the `State` as a `_PrivateState`, which names no type, so the storage
-    /// stays internal and the memberwise initialiser with it.
+    /// stays internal and the memberwise initialiser with it. An untyped one
+    /// (`@State private var tab = Tab.home`) whose value is not of a common type takes it too:
+    /// the macro cannot tell whether its type is private.
     var holdsPrivateState: Bool {
-      guard isPrivate, !isStatic, !hasInitAccessor, let type = declaration.type else { return false }
+      guard isPrivate, !isStatic, !hasInitAccessor else { return false }
+      guard let type = declaration.type else { return true }
       return !StateMacro.namesOnlyPublicTypes(type)
     }
   }
@@ -102,6 +106,14 @@ enum StateMacro {
     if declaration.type == nil, let initializer = declaration.initializer, !isStatic,
       !["private", "fileprivate"].contains(declaration.access ?? ""),
       let inferred = InitialValueType.infer(initializer)
+    {
+      declaration.type = inferred
+    }
+    // A private one whose value gives a common type (`@State private var count = 0`) is typed
+    // so its storage stays `State<Int>`; any other untyped private one holds `_PrivateState`.
+    if declaration.type == nil, let initializer = declaration.initializer, !isStatic,
+      ["private", "fileprivate"].contains(declaration.access ?? ""),
+      let inferred = InitialValueType.infer(initializer), namesOnlyPublicTypes(inferred)
     {
       declaration.type = inferred
     }
@@ -179,7 +191,9 @@ enum StateMacro {
     let typeArgument = declaration.type.map { "<\($0)>" } ?? ""
     // Static storage is a `let`: `State` writes through its box, and a `static let` of a
     // main-actor type is isolated, so Swift 6 accepts it.
-    let stored = shape.isStatic ? "static let" : "var"
+    // A private static one's storage is as private as it, so a private type fits it: a static
+    // property is no parameter of the memberwise initialiser.
+    let stored = shape.isStatic ? (shape.isPrivate ? access : "") + "static let" : "var"
     let computed = shape.isStatic ? "static var" : "var"
     var result = ""
     // Storage is never `private`: a private stored property with a value would make the
@@ -216,6 +230,8 @@ enum StateMacro {
   }
 
   /// `@_StateProjection var $x = …`: the getter that replaces the type-giving initialiser.
+  /// A private instance one belongs to an untyped private `@State`, whose storage is a
+  /// `_PrivateState` (S313): its binding takes its type from `$x`'s.
   static func projectionAccessors(_ source: String, in context: inout MacroContext) -> String? {
     guard let declaration = try? VariableDeclaration.parse(source),
       declaration.bareName.hasPrefix("$")
@@ -223,9 +239,12 @@ enum StateMacro {
       context.error("@_StateProjection is ViewGraph's own; it applies to the '$x' @State writes.")
       return nil
     }
+    let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+    let holdsPrivateState = ["private", "fileprivate"].contains(declaration.access ?? "") && !isStatic
+    let read = holdsPrivateState ? "._projectedValue()" : ".projectedValue"
     return """
       get {
-        _\(declaration.bareName.dropFirst()).projectedValue
+        _\(declaration.bareName.dropFirst())\(read)
       }
       """
   }

@@ -20,8 +20,20 @@
   ///   return webView
   /// }
   /// ```
+  ///
+  /// ## One class for both platforms
+  ///
+  /// Apple's `WKWebView` is an `NSView` on macOS and a `UIView` on iOS. A mirror compiles an
+  /// app's macOS and iOS files in one module, with both UIKit's and AppKit's stand-ins, so this
+  /// one class must serve an `NSViewRepresentable` (`makeNSView(context:) -> WKWebView`) and a
+  /// `UIViewRepresentable` alike (S339). It is a `UIView`, and `NSViewRepresentable` accepts
+  /// it through `_NSViewRepresentableView`, which every `NSView` and this class conform to.
+  /// The trade-off: on Linux a `WKWebView` has `UIView`'s members (`backgroundColor`,
+  /// `scrollView`, `isOpaque`), not `NSView`'s (`wantsLayer`, `alphaValue`), so a macOS-only
+  /// file that sets `NSView` members on its web view does not compile here; and passing a web
+  /// view where an `NSView` is expected (`addSubview(_:)` of an `NSView`) does not either.
   @preconcurrency @MainActor
-  open class WKWebView: UIView {
+  open class WKWebView: UIView, _NSViewRepresentableView {
     /// The configuration the web view was made with.
     open private(set) var configuration: WKWebViewConfiguration
     open weak var navigationDelegate: (any WKNavigationDelegate)?

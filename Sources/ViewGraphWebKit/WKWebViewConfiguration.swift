@@ -25,6 +25,8 @@
   open class WKWebsiteDataStore: NSObject {
     /// Whether the store keeps its data across launches.
     open private(set) var isPersistent: Bool
+    /// The store's cookies.
+    public let httpCookieStore = WKHTTPCookieStore()
     private static let shared = WKWebsiteDataStore(persistent: true)
 
     init(persistent: Bool) { isPersistent = persistent }

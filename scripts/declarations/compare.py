@@ -77,7 +77,27 @@ def normalize_type(text, generics):
     text = text.replace("-> ()", "-> Void")
     # Foundation's `typealias TimeInterval = Double`: the symbol graph spells the alias out.
     text = re.sub(r"\bTimeInterval\b", "Double", text)
-    return re.sub(r"\s+", "", text)
+    return spell_optionals(re.sub(r"\s+", "", text))
+
+
+def spell_optionals(text):
+    """`Optional<T>` as `T?` (a function type parenthesised), as the symbol graph spells it."""
+    while True:
+        start = text.find("Optional<")
+        if start < 0:
+            return text
+        depth, i = 0, start + len("Optional")
+        while i < len(text):
+            if text[i] == "<" or text[i] == "(":
+                depth += 1
+            elif text[i] == ")" or (text[i] == ">" and text[i - 1] != "-"):
+                depth -= 1
+                if depth == 0:
+                    break
+            i += 1
+        inner = text[start + len("Optional<"):i]
+        wrapped = f"({inner})" if "->" in inner else inner
+        text = text[:start] + wrapped + "?" + text[i + 1:]
 
 
 def parse(declaration):

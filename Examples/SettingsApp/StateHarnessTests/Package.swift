@@ -49,6 +49,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "AVKit=ViewGraphAVKit",
       "-module-alias", "SafariServices=ViewGraphSafariServices",
       "-module-alias", "WeatherKit=ViewGraphWeatherKit",
+      "-module-alias", "AuthenticationServices=ViewGraphAuthenticationServices",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

@@ -211,6 +211,8 @@ extension Harness {
       return ISO8601DateFormatter().string(from: date.wrappedValue)
     case .color(let color):
       return "\(color.wrappedValue)"
+    case .share(let items):
+      return "shares " + items.map { stableDescription($0) }.joined(separator: ", ")
     case .tap(let tap):
       return tap.url?.absoluteString
     case .steps:

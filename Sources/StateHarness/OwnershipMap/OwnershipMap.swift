@@ -304,9 +304,16 @@ private func describeControl(
   _ control: Control, of node: Node, detail: OwnershipMap.ValueDetail
 ) -> String {
   let name = "\(control.kind) \"\(node.controlTitle ?? "")\""
-  if let binding = control.binding {
+  // Exhaustive on purpose: a new shape of control does not compile until it says what
+  // its map line shows.
+  switch control.interaction {
+  case .tap(let tap):
+    return tap.url.map { "\(name) -> opens \($0.absoluteString)" } ?? "\(name) -> action"
+  case .share(let items):
+    return "\(name) -> shares " + items.map { describe($0, detail: detail) }.joined(separator: ", ")
+  case .toggle, .text, .steps, .slider, .selection, .date, .color:
+    // A stepper of actions writes no binding.
+    guard let binding = control.binding else { return "\(name) -> action" }
     return "\(name) -> \(binding.sourceDescription) = \(describe(binding.currentValue, detail: detail))"
   }
-  if let url = control.tap?.url { return "\(name) -> opens \(url.absoluteString)" }
-  return "\(name) -> action"
 }

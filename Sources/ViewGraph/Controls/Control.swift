@@ -28,6 +28,7 @@ public struct Control {
     case menu = "Menu"
     case navigationLink = "NavigationLink"
     case colorPicker = "ColorPicker"
+    case shareLink = "ShareLink"
 
     public var description: String { rawValue }
   }
@@ -51,6 +52,8 @@ public struct Control {
     case date(Binding<Date>, range: ClosedRange<Date>?)
     /// A color (a color picker).
     case color(Binding<Color>)
+    /// Items a tap offers the system's share sheet (a share link).
+    case share([any Transferable])
   }
 
   /// What a tap or a long press runs.
@@ -133,6 +136,7 @@ extension Control {
     case .selection(let selection): selection
     case .date(let date, _): date
     case .color(let color): color
+    case .share: nil
     }
   }
 
@@ -161,6 +165,10 @@ extension Control {
   /// A date picker's date and range.
   public var datePicker: (date: Binding<Date>, range: ClosedRange<Date>?)? {
     if case .date(let date, let range) = interaction { (date, range) } else { nil }
+  }
+  /// A share link's items.
+  public var sharedItems: [any Transferable]? {
+    if case .share(let items) = interaction { items } else { nil }
   }
 }
 

@@ -110,6 +110,51 @@ extension Slider {
   }
 }
 
+extension Slider {
+  /// A slider with a neutral value and a range of selectable values (iOS 26); a test can set
+  /// it only to values in `enabledBounds` (S317).
+  ///
+  /// ```swift
+  /// Slider(value: $offset, in: -180...180, neutralValue: 0) {
+  ///   Text("Offset")
+  /// } minimumValueLabel: { Text("-6mo") } maximumValueLabel: { Text("+6mo") }
+  /// Slider(value: $balance, in: -1...1, neutralValue: 0) { Text("Balance") }   // no value labels
+  /// ```
+  ///
+  /// Apple's page gives the value labels defaults of `{ EmptyView() }`; here those defaults
+  /// are on the form below, where `ValueLabel` is `EmptyView` (S317).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
+    enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: enabledBounds.map { $0.clamped(to: bounds) } ?? bounds, step: nil, label: label(),
+      minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider with a neutral value and no value labels (iOS 26).
+  ///
+  /// ```swift
+  /// Slider(value: $balance, in: -1...1, neutralValue: 0) { Text("Balance") }
+  /// ```
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
+    enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, neutralValue: neutralValue, enabledBounds: enabledBounds, label: label,
+      currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() },
+      maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider: View {
   public var body: Never { primitiveBody(Self.self) }
 }

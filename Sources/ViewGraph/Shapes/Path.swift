@@ -165,7 +165,14 @@ public struct Path: Equatable, Sendable {
     addQuadCurve(to: tangent2End, control: tangent1End)
   }
 
-  public mutating func addPath(_ path: Path) { elements += path.elements }
+  /// Appends `path`, transformed by `transform`.
+  ///
+  /// ```swift
+  /// path.addPath(slice, transform: CGAffineTransform(translationX: 4, y: 0))
+  /// ```
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    elements += path.applying(transform).elements
+  }
 
   /// The path moved by `dx`, `dy`.
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {

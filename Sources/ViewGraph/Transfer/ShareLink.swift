@@ -208,8 +208,9 @@ extension ShareLink: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ShareLink: PrimitiveView {
+extension ShareLink: PrimitiveView, ControlView {
   func visitChildren(_ visitor: inout ChildVisitor) { visitor.visit(label, key: .content) }
+  var control: Control? { Control(kind: .shareLink, title: nil, .share(sharedItems)) }
 }
 
 /// A view that offers items to share, whatever its generic parameters.

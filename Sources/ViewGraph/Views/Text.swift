@@ -36,11 +36,7 @@ public struct Text: Equatable, Sendable {
   /// A date shown in a style (`.date`, `.time`, `.relative`…), rendered with Foundation's
   /// formatting so tests can read it.
   public init(_ date: Date, style: DateStyle) {
-    switch style.kind {
-    case .time: string = date.formatted(date: .omitted, time: .shortened)
-    case .date: string = date.formatted(date: .long, time: .omitted)
-    default: string = date.formatted()
-    }
+    string = style.format(date)
   }
 
   public init(_ dates: ClosedRange<Date>) {
@@ -63,6 +59,15 @@ public struct Text: Equatable, Sendable {
     public static let relative = DateStyle(kind: .relative)
     public static let offset = DateStyle(kind: .offset)
     public static let timer = DateStyle(kind: .timer)
+
+    /// The date as this style shows it, in `Text(_:style:)` and in `"\(date, style: .date)"`.
+    func format(_ date: Date) -> String {
+      switch kind {
+      case .time: date.formatted(date: .omitted, time: .shortened)
+      case .date: date.formatted(date: .long, time: .omitted)
+      default: date.formatted()
+      }
+    }
   }
 
   /// How text is cased (recorded).
@@ -156,6 +161,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       _ subject: Subject, formatter: Formatter? = nil
     ) {
       output += formatter?.string(for: subject) ?? String(describing: subject)
+    }
+    /// A date in a style, as `Text(_:style:)` shows it: `Text("Released \(date, style: .date)")`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      output += style.format(date)
     }
     /// A number formatted with a `printf` specifier: `Text("\(price, specifier: "%.2f")")`.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {

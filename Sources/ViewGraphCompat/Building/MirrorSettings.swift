@@ -80,6 +80,7 @@ struct MirrorSettings {
     (framework: "AVKit", module: "ViewGraphAVKit"),
     (framework: "SafariServices", module: "ViewGraphSafariServices"),
     (framework: "WeatherKit", module: "ViewGraphWeatherKit"),
+    (framework: "AuthenticationServices", module: "ViewGraphAuthenticationServices"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

@@ -236,9 +236,15 @@ struct ProjectCompilation {
       if file.isTest { return (file, .test) }
       if let reason = reason(leavingOut: file) { return (file, .leftOut(reason: reason)) }
       if impliedPaths.contains(file.relativePath) {
-        let first = byFile[file.relativePath]?.first.map { " (\($0.0.line): \($0.0.message))" } ?? ""
         let frameworks = impliedFrameworks[file.relativePath] ?? file.impliedFrameworks
-        return (file, .leftOut(reason: "uses \(frameworks.joined(separator: ", "))" + first))
+        // The error that names the framework, as evidence; the first error when none does.
+        let errors = byFile[file.relativePath]?.map(\.0) ?? []
+        let evidence =
+          errors.first { error in
+            frameworks.contains { ImpliedFramework(label: $0)?.isNamed(by: error.message) ?? false }
+          } ?? errors.first
+        let shown = evidence.map { " (\($0.line): \($0.message))" } ?? ""
+        return (file, .leftOut(reason: "uses \(frameworks.joined(separator: ", "))" + shown))
       }
       guard let errors = byFile[file.relativePath] else { return (file, .compiles) }
       guard blockedPaths.contains(file.relativePath) else { return (file, .fails(errors.map(\.0))) }

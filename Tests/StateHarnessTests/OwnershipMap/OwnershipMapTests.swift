@@ -147,6 +147,7 @@ private struct EveryControl: View {
         Button("Reset") {}
         Link("Help", destination: URL(string: "https://example.com/help")!)
         NavigationLink("Details", value: 1)
+        ShareLink("Share", item: URL(string: "https://example.com/a")!)
       }
     }
   }
@@ -172,6 +173,7 @@ extension OwnershipMapTests {
         "Button \"Reset\" -> action",
         "Link \"Help\" -> opens https://example.com/help",
         "NavigationLink \"Details\" -> action",
+        "ShareLink \"Share\" -> shares https://example.com/a",
       ])
   }
 }

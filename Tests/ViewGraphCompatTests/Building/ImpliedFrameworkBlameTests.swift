@@ -31,6 +31,7 @@ struct ImpliedFrameworkBlameTests {
       "Counter.swift": """
       import SwiftUI
       struct Counter: View {
+        var title: some View { Text("Items").noSuchModifierEither() }
         @Query private var items: [Item]
         var body: some View { Text("\\(items.count)") }
       }
@@ -55,5 +56,7 @@ struct ImpliedFrameworkBlameTests {
       return
     }
     #expect(reason.hasPrefix("uses SwiftData (through SwiftUI)"), "\(reason)")
+    // The evidence is the error about SwiftData, not the file's first error.
+    #expect(reason.contains("'Query'") && !reason.contains("noSuchModifierEither"), "\(reason)")
   }
 }

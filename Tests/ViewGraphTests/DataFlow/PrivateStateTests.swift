@@ -47,4 +47,78 @@ struct PrivateStateTests {
     #expect(properties.map(\.name) == ["pane", "drafts", "draft"])
     #expect(properties.allSatisfy { $0.ownership.isOwned })
   }
+
+  @Test("S313: an untyped private @State of a private type is owned state, bound through $")
+  func untypedPrivateTypeState() throws {
+    let host = mount(Tabs())
+    #expect(host.shows("home, 0 visits, note none"))
+    host.tap("Visit")
+    #expect(host.shows("away, 1 visits, note 1"))
+    host.tap("Visit")
+    #expect(host.shows("away, 2 visits, note 2"))
+    let properties = try #require(host.root.descendants.first { $0.value is Tabs }).properties
+    #expect(properties.map(\.name) == ["tab", "visits", "note", "count"])
+    #expect(properties.allSatisfy { $0.ownership.isOwned })
+  }
+
+  @Test("S313: an untyped private @State's value is made once per identity, as any private one")
+  func untypedPrivateStateIsLazy() {
+    Tabs.made = 0
+    let host = mount(TabsParent(), .lazy)
+    #expect(Tabs.made == 1)
+    host.tap("Bump")
+    #expect(host.shows("bumped 1"))
+    #expect(Tabs.made == 1, "the parent's new Tabs value keeps the state: its value is not made again")
+  }
+}
+
+/// Untyped private state, as iTour's main screen declares it: the type comes from the value.
+private struct Tabs: View {
+  nonisolated(unsafe) static var made = 0
+  @State private var tab = Tab.home
+  @State private var visits = [Visit]()
+  @State fileprivate var note = Note.make()
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Text("\(tab == .home ? "home" : "away"), \(visits.count) visits, note \(note.text)")
+      Button("Visit") {
+        visits.append(Visit())
+        tab = .away
+        note = Note(text: "\(visits.count)")
+        count += 1
+      }
+      Picker("Tab", selection: $tab) {
+        Text("Home").tag(Tab.home)
+      }
+    }
+  }
+}
+
+private enum Tab: Hashable {
+  case home, away
+}
+
+private struct Visit {}
+
+private struct Note {
+  var text: String
+
+  static func make() -> Note {
+    Tabs.made += 1
+    return Note(text: "none")
+  }
+}
+
+private struct TabsParent: View {
+  @State private var bumps = 0
+
+  var body: some View {
+    VStack {
+      Text("bumped \(bumps)")
+      Button("Bump") { bumps += 1 }
+      Tabs()
+    }
+  }
 }

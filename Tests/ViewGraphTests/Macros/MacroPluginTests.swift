@@ -97,7 +97,7 @@ struct MacroPluginTests {
       replies == [
         #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"@storageRestrictions(initializes: _name)\ninit(initialValue) {\n  _name = State(initialValue: initialValue)\n}\nget {\n  _name.wrappedValue\n}\nnonmutating set {\n  _name.wrappedValue = newValue\n}"}}"#,
         #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _name: State<String>\nprivate var $name: State<String>._Projection {\n  _name.projectedValue\n}"}}"#,
-        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _model = State(wrappedValue: Model(id: 1))\n@_StateProjection private var $model = State(wrappedValue: Model(id: 1)).projectedValue"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _model = _PrivateState(State(wrappedValue: Model(id: 1)))\n@_StateProjection private var $model = State(wrappedValue: Model(id: 1)).projectedValue"}}"#,
       ])
   }
 
@@ -124,7 +124,7 @@ struct MacroPluginTests {
     #expect(
       replies == [
         #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _updateTask = State<Task<Void, Never>?>(wrappedValue: nil)\nprivate var $updateTask: State<Task<Void, Never>?>._Projection {\n  _updateTask.projectedValue\n}"}}"#,
-        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _counts = State(wrappedValue: Dictionary<String, Int>())\n@_StateProjection private var $counts = State(wrappedValue: Dictionary<String, Int>()).projectedValue"}}"#,
+        #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"var _counts = State<Dictionary<String, Int>>(wrappedValue: Dictionary<String, Int>())\nprivate var $counts: State<Dictionary<String, Int>>._Projection {\n  _counts.projectedValue\n}"}}"#,
       ])
   }
 
@@ -265,7 +265,7 @@ struct MacroPluginTests {
   func otherUntypedStateStaysLazy() throws {
     let declarations = [
       "@State var site = URL(string: \"https://a.b\")", "@State var n = Int(\"3\")",
-      "@State var now = Date.now", "@State var sum = 1 + 2", "@State private var count = 0",
+      "@State var now = Date.now", "@State var sum = 1 + 2",
       "@State var model = makeModel()", "@State var nested = Set<Array<Int>>()",
       "@State var counter = Counter()",
     ]
@@ -300,6 +300,53 @@ struct MacroPluginTests {
       frame(attached("StateMacro", "accessor", attribute: "@State", declaration: declarations[0])))
     #expect(accessors.first?.contains("_pane._wrappedValue()") == true)
     #expect(accessors.first?.contains("_pane._setWrappedValue(newValue)") == true)
+  }
+
+  @Test("S313: an untyped private @State holds _PrivateState unless its value gives a common type")
+  func untypedPrivateStateHoldsPrivateState() throws {
+    let declarations = [
+      "@State private var tab = Tab.home", "@State fileprivate var items = [Item]()",
+      "@State private var count = 0", "@State private var start = Date(timeIntervalSince1970: 0)",
+    ]
+    var frames = Data()
+    for declaration in declarations {
+      frames += frame(attached("StateMacro", "accessor", attribute: "@State", declaration: declaration))
+      frames += frame(attached("StateMacro", "peer", attribute: "@State", declaration: declaration))
+    }
+    frames += frame(
+      attached(
+        "StateProjectionMacro", "accessor", attribute: "@_StateProjection",
+        declaration: "@_StateProjection private var $tab = State(wrappedValue: Tab.home).projectedValue"))
+    frames += frame(
+      attached(
+        "StateProjectionMacro", "accessor", attribute: "@_StateProjection",
+        declaration: "@_StateProjection var $tab = State(wrappedValue: Tab.home).projectedValue"))
+    let replies = try exchange(frames)
+    try #require(replies.count == declarations.count * 2 + 2)
+    #expect(replies[0].contains("_tab._wrappedValue()"), "\(replies[0])")
+    #expect(replies[0].contains("_tab._setWrappedValue(newValue)"), "\(replies[0])")
+    #expect(!replies[0].contains("init(initialValue)"), "no memberwise parameter: \(replies[0])")
+    #expect(replies[1].contains("var _tab = _PrivateState(State(wrappedValue: Tab.home))"), "\(replies[1])")
+    #expect(replies[1].contains("@_StateProjection private var $tab"), "\(replies[1])")
+    #expect(replies[3].contains("var _items = _PrivateState(State(wrappedValue: [Item]()))"), "\(replies[3])")
+    // A value of a common type is typed, and keeps lazy `State<T>` storage.
+    #expect(replies[4].contains("_count.wrappedValue"), "\(replies[4])")
+    #expect(!replies[4].contains("init(initialValue)"), "\(replies[4])")
+    #expect(replies[5].contains("var _count = State<Int>(wrappedValue: 0)"), "\(replies[5])")
+    #expect(replies[7].contains("var _start = State<Date>(wrappedValue: "), "\(replies[7])")
+    #expect(replies[8].contains("_tab._projectedValue()"), "\(replies[8])")
+    #expect(replies[9].contains("_tab.projectedValue"), "\(replies[9])")
+    #expect(!replies[9].contains("_projectedValue()"), "\(replies[9])")
+  }
+
+  @Test("S313: a private static @State keeps storage as private as it")
+  func privateStaticStateStorage() throws {
+    let replies = try exchange(
+      frame(
+        attached(
+          "StateMacro", "peer", attribute: "@State", declaration: "@State private static var tab = Tab.home"))
+    )
+    #expect(replies.first?.contains("private static let _tab = State(wrappedValue: Tab.home)") == true)
   }
 
   @Test("S253: a private @State of a common value type, or with no value, keeps State<T> storage")

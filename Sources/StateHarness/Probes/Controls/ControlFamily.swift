@@ -36,6 +36,7 @@ public struct ControlFamily: Sendable {
     case .link: ControlKinds.Link.family
     case .navigationLink: ControlKinds.NavigationLink.family
     case .colorPicker: ControlKinds.ColorPicker.family
+    case .shareLink: ControlKinds.ShareLink.family
     case .menu: .menu
     }
   }

@@ -23,10 +23,10 @@ extension View {
   /// ```swift
   /// Image(systemName: "waveform").symbolEffect(.variableColor.iterative, options: .repeat(3), value: isSpeaking)
   /// ```
-  nonisolated public func symbolEffect<T: Equatable>(
-    _ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: T
+  nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
+    _ effect: T, options: SymbolEffectOptions = .default, value: U
   ) -> ModifiedContent<Self, _StyleModifier> {
-    style("symbolEffect", effect.name, options.name)
+    style("symbolEffect", symbolEffectName(effect), options.name)
   }
 
   /// Plays a symbol effect while `isActive` is true (recorded).
@@ -34,10 +34,10 @@ extension View {
   /// ```swift
   /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: isSearching)
   /// ```
-  nonisolated public func symbolEffect(
-    _ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true
+  nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> ModifiedContent<Self, _StyleModifier> {
-    style("symbolEffect", effect.name, options.name, isActive)
+    style("symbolEffect", symbolEffectName(effect), options.name, isActive)
   }
   nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
     -> ModifiedContent<
@@ -137,10 +137,10 @@ public struct ContentTransition: Sendable {
   /// - Parameters:
   ///   - effect: The symbol effect to play.
   ///   - options: How the effect plays.
-  public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default)
-    -> ContentTransition
-  {
-    ContentTransition(name: "symbolEffect(\(effect.name), \(options.name))")
+  public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> ContentTransition {
+    ContentTransition(name: "symbolEffect(\(symbolEffectName(effect)), \(options.name))")
   }
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
     ContentTransition(name: "numericText")
@@ -185,51 +185,6 @@ public struct Namespace: DynamicProperty, Sendable {
       return value
     }
   }
-}
-
-/// An SF Symbol animation (recorded).
-public struct SymbolEffect: Sendable {
-  let name: String
-  public static let bounce = SymbolEffect(name: "bounce")
-  public static let pulse = SymbolEffect(name: "pulse")
-  public static let variableColor = SymbolEffect(name: "variableColor")
-  public static let scale = SymbolEffect(name: "scale")
-  public static let appear = SymbolEffect(name: "appear")
-  public static let disappear = SymbolEffect(name: "disappear")
-  /// Replaces one symbol's layers with another's (a content transition).
-  public static let replace = SymbolEffect(name: "replace")
-
-  /// Magic Replace, which animates the layers two symbols share, or `fallback` where it
-  /// cannot (iOS 18).
-  ///
-  /// - Parameter fallback: The replace effect to play where Magic Replace is not possible.
-  /// - Returns: The effect, recorded by both names.
-  public func magic(fallback: SymbolEffect) -> SymbolEffect {
-    SymbolEffect(name: "\(name).magic(fallback: \(fallback.name))")
-  }
-
-  /// The effect run layer by layer, one after another (variable color).
-  public var iterative: SymbolEffect { variant("iterative") }
-  /// The effect run layer by layer, each staying on (variable color).
-  public var cumulative: SymbolEffect { variant("cumulative") }
-  /// The effect played forwards then backwards (variable color).
-  public var reversing: SymbolEffect { variant("reversing") }
-  /// The effect played forwards only (variable color).
-  public var nonReversing: SymbolEffect { variant("nonReversing") }
-  /// Layers not animating are hidden (variable color).
-  public var hideInactiveLayers: SymbolEffect { variant("hideInactiveLayers") }
-  /// Layers not animating are dimmed (variable color).
-  public var dimInactiveLayers: SymbolEffect { variant("dimInactiveLayers") }
-  /// Each layer animated on its own.
-  public var byLayer: SymbolEffect { variant("byLayer") }
-  /// The whole symbol animated at once.
-  public var wholeSymbol: SymbolEffect { variant("wholeSymbol") }
-  /// Upwards (bounce, scale).
-  public var up: SymbolEffect { variant("up") }
-  /// Downwards (bounce, scale).
-  public var down: SymbolEffect { variant("down") }
-
-  private func variant(_ suffix: String) -> SymbolEffect { SymbolEffect(name: "\(name).\(suffix)") }
 }
 
 /// How a symbol effect plays: how often it repeats and how fast (recorded).

@@ -118,6 +118,18 @@ extension View {
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", title.string)
   }
+  /// Sets the title, a string shown as written, and the display mode of the navigation bar
+  /// (deprecated in SwiftUI; recorded, as the other forms).
+  ///
+  /// ```swift
+  /// .navigationBarTitle(title.localized(), displayMode: .inline)
+  /// ```
+  @_disfavoredOverload
+  nonisolated public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationTitle", String(title))
+  }
   nonisolated public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
     style("navigationTitle", title.string)
   }

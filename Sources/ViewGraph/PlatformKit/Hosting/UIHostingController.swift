@@ -39,6 +39,20 @@ open class UIHostingController<Content: View>: UIViewController {
     _ = hosted.mount()
   }
 
+  /// The size the hosted views want within `size`. ViewGraph lays nothing out: it raises a
+  /// `notModelled` runtime warning naming the content and the size asked, and answers `.zero`.
+  ///
+  /// - Parameter size: The size offered.
+  /// - Returns: `.zero`.
+  public func sizeThatFits(in size: CGSize) -> CGSize {
+    RuntimeWarning.raise(
+      .notModelled,
+      "UIHostingController<\(Content.self)>.sizeThatFits(in: \(size.width)×\(size.height)) asked for a "
+        + "layout size; ViewGraph lays nothing out, so it answers .zero. Read the hosted views through "
+        + "viewHost instead of their size.")
+    return .zero
+  }
+
   /// The host the root view is mounted in, once the controller's view is loaded.
   @_spi(Inspection) public var viewHost: ViewHost? {
     _ = view

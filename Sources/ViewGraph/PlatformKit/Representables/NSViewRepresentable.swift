@@ -16,8 +16,9 @@ import Foundation
 /// ```
 @MainActor @preconcurrency
 public protocol NSViewRepresentable: View where Body == Never {
-  /// The AppKit view this representable makes.
-  associatedtype NSViewType: NSView
+  /// The AppKit view this representable makes: an `NSView`, as SwiftUI declares it, or on
+  /// Linux the stand-ins' `WKWebView`, a `UIView` that serves both platforms' representables.
+  associatedtype NSViewType: _NSViewRepresentableView
   /// What the view reports through (its delegate): made once per identity.
   associatedtype Coordinator = Void
   typealias Context = NSViewRepresentableContext<Self>
