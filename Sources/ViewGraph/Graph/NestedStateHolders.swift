@@ -9,7 +9,7 @@ enum NestedStateHolders {}
 /// A view of the runtime's that mounts a value whose wrappers live in the view's own node,
 /// held in one stored field: a style's `makeBody` runs in the node of the `StyleBody` that
 /// holds the style (S197). The view names the field for its own type, asked once per view
-/// type, rather than ``NestedStateHolders/holdsState(_:)`` asking every field type of every
+/// type, rather than ``NestedStateHolders/holdsState(_:isView:)`` asking every field type of every
 /// view about each style family, which would also install a style in the node of the
 /// modifier that sets it.
 protocol NestedStateHoldingView {

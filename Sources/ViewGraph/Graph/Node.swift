@@ -749,9 +749,12 @@ final class TypedNode<V: View>: Node {
 func shortTypeName(_ type: Any.Type) -> String {
   // An app's node is named after the app, not the view that mounts it.
   if let standIn = type as? any StandInView.Type { return shortTypeName(standIn.representedType) }
-  let full = String(describing: type)
+  // The names `String(describing:)` and `String(reflecting:)` print for a type, without
+  // their casts: each asks the runtime whether the metatype is printable in three ways, and
+  // the first question about a type scans every conformance record in the process.
+  let full = _typeName(type, qualified: false)
   guard let angle = full.firstIndex(of: "<") else { return full }
-  let qualified = String(reflecting: type)
+  let qualified = _typeName(type, qualified: true)
   let isRuntimeType =
     qualified.hasPrefix("ViewGraph.") || qualified.hasPrefix("Swift.Optional<")
     || type is any _GraphInternalView.Type || type is any BuiltInCompositeView.Type

@@ -1,7 +1,8 @@
 /// A view the graph mounts itself instead of evaluating a `body`: structural views,
-/// containers, controls and modifiers.
+/// containers, controls and modifiers. It refines `View`, so the graph asks only view
+/// types whether they are one (``TypeInfo``).
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View {
   /// Reports the children to mount below this view, each with its identity component.
   func visitChildren(_ visitor: inout ChildVisitor)
   /// The environment this view's children see. Called only when `transformsEnvironment`.
@@ -92,10 +93,17 @@ final class PrimitiveWitness {
     self.displayedText = displayedText
   }
 
+  /// The witness of a primitive or representable view type; nil for any other.
+  /// `mayBeRepresentable` is false for a view with a `body`, which no representable has:
+  /// the four representable protocols are not asked about it (each first question about a
+  /// type scans the runtime's conformance records). A type of the runtime is never a
+  /// representable, and an app's never a `PrimitiveView`, so the order does not matter.
   @MainActor
-  static func make<V>(for type: V.Type) -> PrimitiveWitness? {
-    if let calls = RepresentableCalls.of(type) { return .representable(calls) }
-    guard let primitive = type as? any PrimitiveView.Type else { return nil }
+  static func make<V>(for type: V.Type, mayBeRepresentable: Bool) -> PrimitiveWitness? {
+    guard let primitive = type as? any PrimitiveView.Type else {
+      guard mayBeRepresentable, let calls = RepresentableCalls.of(type) else { return nil }
+      return .representable(calls)
+    }
     func open<P: PrimitiveView>(_: P.Type) -> PrimitiveWitness {
       // The address holds a P: V is P (the cast above succeeded). Used in place, not copied.
       func view(_ address: View) -> UnsafePointer<P> { address.assumingMemoryBound(to: P.self) }

@@ -20,8 +20,18 @@ final class TypeInfo {
   /// storage slots in the same order on every evaluation, so slot indices are stable.
   let installers: [PropertyInstaller]
   /// Whether the values at two addresses are the same input (plain data by value,
-  /// references by identity, `Equatable` by `==`, closures never).
-  let isEqual: @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  /// references by identity, `Equatable` by `==`, closures never). Made at the first
+  /// comparison, not with the record: most types a test mounts are never compared, and
+  /// making it asks the runtime about the type and each of its fields' types.
+  var isEqual: RawComparator {
+    if let comparator { return comparator }
+    let made = makeComparatorOnce.unsafelyUnwrapped()
+    comparator = made
+    makeComparatorOnce = nil
+    return made
+  }
+  private var comparator: RawComparator?
+  private var makeComparatorOnce: (@MainActor () -> RawComparator)?
   /// How the graph drives the type, when it is a primitive view.
   let primitive: PrimitiveWitness?
   /// For a view type: the class of its nodes, so a node is made without naming the
@@ -67,21 +77,30 @@ final class TypeInfo {
     type = Subject.self
     typeID = ObjectIdentifier(Subject.self)
     let kind = metadataKind(of: Subject.self)
-    primitive = PrimitiveWitness.make(for: Subject.self)
-    if let view = Subject.self as? any View.Type {
-      func open<V: View>(_: V.Type) -> (Node.Type, Bool, Int) {
-        (TypedNode<V>.self, V.Body.self != Never.self, storedFieldOffset("view", in: TypedNode<V>.self))
+    // Each protocol the runtime is first asked about for a type costs a scan of every
+    // conformance record in the process (about 250 K instructions here): most of a
+    // suite's first uses. Only nominal types conform to protocols, only views to the
+    // graph's view protocols: a closure's, a tuple's or a model's record asks none of them.
+    let view = kind.canConform ? Subject.self as? any View.Type : nil
+    if let view {
+      func open<V: View>(_: V.Type) -> (Node.Type, Bool, Int, PrimitiveWitness?) {
+        let isComposite = V.Body.self != Never.self
+        return (
+          TypedNode<V>.self, isComposite, storedFieldOffset("view", in: TypedNode<V>.self),
+          // A representable's `Body` is `Never`: a view with a body is never one.
+          PrimitiveWitness.make(for: V.self, mayBeRepresentable: !isComposite)
+        )
       }
-      (nodeClass, isComposite, viewOffset) = open(view)
+      (nodeClass, isComposite, viewOffset, primitive) = open(view)
     } else {
-      (nodeClass, isComposite, viewOffset) = (nil, false, 0)
+      (nodeClass, isComposite, viewOffset, primitive) = (nil, false, 0, nil)
     }
     // The field a runtime view holds a stateful value in (a style, S197), if it has one.
-    let heldField = (Subject.self as? any NestedStateHoldingView.Type)?.nestedStateField
+    let heldField = view == nil ? nil : (Subject.self as? any NestedStateHoldingView.Type)?.nestedStateField
     installsHeldValue = heldField != nil
     guard kind == .struct else {
       installers = []
-      isEqual = makeComparator(Subject.self, kind: kind, fields: nil)
+      makeComparatorOnce = { makeComparator(Subject.self, kind: kind, fields: nil) }
       isValueLeaf = Self.isValueLeaf(primitive, installers: installers)
       return
     }
@@ -92,13 +111,15 @@ final class TypeInfo {
       return true
     }
     installers = fields.flatMap { field in
+      // A closure, a tuple or a metatype is no wrapper and holds none.
+      guard field.kind.canConform else { return [PropertyInstaller]() }
       @MainActor func open<FieldType>(_: FieldType.Type) -> [PropertyInstaller] {
         makeInstallers(
           FieldType.self, name: field.name, offset: field.offset, holdsState: field.name == heldField)
       }
       return open(field.type)
     }
-    isEqual = makeComparator(Subject.self, kind: kind, fields: fields)
+    makeComparatorOnce = { makeComparator(Subject.self, kind: kind, fields: fields) }
     isValueLeaf = Self.isValueLeaf(primitive, installers: installers)
   }
 
@@ -210,7 +231,12 @@ struct PropertyInstaller {
   _: FieldType.Type, name declaredName: String, offset: Int, holdsState isHeld: Bool
 ) -> [PropertyInstaller] {
   let name = declaredName.hasPrefix("_") ? String(declaredName.dropFirst()) : declaredName
-  if let property = FieldType.self as? any GraphProperty.Type {
+  // A view held in a field (a container's content, a link's label) is a child with a node
+  // of its own, and none of the graph's wrappers is a view: only whether it is also a
+  // `DynamicProperty` or a holder is asked (each first question about a type scans the
+  // runtime's conformance records).
+  let isView = FieldType.self is any View.Type
+  if !isView, let property = FieldType.self as? any GraphProperty.Type {
     // Nothing to install (a `@Binding`): no installer to call for every row.
     if property.installsNothing { return [] }
     func make<P: GraphProperty>(_: P.Type) -> PropertyInstaller {
@@ -232,7 +258,9 @@ struct PropertyInstaller {
   // `NestedStateHolders` (a modifier, an app, toolbar content), held by the view that
   // mounts them, and the style a `StyleBody` holds (S197).
   let dynamic = FieldType.self as? any DynamicProperty.Type
-  guard dynamic != nil || isHeld || NestedStateHolders.holdsState(FieldType.self) else { return [] }
+  guard dynamic != nil || isHeld || NestedStateHolders.holdsState(FieldType.self, isView: isView) else {
+    return []
+  }
   let inner = typeInfo(FieldType.self).installers
   let update: (@MainActor (UnsafeMutableRawPointer) -> Void)? = dynamic.map { makeUpdate($0) }
   if inner.isEmpty && update == nil { return [] }
@@ -270,7 +298,7 @@ typealias RawComparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Boo
         rhs.assumingMemoryBound(to: Subject.self).pointee)
     }
   }
-  if let comparable = Subject.self as? any GraphComparable.Type {
+  if kind.canConform, let comparable = Subject.self as? any GraphComparable.Type {
     func make<C: GraphComparable>(_: C.Type) -> RawComparator {
       { C.isGraphEqual(at: $0, $1) }
     }
@@ -320,7 +348,7 @@ typealias RawComparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Boo
   }
   // An optional compares as its payload's type does: reflecting on it (below) would build two
   // mirrors at every update of every view that stores one (`NavigationLink`'s `isActive`).
-  if let optional = Subject.self as? any OptionalPayload.Type {
+  if kind.canConform, let optional = Subject.self as? any OptionalPayload.Type {
     return optional.payloadComparator()
   }
   return typed { mirrorEqual($0, $1) }
@@ -367,6 +395,18 @@ extension Optional: OptionalPayload {
 }
 
 private struct KindProbe<T> { var value: T }
+
+extension _MetadataKind {
+  /// Whether a type of this kind can conform to a protocol: a struct, an enum or a class
+  /// can; a function, a metatype or an existential cannot, and a tuple only to the few
+  /// the standard library gives tuples (`Equatable`, `Hashable`, `Comparable`).
+  var canConform: Bool {
+    switch self {
+    case .function, .tuple, .metatype, .existential, .existentialMetatype: false
+    default: true
+    }
+  }
+}
 
 /// The runtime's kind of a type, read off a one-field wrapper (the stdlib only reports
 /// kinds per field).

@@ -64,6 +64,18 @@ private struct LabelScreen: View {
   }
 }
 
+/// A view with a body that shows a representable, beside a shape (a primitive view that
+/// has a body of its own), for S347.
+private struct FramedLabel: View {
+  let log: CallLog
+  var body: some View {
+    VStack {
+      Rectangle()
+      LoggedLabel(log: log, title: "Framed")
+    }
+  }
+}
+
 @MainActor
 @Suite("S244–S246: representables mount with SwiftUI's lifecycle")
 struct RepresentableTests {
@@ -83,6 +95,20 @@ struct RepresentableTests {
     #expect(log.calls.suffix(1) == ["update(B, blue)"])
     #expect(label.representablePlatformObject === made)
     #expect(made.text == "B")
+  }
+
+  @Test("S347: a view with a body is mounted by its body, the representable it shows as a representable")
+  func onlyABodilessViewIsARepresentable() throws {
+    let log = CallLog()
+    let host = ViewHost(FramedLabel(log: log))
+    let framed = try #require(host.root.descendants.first { $0.viewType == FramedLabel.self })
+    let label = try #require(host.root.descendants.first { $0.viewType == LoggedLabel.self })
+    let shape = try #require(host.root.descendants.first { $0.viewType == Rectangle.self })
+    #expect(framed.isComposite && framed.representablePlatformObject == nil)
+    #expect(!label.isComposite && label.representablePlatformObject is UILabel)
+    #expect(log.calls == ["makeCoordinator", "make(coordinator 1)", "update(Framed, none)"])
+    // A shape has a body, yet is mounted as the primitive it is: no node below it.
+    #expect(shape.children.isEmpty && shape.representablePlatformObject == nil)
   }
 
   @Test("S245: update runs when the environment above changes, with the new environment")
