@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+@Suite("Tests that wait on a compiler run off the cooperative pool", .ownThread)
+struct OwnThreadTests {
+  @Test("a synchronous test under .ownThread runs on its own thread, not the pool's")
+  func synchronousBody() {
+    #expect(Thread.current.name == "OwnThreadTrait")
+  }
+
+  @Test("an asynchronous test comes back to its own thread after each suspension")
+  func asynchronousBody() async {
+    #expect(Thread.current.name == "OwnThreadTrait")
+    await Task.yield()
+    try? await Task.sleep(for: .milliseconds(1))
+    #expect(Thread.current.name == "OwnThreadTrait")
+  }
+}
