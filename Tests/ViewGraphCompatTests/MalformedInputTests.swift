@@ -5,7 +5,7 @@ import Testing
 
 /// The tool reads projects it did not write: malformed, truncated or hostile input is a
 /// clear error, never a crash or a hang.
-@Suite("viewgraph-compat: malformed input", .serialized, .timeLimit(.minutes(1)))
+@Suite("viewgraph-compat: malformed input", .serialized, .ownThread, .timeLimit(.minutes(1)))
 struct MalformedInputTests {
   @Test("a project file nested without end is an error naming the line, not a stack overflow")
   func deepNesting() {

@@ -5,7 +5,7 @@ import Testing
 
 /// The representables the 20 measured apps of the main corpus wrap, in their shapes: each file
 /// compiles in a mirror with the UIKit, AppKit, WebKit and AuthenticationServices stand-ins.
-@Suite("viewgraph-compat: the corpus's representable shapes compile", .serialized)
+@Suite("viewgraph-compat: the corpus's representable shapes compile", .serialized, .ownThread)
 struct RepresentableShapesStandInTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Files the tool cannot read, arguments it cannot use and output folders it must not
 /// write: each named, never dropped or dumped raw (issue 51).
-@Suite("viewgraph-compat: unreadable files, arguments, output folders", .serialized)
+@Suite("viewgraph-compat: unreadable files, arguments, output folders", .serialized, .ownThread)
 struct ToolInputTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The tool run as a user runs it, on inputs that used to hang it, pass it silently or dump a
 /// raw error (issue 51): each run is its own process, so a hang or a crash is the tool's.
-@Suite("viewgraph-compat: bad input and interruption", .serialized, .timeLimit(.minutes(5)))
+@Suite("viewgraph-compat: bad input and interruption", .serialized, .ownThread, .timeLimit(.minutes(5)))
 struct ToolRobustnessTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `import UIKit` and `import AppKit` load ViewGraph's stand-ins in a mirror on Linux, and what
 /// that does to an app's `#if` branches (see MirrorSettings.standInAliases).
-@Suite("viewgraph-compat: UIKit and AppKit stand-ins", .serialized)
+@Suite("viewgraph-compat: UIKit and AppKit stand-ins", .serialized, .ownThread)
 struct UIKitAppKitStandInTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

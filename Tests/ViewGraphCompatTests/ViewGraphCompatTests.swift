@@ -5,7 +5,7 @@ import Testing
 
 /// The compatibility tool's reading and classification, on small apps written to a
 /// temporary folder: what a build compiles is what it counts.
-@Suite("viewgraph-compat", .serialized)
+@Suite("viewgraph-compat", .serialized, .ownThread)
 struct ViewGraphCompatTests {
   /// A folder holding `files` (path → text), removed when the test ends.
   final class FixtureApp {

@@ -6,7 +6,9 @@ import Testing
 /// A file that uses SwiftData through `import SwiftUI` and fails is left out for SwiftData only
 /// when its errors are about SwiftData; one failing on SwiftUI API fails on that API, so the
 /// report and the corpus figures name the true cause.
-@Suite("viewgraph-compat: a framework used through SwiftUI is blamed only for its own errors", .serialized)
+@Suite(
+  "viewgraph-compat: a framework used through SwiftUI is blamed only for its own errors", .serialized,
+  .ownThread)
 struct ImpliedFrameworkBlameTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

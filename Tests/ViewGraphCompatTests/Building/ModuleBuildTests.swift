@@ -5,7 +5,7 @@ import Testing
 
 /// Shapes of real apps that a measurement found the tool handling wrongly, each written
 /// as a small fixture (the app it came from is named in the test).
-@Suite("viewgraph-compat: a module built round by round", .serialized)
+@Suite("viewgraph-compat: a module built round by round", .serialized, .ownThread)
 struct ModuleBuildTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Modules every Swift toolchain has (RegexBuilder, Synchronization) and Darwin, which a
 /// mirror reads as Glibc, keep the files importing them: they were left out as frameworks.
-@Suite("viewgraph-compat: the standard library's modules and Darwin")
+@Suite("viewgraph-compat: the standard library's modules and Darwin", .ownThread)
 struct StandardModulesTests {
   @Test("a screen importing RegexBuilder and Darwin compiles")
   func regexBuilderAndDarwin() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import ViewGraphCompat
 
 /// Each module of a written package declares the app's folders, scoped to the running test.
-@Suite("viewgraph-compat: the app's folders are the test's own", .serialized)
+@Suite("viewgraph-compat: the app's folders are the test's own", .serialized, .ownThread)
 struct AppFoldersSourceTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -4,7 +4,7 @@ import Testing
 @testable import ViewGraphCompat
 
 /// An Xcode app's bundled files are found through `Bundle.main` in its mirror, as in the app.
-@Suite("viewgraph-compat: an Xcode app's resources through Bundle.main", .serialized)
+@Suite("viewgraph-compat: an Xcode app's resources through Bundle.main", .serialized, .ownThread)
 struct MainBundleResourcesTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The smoke test `init` writes: it compiles for every screen it names, and each test can
 /// fail — on a trap (in a child process), a runtime warning, or a body that never ran.
-@Suite("viewgraph-compat: the smoke test init writes", .serialized)
+@Suite("viewgraph-compat: the smoke test init writes", .serialized, .ownThread)
 struct SmokeTestSourceTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -10,7 +10,7 @@ import Testing
 /// Xcode 26's string catalog symbols (`STRING_CATALOG_GENERATE_SYMBOLS`), which SotkaApp's
 /// screens use on 27 files: `Text(.close)`, `String(localized: .journalSortAscending)`,
 /// `Text(.day(number: day))`.
-@Suite("viewgraph-compat: string catalog symbols", .serialized)
+@Suite("viewgraph-compat: string catalog symbols", .serialized, .ownThread)
 struct StringCatalogSymbolsTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,8 @@ import Testing
 
 /// The written package builds only the stand-ins its app's files import: a clean build (a CI
 /// run without a cache) is spared the others (scripts/measure-adoption-build).
-@Suite("viewgraph-compat: the written package depends on the stand-ins its app imports", .serialized)
+@Suite(
+  "viewgraph-compat: the written package depends on the stand-ins its app imports", .serialized, .ownThread)
 struct StandInProductsTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,7 @@ import Testing
 
 /// A repository of several apps is read whole: every Xcode project, each package app
 /// outside them, each named after its folder.
-@Suite("viewgraph-compat: every app in a folder", .serialized)
+@Suite("viewgraph-compat: every app in a folder", .serialized, .ownThread)
 struct AppFoldersTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Shapes of real apps that a measurement found the tool handling wrongly, each written
 /// as a small fixture (the app it came from is named in the test).
-@Suite("viewgraph-compat: reading a package manifest", .serialized)
+@Suite("viewgraph-compat: reading a package manifest", .serialized, .ownThread)
 struct PackageManifestTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Shapes of real apps that a measurement found the tool handling wrongly, each written
 /// as a small fixture (the app it came from is named in the test).
-@Suite("viewgraph-compat: which project a folder is", .serialized)
+@Suite("viewgraph-compat: which project a folder is", .serialized, .ownThread)
 struct ProjectTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

@@ -6,7 +6,7 @@ import Testing
 /// An app's remote packages are checked out at the revisions its `Package.resolved` pins and
 /// built as its local packages are: a pure-Swift one and one that imports SwiftUI (which
 /// needs the mirror itself), from `file://` repositories made here.
-@Suite("viewgraph-compat: remote packages at their pinned revisions", .serialized)
+@Suite("viewgraph-compat: remote packages at their pinned revisions", .serialized, .ownThread)
 struct RemotePackagesTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 

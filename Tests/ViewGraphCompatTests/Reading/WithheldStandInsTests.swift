@@ -5,7 +5,8 @@ import Testing
 
 /// `--without-stand-in SwiftData` runs the same tool as if ViewGraph had no SwiftData: the
 /// "before" of what the stand-in brings back, with nothing else changed.
-@Suite("viewgraph-compat: a run without one stand-in, to measure what it brings back", .serialized)
+@Suite(
+  "viewgraph-compat: a run without one stand-in, to measure what it brings back", .serialized, .ownThread)
 struct WithheldStandInsTests {
   @Test("a withheld framework is not available, and #if canImport of it is false, within the run only")
   func withheldIsUnavailable() {

@@ -5,7 +5,7 @@ import Testing
 
 /// The check ranks what keeps files out by how many files importing SwiftUI each cause
 /// would bring back: its own and every file blocked through it.
-@Suite("viewgraph-compat: causes ranked by files they keep out", .serialized)
+@Suite("viewgraph-compat: causes ranked by files they keep out", .serialized, .ownThread)
 struct ReportCausesTests {
   typealias FixtureApp = ViewGraphCompatTests.FixtureApp
 
