@@ -17,11 +17,15 @@ import Testing
 struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
   var isRecursive: Bool { true }
 
+  /// Each test case, not the suite as a whole: the suite's scope is one task for all its
+  /// tests, and each test case runs in a task of its own.
+  func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+    testCase == nil ? nil : self
+  }
+
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    // The suite itself is scoped too; only its test cases run the blocking work.
-    guard testCase != nil else { return try await function() }
     let executor = ThreadExecutor()
     defer { executor.stop() }
     try await withTaskExecutorPreference(executor) { try await function() }
@@ -40,9 +44,7 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
   private var stopped = false
 
   init() {
-    let thread = Thread { [self] in runJobs() }
-    thread.name = "OwnThreadTrait"
-    thread.start()
+    Thread { [self] in runJobs() }.start()
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -61,7 +63,20 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Whether the caller runs on one of these executors' threads.
+  static var isCurrentThreadOwn: Bool {
+    threadsLock.lock()
+    defer { threadsLock.unlock() }
+    return threads.contains(pthread_self())
+  }
+
+  private static let threadsLock = NSLock()
+  nonisolated(unsafe) private static var threads: Set<pthread_t> = []
+
   private func runJobs() {
+    let thread = pthread_self()
+    Self.threadsLock.withLock { _ = Self.threads.insert(thread) }
+    defer { Self.threadsLock.withLock { _ = Self.threads.remove(thread) } }
     while let job = nextJob() {
       job.runSynchronously(on: asUnownedTaskExecutor())
     }
