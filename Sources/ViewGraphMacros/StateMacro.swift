@@ -47,10 +47,12 @@ enum StateMacro {
     }
   }
 
-  static func shape(
-    _ attribute: String, _ source: String, in context: inout MacroContext
-  ) -> Shape? {
-    var declaration: VariableDeclaration
+  /// The variable `@State` is attached to, or nil after an error saying why it cannot hold
+  /// state.
+  private static func parsedDeclaration(
+    _ source: String, in context: inout MacroContext
+  ) -> VariableDeclaration? {
+    let declaration: VariableDeclaration
     do {
       declaration = try VariableDeclaration.parse(source)
     } catch {
@@ -74,6 +76,25 @@ enum StateMacro {
           + "  Fix: write '@State private var \(declaration.name)'.")
       return nil
     }
+    return declaration
+  }
+
+  /// Types an untyped declaration as the compiler would where its value alone gives the type.
+  /// A non-private one stays a memberwise parameter so (`@State var count = 0`, S282); a
+  /// private one keeps `State<Int>` storage when the type is a common one, and any other
+  /// untyped private one holds `_PrivateState` (S313).
+  private static func inferType(of declaration: inout VariableDeclaration, isStatic: Bool) {
+    guard declaration.type == nil, let initializer = declaration.initializer, !isStatic,
+      let inferred = InitialValueType.infer(initializer)
+    else { return }
+    let isPrivate = ["private", "fileprivate"].contains(declaration.access ?? "")
+    if !isPrivate || namesOnlyPublicTypes(inferred) { declaration.type = inferred }
+  }
+
+  static func shape(
+    _ attribute: String, _ source: String, in context: inout MacroContext
+  ) -> Shape? {
+    guard var declaration = parsedDeclaration(source, in: &context) else { return nil }
     // A static one (`@State static var progress = 0.0` in a `PreviewProvider`) compiled with the
     // property wrapper, and does here: storage the type holds, never installed in a view.
     let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
@@ -101,22 +122,7 @@ enum StateMacro {
           + "  Fix: write '@State private var \(declaration.name): <Type>' or give it a value.")
       return nil
     }
-    // An untyped, non-private one whose value alone gives its type (`@State var count = 0`)
-    // is typed here as the compiler types it, so it stays a memberwise parameter (S282).
-    if declaration.type == nil, let initializer = declaration.initializer, !isStatic,
-      !["private", "fileprivate"].contains(declaration.access ?? ""),
-      let inferred = InitialValueType.infer(initializer)
-    {
-      declaration.type = inferred
-    }
-    // A private one whose value gives a common type (`@State private var count = 0`) is typed
-    // so its storage stays `State<Int>`; any other untyped private one holds `_PrivateState`.
-    if declaration.type == nil, let initializer = declaration.initializer, !isStatic,
-      ["private", "fileprivate"].contains(declaration.access ?? ""),
-      let inferred = InitialValueType.infer(initializer), namesOnlyPublicTypes(inferred)
-    {
-      declaration.type = inferred
-    }
+    inferType(of: &declaration, isStatic: isStatic)
     // A typed, non-private property with a value is a parameter of the memberwise
     // initialiser (`Face(height: 70)`), as it was with the property wrapper: the init
     // accessor takes it, and the value written is its default. Its value is then evaluated
