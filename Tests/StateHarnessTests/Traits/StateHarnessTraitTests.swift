@@ -93,8 +93,14 @@ private struct EndlessLoad: View {
 }
 
 /// Set by a task when its sleep ends, to whether it was cancelled.
-@MainActor private final class CancellationFlag {
-  var value = false
+/// Set from a task's cancellation handler, which runs on the thread that cancels it.
+private final class CancellationFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isSet = false
+  var value: Bool {
+    get { lock.withLock { isSet } }
+    set { lock.withLock { isSet = newValue } }
+  }
 }
 
 /// A screen that opens with a sheet presented.
@@ -145,9 +151,14 @@ struct EndOfTestCheckTests {
     let cancelled = CancellationFlag()
     HarnessRegistry.$current.withValue(registry) {
       _ = ParentHarness {
+        // Recorded when the cancel is asked, not when the sleep wakes: under load the wake-up
+        // waited more than 30 s for a thread, and the test measured the machine.
         Text("waiting").task {
-          try? await Task.sleep(for: .seconds(3_600))
-          cancelled.value = Task.isCancelled
+          await withTaskCancellationHandler {
+            try? await Task.sleep(for: .seconds(3_600))
+          } onCancel: {
+            cancelled.value = true
+          }
         }
       }
     }
@@ -155,7 +166,7 @@ struct EndOfTestCheckTests {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(30))
     while !cancelled.value && clock.now < deadline { await Task.yield() }
-    #expect(cancelled.value, "the task's sleep ended by cancellation, so it no longer holds the screen")
+    #expect(cancelled.value, "the view's task was cancelled, so it no longer holds the screen")
     #expect(recordedIssueDetails { registry.check(.all, sourceLocation: #_sourceLocation) }.isEmpty)
   }
 
