@@ -117,14 +117,17 @@ defer { try? FileManager.default.removeItem(at: scratch) }
 let standInsFolder =
   standInsPath.map { URL(fileURLWithPath: $0) }
   ?? output.map { URL(fileURLWithPath: $0).appendingPathComponent(UserStandIns.folderName) }
+var userStandIns: UserStandIns.Loaded?
 if let standInsFolder {
   if let standIns = UserStandIns(folder: standInsFolder) {
-    let problems =
-      (try? UserStandIns.load(standIns, compiler: compiler, scratch: scratch)) ?? ["could not be read"]
-    if !problems.isEmpty {
+    switch Result(catching: { try UserStandIns.load(standIns, compiler: compiler, scratch: scratch) }) {
+    case .success(.success(let loaded)): userStandIns = loaded
+    case .success(.failure(let problems)):
       fail(
         "viewgraph-compat: your stand-ins in \(standInsFolder.path) do not compile:\n  "
-          + problems.prefix(20).joined(separator: "\n  "))
+          + problems.lines.prefix(20).joined(separator: "\n  "))
+    case .failure:
+      fail("viewgraph-compat: your stand-ins in \(standInsFolder.path) could not be read.")
     }
   } else if standInsPath != nil {
     fail(
@@ -137,11 +140,13 @@ if isInit {
   // Checked with the other arguments.
   guard let output else { exit(2) }
   let command = "swift run viewgraph-compat init " + CommandLine.arguments.dropFirst(2).joined(separator: " ")
-  let status = InitCommand(
-    appFolder: folder, output: URL(fileURLWithPath: output), targetName: targetName,
-    stateHarness: stateHarness,
-    builds: !noBuild, placeholders: !noPlaceholders, command: command
-  ).run(compiler: compiler, scratch: scratch)
+  let status = UserStandIns.$loaded.withValue(userStandIns) {
+    InitCommand(
+      appFolder: folder, output: URL(fileURLWithPath: output), targetName: targetName,
+      stateHarness: stateHarness,
+      builds: !noBuild, placeholders: !noPlaceholders, command: command
+    ).run(compiler: compiler, scratch: scratch)
+  }
   try? FileManager.default.removeItem(at: scratch)
   exit(status)
 }
@@ -149,8 +154,10 @@ if isInit {
 var results: [ProjectResult] = []
 var unmeasured: [(target: String, reason: String)] = []
 var unreadable = false
-WithheldStandIns.$frameworks.withValue(withheldStandIns) {
-  measureProjects()
+UserStandIns.$loaded.withValue(userStandIns) {
+  WithheldStandIns.$frameworks.withValue(withheldStandIns) {
+    measureProjects()
+  }
 }
 /// Each project settled as init settles it, into `results`.
 @MainActor func measureProjects() {

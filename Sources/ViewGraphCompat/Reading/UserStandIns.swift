@@ -62,8 +62,8 @@ struct UserStandIns: Sendable {
 
 extension UserStandIns {
   /// The stand-ins this run compiled: the frameworks they stand in for, where their modules
-  /// are and the aliases that load them. Set once, before any app file is compiled (by
-  /// `load(_:compiler:scratch:)`); every compile and import check reads it.
+  /// are and the aliases that load them. Made by `load(_:compiler:scratch:)` before any app
+  /// file is compiled; every compile and import check within `$loaded.withValue` reads it.
   struct Loaded: Sendable, Equatable {
     let frameworks: Set<String>
     let modules: URL
@@ -79,23 +79,33 @@ extension UserStandIns {
     }
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var current: Loaded?
+  /// The stand-ins loaded for the work done within `$loaded.withValue(_:)`: the tool's run,
+  /// or one test's. Task-local, not global, so two checks in one process (tests in parallel)
+  /// never see each other's stand-ins.
+  @TaskLocal static var loaded: Loaded?
 
-  static var loaded: Loaded? {
-    get { lock.withLock { current } }
-    set { lock.withLock { current = newValue } }
-  }
-
-  /// Compiles `standIns` and loads them for the rest of the run; returns the errors of those
-  /// that do not compile (then nothing is loaded).
-  static func load(_ standIns: UserStandIns, compiler: Compiler, scratch: URL) throws -> [String] {
+  /// Compiles `standIns` into modules under `scratch`: what to load, or the errors of those
+  /// that do not compile (then nothing is to be loaded).
+  ///
+  /// ```swift
+  /// switch try UserStandIns.load(standIns, compiler: compiler, scratch: scratch) {
+  /// case .success(let loaded): UserStandIns.$loaded.withValue(loaded) { check() }
+  /// case .failure(let problems): print(problems.lines)
+  /// }
+  /// ```
+  static func load(
+    _ standIns: UserStandIns, compiler: Compiler, scratch: URL
+  ) throws -> Result<Loaded, Problems> {
     let modules = scratch.appendingPathComponent("UserStandInModules")
     let problems = try standIns.build(with: compiler, into: modules, scratch: scratch)
-    if problems.isEmpty {
-      loaded = Loaded(
-        frameworks: Set(standIns.frameworks.map(\.name)), modules: modules, aliasFlags: standIns.aliasFlags)
-    }
-    return problems
+    guard problems.isEmpty else { return .failure(Problems(lines: problems)) }
+    return .success(
+      Loaded(
+        frameworks: Set(standIns.frameworks.map(\.name)), modules: modules, aliasFlags: standIns.aliasFlags))
+  }
+
+  /// The errors of stand-ins that do not compile, a line each naming the stand-in's file.
+  struct Problems: Error, Equatable {
+    let lines: [String]
   }
 }
