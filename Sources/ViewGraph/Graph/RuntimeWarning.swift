@@ -51,11 +51,30 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
   }
 
   public let kind: Kind
+  /// What SwiftUI would print, at most ``messageLimit`` characters: a message quoting an
+  /// app's value (a `ForEach` id of 5 MB) keeps its start and says how much it left out.
   public let message: String
 
+  /// The longest message a warning keeps, in characters.
+  public static let messageLimit = 2_000
+
+  /// A warning of `kind`; a `message` longer than ``messageLimit`` is cut to it.
+  ///
+  /// ```swift
+  /// let warning = RuntimeWarning(.duplicateForEachID, "the ID 1 occurs multiple times")
+  /// ```
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
-    self.message = message
+    self.message = Self.bounded(message)
+  }
+
+  /// `message` whole when it fits; else its start and `… (N more characters)`, at most
+  /// `messageLimit` characters in all. Counts UTF-8 first: most messages fit without
+  /// counting characters.
+  static func bounded(_ message: String) -> String {
+    guard message.utf8.count > messageLimit, message.count > messageLimit else { return message }
+    let leftOut = message.count - (messageLimit - 40)
+    return String(message.prefix(messageLimit - 40)) + "… (\(leftOut) more characters)"
   }
 
   public var description: String { message }
@@ -69,7 +88,7 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
   package static func raise(_ kind: Kind, _ message: String) {
     let warning = RuntimeWarning(kind, message)
     guard isOnMainActor() else {
-      FileHandle.standardError.write(Data("[ViewGraph] \(message)\n".utf8))
+      FileHandle.standardError.write(Data("[ViewGraph] \(warning.message)\n".utf8))
       return
     }
     MainActor.assumeIsolated {
