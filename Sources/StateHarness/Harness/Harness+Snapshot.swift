@@ -213,6 +213,8 @@ extension Harness {
       return "\(color.wrappedValue)"
     case .share(let items):
       return "shares " + items.map { stableDescription($0) }.joined(separator: ", ")
+    case .days(let days, _):
+      return ControlKinds.MultiDatePicker.text(of: days.wrappedValue)
     case .tap(let tap):
       return tap.url?.absoluteString
     case .steps:

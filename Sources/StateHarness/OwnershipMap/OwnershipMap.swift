@@ -311,6 +311,9 @@ private func describeControl(
     return tap.url.map { "\(name) -> opens \($0.absoluteString)" } ?? "\(name) -> action"
   case .share(let items):
     return "\(name) -> shares " + items.map { describe($0, detail: detail) }.joined(separator: ", ")
+  case .days(let days, _):
+    return
+      "\(name) -> \(days.sourceDescription) = \(ControlKinds.MultiDatePicker.text(of: days.wrappedValue))"
   case .toggle, .text, .steps, .slider, .selection, .date, .color:
     // A stepper of actions writes no binding.
     guard let binding = control.binding else { return "\(name) -> action" }

@@ -29,6 +29,7 @@ public struct Control {
     case navigationLink = "NavigationLink"
     case colorPicker = "ColorPicker"
     case shareLink = "ShareLink"
+    case multiDatePicker = "MultiDatePicker"
 
     public var description: String { rawValue }
   }
@@ -54,6 +55,9 @@ public struct Control {
     case color(Binding<Color>)
     /// Items a tap offers the system's share sheet (a share link).
     case share([any Transferable])
+    /// Days, each a tap adds or removes, inside bounds; nil when unbounded (a multi-date
+    /// picker).
+    case days(Binding<Set<DateComponents>>, bounds: Range<Date>?)
   }
 
   /// What a tap or a long press runs.
@@ -137,6 +141,7 @@ extension Control {
     case .date(let date, _): date
     case .color(let color): color
     case .share: nil
+    case .days(let days, _): days
     }
   }
 
@@ -165,6 +170,10 @@ extension Control {
   /// A date picker's date and range.
   public var datePicker: (date: Binding<Date>, range: ClosedRange<Date>?)? {
     if case .date(let date, let range) = interaction { (date, range) } else { nil }
+  }
+  /// A multi-date picker's days and bounds.
+  public var multiDatePicker: (days: Binding<Set<DateComponents>>, bounds: Range<Date>?)? {
+    if case .days(let days, let bounds) = interaction { (days, bounds) } else { nil }
   }
   /// A share link's items.
   public var sharedItems: [any Transferable]? {

@@ -129,6 +129,7 @@ private struct EveryControl: View {
   @State var flavor = Flavor.vanilla
   @State var due = Date(timeIntervalSince1970: 0)
   @State var accent = Color.red
+  @State var shifts: Set<DateComponents> = [DateComponents(year: 2026, month: 3, day: 2)]
 
   var body: some View {
     NavigationStack {
@@ -148,6 +149,7 @@ private struct EveryControl: View {
         Link("Help", destination: URL(string: "https://example.com/help")!)
         NavigationLink("Details", value: 1)
         ShareLink("Share", item: URL(string: "https://example.com/a")!)
+        MultiDatePicker("Shifts", selection: $shifts)
       }
     }
   }
@@ -174,6 +176,7 @@ extension OwnershipMapTests {
         "Link \"Help\" -> opens https://example.com/help",
         "NavigationLink \"Details\" -> action",
         "ShareLink \"Share\" -> shares https://example.com/a",
+        "MultiDatePicker \"Shifts\" -> EveryControl.shifts = 2026-03-02",
       ])
   }
 }
