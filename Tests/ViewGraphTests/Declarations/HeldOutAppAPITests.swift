@@ -44,7 +44,7 @@ private struct TimeTravel: View {
 }
 
 @MainActor
-@Suite("S315, S317: API the held-out apps reach, declared as SwiftUI declares it")
+@Suite("S307, S315, S317: API the held-out apps reach, declared as SwiftUI declares it")
 struct HeldOutAppAPITests {
   @Test("S315: navigationBarTitle(_:displayMode:) takes any StringProtocol title, shown as written")
   func stringTitleWithDisplayMode() {
@@ -98,5 +98,37 @@ struct HeldOutAppAPITests {
     #expect("\(widget.modifier.name)(\(widget.modifier.arguments))" == "containerBackground(widget)")
     #expect(navigation.modifier.arguments == "navigation")
     #expect(ContainerBackgroundPlacement.tabView != .navigationSplitView)
+  }
+}
+
+/// BackyardBirds' viewport and list rows: a bird mirrored in right-to-left layouts, a name
+/// padded as the scene calls for.
+private struct BackyardRow: View {
+  var name: String
+
+  var body: some View {
+    VStack {
+      Image(systemName: "bird").flipsForRightToLeftLayoutDirection(true)
+      Text(name).scenePadding(.horizontal)
+      Text("Feeders").scenePadding(.minimum, edges: .vertical)
+      Text("All").scenePadding()
+    }
+  }
+}
+
+extension HeldOutAppAPITests {
+  @Test("S307: flipsForRightToLeftLayoutDirection and scenePadding are recorded with their arguments")
+  func sceneLayoutModifiers() {
+    let flipped = Text("b").flipsForRightToLeftLayoutDirection(true)
+    #expect(
+      "\(flipped.modifier.name)(\(flipped.modifier.arguments))" == "flipsForRightToLeftLayoutDirection(true)")
+    let edges = Text("n").scenePadding(.horizontal)
+    #expect(edges.modifier.arguments == "\(Edge.Set.horizontal.rawValue)")
+    let minimum = Text("f").scenePadding(.minimum, edges: .vertical)
+    #expect(minimum.modifier.arguments == "minimum, \(Edge.Set.vertical.rawValue)")
+    #expect(Text("a").scenePadding().modifier.arguments == "\(Edge.Set.all.rawValue)")
+    #expect(ScenePadding.minimum == .minimum)
+    let host = mount(BackyardRow(name: "Meadow"))
+    #expect(host.texts.contains("Meadow"))
   }
 }

@@ -38,6 +38,35 @@ extension View {
   nonisolated public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("layoutPriority", value)
   }
+  /// Mirrors the view horizontally in a right-to-left layout when `enabled` (recorded, S307).
+  ///
+  /// ```swift
+  /// Image("bird").flipsForRightToLeftLayoutDirection(true)
+  /// ```
+  nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("flipsForRightToLeftLayoutDirection", enabled)
+  }
+  /// Pads `edges` by the amount the scene calls for (recorded, S307).
+  ///
+  /// ```swift
+  /// Text(backyard.name).scenePadding(.horizontal)
+  /// ```
+  nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
+    style("scenePadding", edges.rawValue)
+  }
+  /// Pads `edges` by the scene's `padding` (`.minimum`), as the scene calls for (recorded,
+  /// S307).
+  ///
+  /// ```swift
+  /// Form { … }.scenePadding(.minimum, edges: .horizontal)
+  /// ```
+  nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    style("scenePadding", padding, edges.rawValue)
+  }
   nonisolated public func zIndex(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("zIndex", value)
   }
