@@ -81,9 +81,11 @@
         public static var updates: AsyncStream<Status> { AsyncStream { $0.finish() } }
       }
 
-      /// The statuses of the group a test supplied (``Product/suppliedSubscriptionStatuses``).
+      /// The statuses of the group a test supplied (``Product/suppliedSubscriptionStatuses``),
+      /// or the error it supplied for the group (``Product/suppliedFailures``).
       public static func status(for groupID: String) async throws -> [Status] {
-        StoreSupply.shared.statuses[groupID] ?? []
+        if let failure = StoreSupply.shared.failures[groupID] { throw failure }
+        return StoreSupply.shared.statuses[groupID] ?? []
       }
     }
   }

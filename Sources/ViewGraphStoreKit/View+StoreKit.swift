@@ -16,17 +16,5 @@
     public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View {
       self
     }
-
-    /// Runs `action` with the user's statuses in the subscription group when the view
-    /// appears: the statuses a test supplied (S261).
-    public func subscriptionStatusTask(
-      for groupID: String, priority: TaskPriority = .medium,
-      action: @escaping @MainActor ([Product.SubscriptionInfo.Status]) async -> Void
-    ) -> some View {
-      task(priority: priority) {
-        let statuses = (try? await Product.SubscriptionInfo.status(for: groupID)) ?? []
-        await action(statuses)
-      }
-    }
   }
 #endif
