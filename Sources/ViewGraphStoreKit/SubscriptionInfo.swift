@@ -31,10 +31,15 @@
     /// What a subscription product is: its group and period, and the user's status in it.
     public struct SubscriptionInfo: Equatable, Hashable, Sendable {
       public let subscriptionGroupID: String
+      /// The subscription's level in its group: 1 is the highest service.
+      public let groupLevel: Int
       public let subscriptionPeriod: SubscriptionPeriod
 
-      @_spi(Inspection) public init(subscriptionGroupID: String, subscriptionPeriod: SubscriptionPeriod) {
+      @_spi(Inspection) public init(
+        subscriptionGroupID: String, subscriptionPeriod: SubscriptionPeriod, groupLevel: Int = 1
+      ) {
         self.subscriptionGroupID = subscriptionGroupID
+        self.groupLevel = groupLevel
         self.subscriptionPeriod = subscriptionPeriod
       }
 
