@@ -49,6 +49,8 @@ struct AppStoreSheetTests {
     let sheet = try #require(shownSheet(host))
     #expect(sheet.kind == .manageSubscriptions(groupID: "plus"))
     #expect(sheet.kind.description == "manageSubscriptions(plus)")
+    let node = try #require(host.root.descendants.first { $0.value is AppStoreSheet })
+    #expect(node.enclosingPresentation?.component == .attached(.sheet), "presented as sheets are")
     host.perform { sheet.dismiss() }
     host.update()
     #expect(shownSheet(host) == nil)

@@ -74,6 +74,9 @@ struct StoreKitProductTests {
       owned.append(transaction.productID)
     }
     #expect(owned == ["pro"])
+    let refunded = Transaction(
+      productID: "pro", revocationDate: .distantPast, revocationReason: .developerIssue)
+    #expect(refunded.revocationReason?.localizedDescription == "Developer issue")
     #expect(await Transaction.currentEntitlement(for: "tip") == nil)
     var updates = 0
     for await _ in Transaction.updates { updates += 1 }
