@@ -66,13 +66,13 @@ struct StoreKitEntitlementTaskTests {
       Purchase.suppliedEntitlements = [Purchase(productID: "pro")]
       Product.suppliedFailures = ["broken": LoadFailed()]
       let host = mount(ProBadge())
-      #expect(await host.waitForTasks(timeout: .seconds(5)).isEmpty)
+      #expect(await host.waitForTasks(timeout: .seconds(60)).isEmpty)
       #expect(host.texts.first == "pro: owned")
       host.tap("Lifetime")
-      #expect(await host.waitForTasks(timeout: .seconds(5)).isEmpty)
+      #expect(await host.waitForTasks(timeout: .seconds(60)).isEmpty)
       #expect(host.texts.first == "lifetime: free")
       host.tap("Broken")
-      #expect(await host.waitForTasks(timeout: .seconds(5)).isEmpty)
+      #expect(await host.waitForTasks(timeout: .seconds(60)).isEmpty)
       #expect(host.texts.first == "failed")
     }
   }
@@ -85,10 +85,10 @@ struct StoreKitEntitlementTaskTests {
         renewalInfo: .init(currentProductID: "plus.yearly"))
       Product.suppliedSubscriptionStatuses = ["plus": [status]]
       let host = mount(PlusStatus())
-      #expect(await host.waitForTasks(timeout: .seconds(5)).isEmpty)
+      #expect(await host.waitForTasks(timeout: .seconds(60)).isEmpty)
       #expect(host.texts.first == "plus: plus")
       host.tap("Family")
-      #expect(await host.waitForTasks(timeout: .seconds(5)).isEmpty)
+      #expect(await host.waitForTasks(timeout: .seconds(60)).isEmpty)
       #expect(host.texts.first == "family: none", "a group with no supplied status is one the user is not in")
     }
   }

@@ -44,16 +44,16 @@ struct StoreKitProductTaskTests {
       Product.supplied = [pro, tip]
       Product.suppliedFailures = ["broken": StoreFailed()]
       let host = mount(PriceTag())
-      #expect(await host.waitForTasks(timeout: .seconds(5)).isEmpty)
+      #expect(await host.waitForTasks(timeout: .seconds(60)).isEmpty)
       #expect(host.texts.prefix(2) == ["$4.99", "[\"Tip\"] without [\"tip.huge\"]"])
       let warnings = await collectingNotModelledWarnings {
         host.tap("Ghost")
-        #expect(await host.waitForTasks(timeout: .seconds(5)).isEmpty)
+        #expect(await host.waitForTasks(timeout: .seconds(60)).isEmpty)
       }
       #expect(host.texts.first == "ghost unavailable")
       #expect(warnings.map(\.message).contains { $0.contains("asked the App Store for \"ghost\"") })
       host.tap("Broken")
-      #expect(await host.waitForTasks(timeout: .seconds(5)).isEmpty)
+      #expect(await host.waitForTasks(timeout: .seconds(60)).isEmpty)
       #expect(host.texts.first == "failed")
     }
   }
