@@ -40,6 +40,7 @@
       VStack {
         content
         SubscriptionStoreOptions(groupID: groupID, productIDs: productIDs)
+        SubscriptionStorePolicyButtons()
       }
     }
   }

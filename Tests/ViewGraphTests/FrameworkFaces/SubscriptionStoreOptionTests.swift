@@ -55,3 +55,42 @@ struct SubscriptionStoreOptionTests {
     }
   }
 }
+
+private let termsURL = URL(string: "https://example.com/terms")!
+
+/// URLs the policy buttons opened.
+@MainActor private final class OpenedURLs {
+  var urls: [URL] = []
+}
+
+/// A subscription store whose policy buttons show, one sent to a URL and one to a view.
+private struct PolicyStore: View {
+  let opened: OpenedURLs
+  var body: some View {
+    SubscriptionStoreView(groupID: "plus")
+      .storeButton(.visible, for: .policies)
+      .subscriptionStorePolicyDestination(url: termsURL, for: .termsOfService)
+      .subscriptionStorePolicyDestination(for: .privacyPolicy) { Text("We keep nothing") }
+      .environment(
+        \.openURL,
+        OpenURLAction {
+          opened.urls.append($0); return .handled
+        })
+  }
+}
+
+extension SubscriptionStoreOptionTests {
+  @Test("S345: policy buttons show when storeButton asks; each opens its URL or presents its view")
+  func policyButtonsFollowTheirDestinations() async {
+    await withStoreSupply {
+      let opened = OpenedURLs()
+      let host = mount(PolicyStore(opened: opened))
+      #expect(host.texts == ["Terms of Service", "Privacy Policy"])
+      host.tap("Terms of Service")
+      #expect(opened.urls == [termsURL])
+      host.tap("Privacy Policy")
+      #expect(host.texts.last == "We keep nothing")
+      #expect(mount(SubscriptionStoreView(groupID: "plus")).texts.isEmpty, "hidden unless asked for")
+    }
+  }
+}
