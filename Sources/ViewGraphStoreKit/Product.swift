@@ -72,6 +72,11 @@
     public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws
       -> [Product]
     where Identifiers.Element == String {
+      if let failing = identifiers.first(where: { StoreSupply.shared.failures[$0] != nil }),
+        let failure = StoreSupply.shared.failures[failing]
+      {
+        throw failure
+      }
       let wanted = Set(identifiers)
       let found = StoreSupply.shared.products.filter { wanted.contains($0.id) }
       let missing = wanted.subtracting(found.map(\.id)).sorted()
@@ -89,6 +94,7 @@
     /// Buys the product: the result the test supplied for it (``suppliedPurchaseResults``);
     /// without one, a `notModelled` warning and `StoreKitError.unknown`.
     public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
+      StoreSupply.shared.recordPurchase(PurchaseRecord(productID: id, options: options))
       if let result = StoreSupply.shared.purchaseResults[id] { return result }
       let id = self.id
       await MainActor.run {
@@ -107,6 +113,32 @@
     public static var supplied: [Product] {
       get { StoreSupply.shared.products }
       set { StoreSupply.shared.products = newValue }
+    }
+
+    /// The product or subscription-group identifiers whose loading fails, with the error:
+    /// ``products(for:)``, ``SubscriptionInfo/status(for:)`` and the StoreKit view tasks
+    /// answer it (S341, S342).
+    public static var suppliedFailures: [String: any Error] {
+      get { StoreSupply.shared.failures }
+      set { StoreSupply.shared.failures = newValue }
+    }
+
+    /// A purchase the app made: the product and the options it asked for.
+    public struct PurchaseRecord: Equatable, Sendable {
+      public let productID: Product.ID
+      public let options: Set<PurchaseOption>
+
+      public init(productID: Product.ID, options: Set<PurchaseOption>) {
+        self.productID = productID
+        self.options = options
+      }
+    }
+
+    /// The purchases ``purchase(options:)`` was asked for, in order, for the whole test
+    /// process (S343).
+    public static var purchasesMade: [PurchaseRecord] {
+      get { StoreSupply.shared.purchases }
+      set { StoreSupply.shared.purchases = newValue }
     }
 
     /// What ``purchase(options:)`` answers for each product identifier.

@@ -22,12 +22,7 @@
   }
 
   extension ProductView: View {
-    public var body: some View {
-      HStack {
-        icon
-        ProductLabel(id: productID)
-      }
-    }
+    public var body: some View { ProductViewBody(productID: productID, icon: AnyView(icon)) }
   }
 
   extension ProductView where Icon == EmptyView, PlaceholderIcon == EmptyView {
@@ -53,13 +48,39 @@
     public var body: some View { EmptyView() }
   }
 
-  /// A product's name and price if a test supplied it, else its identifier.
+  /// One product as the product view style in the environment shows it (S345), with the
+  /// purchase actions of the views above (S343).
+  struct ProductViewBody: View {
+    let productID: Product.ID
+    let icon: AnyView
+    @Environment(\.productViewStyle) private var style
+    @Environment(\.inAppPurchaseActions) private var purchaseActions
+
+    var body: some View {
+      let product = Product.supplied.first { $0.id == productID }
+      style.makeBody(
+        ProductViewStyleConfiguration(
+          productID: productID, state: product.map { .success($0) } ?? .unavailable,
+          icon: ProductViewStyleConfiguration.Icon(content: icon),
+          hasCurrentEntitlement: Transaction.suppliedEntitlements.contains { $0.productID == productID },
+          purchaseActions: purchaseActions))
+    }
+  }
+
+  /// A product's name and its buy button, titled with its price, if a test supplied it;
+  /// else its identifier. Tapping the button purchases it as StoreKit's views do, with the
+  /// actions the views above set (S343).
   struct ProductLabel: View {
     let id: Product.ID
+    @Environment(\.inAppPurchaseActions) private var purchaseActions
+
     var body: some View {
       if let product = Product.supplied.first(where: { $0.id == id }) {
         Text(product.displayName)
-        Text(product.displayPrice)
+        Button(product.displayPrice) {
+          let actions = purchaseActions
+          Task { @MainActor in await actions.purchase(product) }
+        }
       } else {
         Text(id)
       }

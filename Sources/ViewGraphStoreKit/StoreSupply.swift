@@ -12,6 +12,8 @@
     private var storedResults: [String: Product.PurchaseResult] = [:]
     private var storedEntitlements: [Transaction] = []
     private var storedStatuses: [String: [Product.SubscriptionInfo.Status]] = [:]
+    private var storedFailures: [String: any Error] = [:]
+    private var storedPurchases: [Product.PurchaseRecord] = []
 
     var products: [Product] {
       get { lock.withLock { storedProducts } }
@@ -25,6 +27,17 @@
       get { lock.withLock { storedStatuses } }
       set { lock.withLock { storedStatuses = newValue } }
     }
+    /// The product or group identifiers whose loading fails, with the error.
+    var failures: [String: any Error] {
+      get { lock.withLock { storedFailures } }
+      set { lock.withLock { storedFailures = newValue } }
+    }
+    /// The purchases made, in order.
+    var purchases: [Product.PurchaseRecord] {
+      get { lock.withLock { storedPurchases } }
+      set { lock.withLock { storedPurchases = newValue } }
+    }
+    func recordPurchase(_ record: Product.PurchaseRecord) { lock.withLock { storedPurchases.append(record) } }
     var entitlements: [Transaction] {
       get { lock.withLock { storedEntitlements } }
       set { lock.withLock { storedEntitlements = newValue } }

@@ -9,19 +9,24 @@
   public struct StoreView<Icon: View, PlaceholderIcon: View> {
     /// The product identifiers shown, in order.
     @_spi(Inspection) public let productIDs: [Product.ID]
+    let icon: (Product) -> Icon
 
     public nonisolated init(
       ids productIDs: some Collection<String>, prefersPromotionalIcon: Bool = false,
       @ViewBuilder icon: @escaping (Product) -> Icon, @ViewBuilder placeholderIcon: () -> PlaceholderIcon
     ) {
       self.productIDs = Array(productIDs)
+      self.icon = icon
     }
   }
 
   extension StoreView: View {
     public var body: some View {
       VStack {
-        ForEach(productIDs, id: \.self) { ProductLabel(id: $0) }
+        ForEach(productIDs, id: \.self) { id in
+          ProductViewBody(
+            productID: id, icon: AnyView(Product.supplied.first { $0.id == id }.map(icon)))
+        }
       }
     }
   }

@@ -31,10 +31,15 @@
     /// What a subscription product is: its group and period, and the user's status in it.
     public struct SubscriptionInfo: Equatable, Hashable, Sendable {
       public let subscriptionGroupID: String
+      /// The subscription's level in its group: 1 is the highest service.
+      public let groupLevel: Int
       public let subscriptionPeriod: SubscriptionPeriod
 
-      @_spi(Inspection) public init(subscriptionGroupID: String, subscriptionPeriod: SubscriptionPeriod) {
+      @_spi(Inspection) public init(
+        subscriptionGroupID: String, subscriptionPeriod: SubscriptionPeriod, groupLevel: Int = 1
+      ) {
         self.subscriptionGroupID = subscriptionGroupID
+        self.groupLevel = groupLevel
         self.subscriptionPeriod = subscriptionPeriod
       }
 
@@ -81,9 +86,11 @@
         public static var updates: AsyncStream<Status> { AsyncStream { $0.finish() } }
       }
 
-      /// The statuses of the group a test supplied (``Product/suppliedSubscriptionStatuses``).
+      /// The statuses of the group a test supplied (``Product/suppliedSubscriptionStatuses``),
+      /// or the error it supplied for the group (``Product/suppliedFailures``).
       public static func status(for groupID: String) async throws -> [Status] {
-        StoreSupply.shared.statuses[groupID] ?? []
+        if let failure = StoreSupply.shared.failures[groupID] { throw failure }
+        return StoreSupply.shared.statuses[groupID] ?? []
       }
     }
   }

@@ -12,11 +12,17 @@
     @_spi(Inspection) public let groupID: String?
     /// The product identifiers shown, if the view was made with them.
     @_spi(Inspection) public let productIDs: [Product.ID]
+    /// Which options the view offers a subscriber: `.all` unless the view was made with others.
+    @_spi(Inspection) public let visibleRelationships: Product.SubscriptionRelationship
     let content: Content
 
-    public nonisolated init(groupID: String, @ViewBuilder marketingContent: () -> Content) {
+    public nonisolated init(
+      groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all,
+      @ViewBuilder marketingContent: () -> Content
+    ) {
       self.groupID = groupID
       productIDs = []
+      self.visibleRelationships = visibleRelationships
       content = marketingContent()
     }
 
@@ -24,6 +30,7 @@
     {
       groupID = nil
       self.productIDs = Array(productIDs)
+      visibleRelationships = .all
       content = marketingContent()
     }
   }
@@ -32,14 +39,17 @@
     public var body: some View {
       VStack {
         content
-        ForEach(productIDs, id: \.self) { ProductLabel(id: $0) }
+        SubscriptionStoreOptions(groupID: groupID, productIDs: productIDs)
+        SubscriptionStorePolicyButtons()
       }
     }
   }
 
   extension SubscriptionStoreView where Content == AutomaticSubscriptionStoreMarketingContent {
-    public nonisolated init(groupID: String) {
-      self.init(groupID: groupID, marketingContent: { AutomaticSubscriptionStoreMarketingContent() })
+    public nonisolated init(groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all) {
+      self.init(
+        groupID: groupID, visibleRelationships: visibleRelationships,
+        marketingContent: { AutomaticSubscriptionStoreMarketingContent() })
     }
 
     public nonisolated init(productIDs: some Collection<String>) {

@@ -17,6 +17,8 @@
     public let originalPurchaseDate: Date
     public let expirationDate: Date?
     public let revocationDate: Date?
+    /// Why the App Store refunded or revoked the purchase; nil when it did not.
+    public let revocationReason: RevocationReason?
     public let purchasedQuantity: Int
 
     /// Whether the user upgraded to another subscription of the group since.
@@ -71,7 +73,7 @@
     public init(
       productID: String, id: UInt64 = 1, productType: Product.ProductType = .nonConsumable,
       purchaseDate: Date = Date(timeIntervalSince1970: 0), expirationDate: Date? = nil,
-      revocationDate: Date? = nil
+      revocationDate: Date? = nil, revocationReason: RevocationReason? = nil
     ) {
       self.id = id
       originalID = id
@@ -81,6 +83,7 @@
       originalPurchaseDate = purchaseDate
       self.expirationDate = expirationDate
       self.revocationDate = revocationDate
+      self.revocationReason = revocationReason
       purchasedQuantity = 1
     }
 

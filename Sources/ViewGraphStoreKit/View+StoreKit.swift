@@ -2,7 +2,7 @@
   import ViewGraph
 
   /// A button a store view may show: cancellation, restoring purchases, redeeming codes…
-  public struct StoreButtonKind: Sendable {
+  public struct StoreButtonKind: Hashable, Sendable {
     let name: String
     public static let cancellation = StoreButtonKind(name: "cancellation")
     public static let restorePurchases = StoreButtonKind(name: "restorePurchases")
@@ -12,20 +12,18 @@
   }
 
   extension View {
-    /// Shows or hides a store view's buttons; accepted, as store views draw no buttons here.
-    public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View {
-      self
-    }
-
-    /// Runs `action` with the user's statuses in the subscription group when the view
-    /// appears: the statuses a test supplied (S261).
-    public func subscriptionStatusTask(
-      for groupID: String, priority: TaskPriority = .medium,
-      action: @escaping @MainActor ([Product.SubscriptionInfo.Status]) async -> Void
-    ) -> some View {
-      task(priority: priority) {
-        let statuses = (try? await Product.SubscriptionInfo.status(for: groupID)) ?? []
-        await action(statuses)
+    /// Shows or hides the store views' buttons of these kinds within this view: a
+    /// subscription store shows its policy buttons for `.visible` `.policies` (S345); the
+    /// other kinds are kept and draw nothing.
+    ///
+    /// ```swift
+    /// SubscriptionStoreView(groupID: "plus").storeButton(.visible, for: .policies)
+    /// ```
+    public nonisolated func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...)
+      -> some View
+    {
+      transformEnvironment(\.storeButtonSettings) { settings in
+        for kind in buttonKinds { settings.visibility[kind.name] = visibility }
       }
     }
   }

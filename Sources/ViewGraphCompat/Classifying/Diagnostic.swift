@@ -361,6 +361,9 @@ struct Diagnostic: Hashable {
     {
       return .appleFramework(full)
     }
+    if let framework = StandInFrameworkSymbols.framework(of: name, owner: owner) {
+      return .standInGap(framework: framework, name: full)
+    }
     return .missing(full)
   }
 
@@ -382,6 +385,9 @@ struct Diagnostic: Hashable {
     case foundationGap(String)
     /// A name of another Apple framework (UIKit, CoreLocation…), used through SwiftUI.
     case appleFramework(String)
+    /// A name of an Apple framework ViewGraph stands in for that the stand-in lacks
+    /// (StoreKit's `View.productViewStyle`): the stand-in's gap, not SwiftUI's.
+    case standInGap(framework: String, name: String)
     /// Inference that fails because something else on the line did: not an API to add.
     case followOn(String)
     /// Anything else, by the message's start.
@@ -394,6 +400,7 @@ struct Diagnostic: Hashable {
       case .isolation: "Isolation or Sendable differing from SwiftUI's"
       case .foundationGap: "Foundation API missing on Linux"
       case .appleFramework: "Other Apple frameworks' API (no stand-in here)"
+      case .standInGap: "Apple frameworks' API their stand-in lacks"
       case .leftOut: "The app's own declarations in left-out files"
       case .followOn: "Follow-on errors (inference after another error)"
       case .other: "Other errors"
@@ -408,6 +415,7 @@ struct Diagnostic: Hashable {
       case .leftOut(let name): "left-out file declares: \(name)"
       case .foundationGap(let name): "Foundation: \(name)"
       case .appleFramework(let name): "framework: \(name)"
+      case .standInGap(let framework, let name): "\(framework) stand-in: \(name)"
       case .followOn(let message): "follow-on: \(message)"
       case .other(let message): "other: \(message)"
       }

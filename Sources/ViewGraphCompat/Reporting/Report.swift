@@ -101,7 +101,8 @@ struct Report {
     let byCategory = Dictionary(grouping: filesByAPI, by: \.key.category)
     let order = [
       "SwiftUI API missing or shaped differently", "Isolation or Sendable differing from SwiftUI's",
-      "Foundation API missing on Linux", "Other Apple frameworks' API (no stand-in here)",
+      "Apple frameworks' API their stand-in lacks", "Foundation API missing on Linux",
+      "Other Apple frameworks' API (no stand-in here)",
       "Follow-on errors (inference after another error)", "Other errors",
     ]
     if byCategory.isEmpty { out += "\nErrors in compiled files: none\n" }

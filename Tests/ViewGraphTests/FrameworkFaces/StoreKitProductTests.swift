@@ -23,11 +23,13 @@ struct StoreKitProductTests {
     "S261: products(for:) answers the supplied products; an unsupplied identifier is left out and warned about"
   )
   func productsAreWhatTheTestSupplied() async throws {
-    Product.supplied = [pro]
-    defer { Product.supplied = [] }
     var products: [Product] = []
-    let warnings = try await collectingNotModelledWarnings {
-      products = try await Product.products(for: ["pro", "lifetime"])
+    var warnings: [RuntimeWarning] = []
+    try await withStoreSupply {
+      Product.supplied = [pro]
+      warnings = try await collectingNotModelledWarnings {
+        products = try await Product.products(for: ["pro", "lifetime"])
+      }
     }
     #expect(products.map(\.displayName) == ["Pro"])
     #expect(
@@ -41,8 +43,11 @@ struct StoreKitProductTests {
 
   @Test("S261: purchase() answers the supplied result; without one it warns and throws")
   func purchaseAnswersTheSuppliedResult() async throws {
+    try await withStoreSupply { try await purchaseAnswers() }
+  }
+
+  private func purchaseAnswers() async throws {
     Product.suppliedPurchaseResults = ["pro": .success(.verified(Transaction(productID: "pro")))]
-    defer { Product.suppliedPurchaseResults = [:] }
     guard case .success(let result) = try await pro.purchase() else {
       Issue.record("expected the supplied success")
       return
@@ -59,13 +64,19 @@ struct StoreKitProductTests {
 
   @Test("S261: currentEntitlements yields the supplied transactions; updates yields none and ends")
   func entitlementsAreWhatTheTestSupplied() async {
+    await withStoreSupply { await entitlementsAnswer() }
+  }
+
+  private func entitlementsAnswer() async {
     Transaction.suppliedEntitlements = [Transaction(productID: "pro")]
-    defer { Transaction.suppliedEntitlements = [] }
     var owned: [String] = []
     for await case .verified(let transaction) in Transaction.currentEntitlements {
       owned.append(transaction.productID)
     }
     #expect(owned == ["pro"])
+    let refunded = Transaction(
+      productID: "pro", revocationDate: .distantPast, revocationReason: .developerIssue)
+    #expect(refunded.revocationReason?.localizedDescription == "Developer issue")
     #expect(await Transaction.currentEntitlement(for: "tip") == nil)
     var updates = 0
     for await _ in Transaction.updates { updates += 1 }
@@ -73,9 +84,12 @@ struct StoreKitProductTests {
   }
 
   @Test("S261: store views show a supplied product's name and price, and an unsupplied one's identifier")
-  func storeViewsShowSuppliedProducts() {
+  func storeViewsShowSuppliedProducts() async {
+    await withStoreSupply { storeViewsShow() }
+  }
+
+  private func storeViewsShow() {
     Product.supplied = [pro]
-    defer { Product.supplied = [] }
     let host = mount(PaywallScreen())
     #expect(host.texts == ["Pro", "$4.99", "Pro", "$4.99", "tip", "Go Plus"])
     let store = host.root.descendants.lazy.compactMap { $0.value as? StoreView<EmptyView, EmptyView> }.first
@@ -84,13 +98,16 @@ struct StoreKitProductTests {
 
   @Test("S261: subscription statuses are those supplied; subscriptionStatusTask hands them to its action")
   func subscriptionStatusesAreWhatTheTestSupplied() async throws {
+    try await withStoreSupply { try await subscriptionStatusesAnswer() }
+  }
+
+  private func subscriptionStatusesAnswer() async throws {
     let yearly = Product.SubscriptionInfo(
       subscriptionGroupID: "plus", subscriptionPeriod: .init(unit: .year, value: 1))
     let status = Product.SubscriptionInfo.Status(
       state: .inGracePeriod, transaction: Transaction(productID: "plus.yearly"),
       renewalInfo: .init(currentProductID: "plus.yearly"))
     Product.suppliedSubscriptionStatuses = ["plus": [status]]
-    defer { Product.suppliedSubscriptionStatuses = [:] }
     #expect(yearly.subscriptionPeriod.unit.localizedDescription == "Year")
     let statuses = try await Product.SubscriptionInfo.status(for: "plus")
     #expect(statuses.map(\.state) == [.inGracePeriod])
@@ -100,8 +117,8 @@ struct StoreKitProductTests {
     struct PlusBadge: View {
       @State private var state = "unknown"
       var body: some View {
-        Text(state).subscriptionStatusTask(for: "plus") { statuses in
-          state = statuses.contains { $0.state == .inGracePeriod } ? "grace" : "none"
+        Text(state).subscriptionStatusTask(for: "plus") { taskState in
+          state = taskState.value?.contains { $0.state == .inGracePeriod } == true ? "grace" : "none"
         }
       }
     }

@@ -15,6 +15,13 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
   public static let tabView = ContainerBackgroundPlacement(name: "tabView")
   /// A widget's background (declared by WidgetKit on Apple platforms).
   public static let widget = ContainerBackgroundPlacement(name: "widget")
+  /// A subscription store view's background (declared by StoreKit on Apple platforms).
+  public static let subscriptionStore = ContainerBackgroundPlacement(name: "subscriptionStore")
+  /// A subscription store view's background, the full height of the view (StoreKit's).
+  public static let subscriptionStoreFullHeight = ContainerBackgroundPlacement(
+    name: "subscriptionStoreFullHeight")
+  /// A subscription store view's header background (StoreKit's).
+  public static let subscriptionStoreHeader = ContainerBackgroundPlacement(name: "subscriptionStoreHeader")
 }
 
 // Recorded: ViewGraph draws no backgrounds; the placement is kept by name.
