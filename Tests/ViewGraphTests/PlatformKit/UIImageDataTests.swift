@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@_spi(Inspection) import ViewGraph
+
+@Suite("S351: UIImage's PNG and JPEG data round-trip through UIImage(data:)")
+struct UIImageDataTests {
+  @Test("S351: pngData() is a PNG stream that UIImage(data:) reads back as an equal image")
+  func pngRoundTrip() throws {
+    let image = try #require(UIImage(named: "Avatar"))
+    let png = try #require(image.pngData())
+    #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    #expect(png.suffix(12).dropLast(4) == Data([0, 0, 0, 0]) + Data("IEND".utf8))
+    let decoded = try #require(UIImage(data: png))
+    #expect(decoded == image && decoded.description == "Avatar")
+    #expect(decoded.pngData() == png)
+  }
+
+  @Test("S351: jpegData(compressionQuality:) is a JPEG stream that reads back as an equal image")
+  func jpegRoundTrip() throws {
+    let image = try #require(UIImage(systemName: "star.fill"))
+    let jpeg = try #require(image.jpegData(compressionQuality: 0.8))
+    #expect(jpeg.prefix(2) == Data([0xFF, 0xD8]) && jpeg.suffix(2) == Data([0xFF, 0xD9]))
+    #expect(UIImage(data: jpeg) == image)
+    #expect(image.jpegData(compressionQuality: 0.1) == jpeg)
+  }
+
+  @Test("S351: other data keeps only its size; empty data is no image")
+  func otherData() {
+    #expect(UIImage(data: Data([1, 2, 3]))?.description == "data(3 bytes)")
+    #expect(UIImage(data: Data()) == nil)
+    #expect(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47]))?.description == "data(4 bytes)")
+  }
+}
