@@ -30,7 +30,7 @@
 
     /// An image decoded from `data`; nil for empty data. Data that ``pngData()`` or
     /// ``jpegData(compressionQuality:)`` made gives back the image they encoded (S351).
-    public required convenience init?(data: Data) {
+    public convenience init?(data: Data) {
       guard !data.isEmpty else { return nil }
       self.init(source: ImageEncoding.source(in: data) ?? "data(\(data.count) bytes)")
     }
@@ -66,7 +66,8 @@
     public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.image.identifier] }
 
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
-      guard let image = Self(data: data) else { throw CocoaError(.fileReadCorruptFile) }
+      // Not `Self(data:)`: that would make the initializer `required` of every subclass.
+      guard let image = UIImage(data: data) as? Self else { throw CocoaError(.fileReadCorruptFile) }
       return image
     }
 
