@@ -8,8 +8,8 @@ struct UIImageDataTests {
   func pngRoundTrip() throws {
     let image = try #require(UIImage(named: "Avatar"))
     let png = try #require(image.pngData())
-    #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-    #expect(png.suffix(12).dropLast(4) == Data([0, 0, 0, 0]) + Data("IEND".utf8))
+    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    #expect(Array(png.suffix(12).prefix(8)) == [0, 0, 0, 0] + Array("IEND".utf8))
     let decoded = try #require(UIImage(data: png))
     #expect(decoded == image && decoded.description == "Avatar")
     #expect(decoded.pngData() == png)
@@ -19,7 +19,7 @@ struct UIImageDataTests {
   func jpegRoundTrip() throws {
     let image = try #require(UIImage(systemName: "star.fill"))
     let jpeg = try #require(image.jpegData(compressionQuality: 0.8))
-    #expect(jpeg.prefix(2) == Data([0xFF, 0xD8]) && jpeg.suffix(2) == Data([0xFF, 0xD9]))
+    #expect(Array(jpeg.prefix(2)) == [0xFF, 0xD8] && Array(jpeg.suffix(2)) == [0xFF, 0xD9])
     #expect(UIImage(data: jpeg) == image)
     #expect(image.jpegData(compressionQuality: 0.1) == jpeg)
   }
