@@ -134,6 +134,11 @@ struct PHPickerRepresentableTests {
     let (url, data) = seen.withLock { $0 }
     #expect(data == Data([1, 2, 3]) && url?.pathExtension == "png")
     #expect(url.map { FileManager.default.fileExists(atPath: $0.path) } == false)
+    let inPlace = Locked<(Data?, Bool)>((nil, true))
+    provider.loadFileRepresentation(for: .png) { url, isInPlace, _ in
+      inPlace.withLock { $0 = (url.flatMap { try? Data(contentsOf: $0) }, isInPlace) }
+    }
+    #expect(inPlace.withLock { $0.0 } == Data([1, 2, 3]) && inPlace.withLock { $0.1 } == false)
   }
 }
 
