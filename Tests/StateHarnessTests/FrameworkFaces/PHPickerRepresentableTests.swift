@@ -140,6 +140,24 @@ struct PHPickerRepresentableTests {
     }
     #expect(inPlace.withLock { $0.0 } == Data([1, 2, 3]) && inPlace.withLock { $0.1 } == false)
   }
+
+  @Test("S349: URL and String load through NSURL and NSString, as a drop handler loads them")
+  func itemProviderLoadsBridgedValues() throws {
+    let source = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dropped-\(UUID().uuidString).png")
+    try Data([1]).write(to: source)
+    defer { try? FileManager.default.removeItem(at: source) }
+    let file = try #require(NSItemProvider(contentsOf: source))
+    #expect(file.canLoadObject(ofClass: URL.self) && !file.canLoadObject(ofClass: String.self))
+    let url = Locked<URL?>(nil)
+    file.loadObject(ofClass: URL.self) { value, _ in url.withLock { $0 = value } }
+    #expect(url.withLock { $0 } == source)
+    let text = Locked<String?>(nil)
+    NSItemProvider(object: "🍎" as NSString).loadObject(ofClass: String.self) { value, _ in
+      text.withLock { $0 = value }
+    }
+    #expect(text.withLock { $0 } == "🍎")
+  }
 }
 
 /// What a `@Sendable` completion handler hands back, read after it ran.
