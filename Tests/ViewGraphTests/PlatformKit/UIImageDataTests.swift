@@ -24,6 +24,20 @@ struct UIImageDataTests {
     #expect(image.jpegData(compressionQuality: 0.1) == jpeg)
   }
 
+  @Test("S351: an image copied to the pasteboard reads back as the same image, and as PNG data")
+  func pasteboardImage() throws {
+    // A pasteboard of its own: `general` is the process's, which other tests read.
+    let pasteboard = UIPasteboard()
+    let image = try #require(UIImage(named: "Sticker"))
+    pasteboard.image = image
+    #expect(pasteboard.image == image && pasteboard.hasImages && !pasteboard.hasStrings)
+    #expect(pasteboard.string == nil)
+    let png = try #require(pasteboard.items.first?["public.png"] as? Data)
+    #expect(UIImage(data: png) == image)
+    pasteboard.items = [["public.png": png]]
+    #expect(pasteboard.image == image)
+  }
+
   @Test("S351: other data keeps only its size; empty data is no image")
   func otherData() {
     #expect(UIImage(data: Data([1, 2, 3]))?.description == "data(3 bytes)")
