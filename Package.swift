@@ -52,8 +52,19 @@ let package = Package(
     // pasteboard, haptics), where those frameworks are missing: ViewGraph re-exports both, and
     // records on its hosts what they ask of the system; with the views and view controllers apps
     // wrap in representables. A mirror loads them for `import UIKit`/`import AppKit` on Linux.
-    .target(name: "ViewGraphUIKit", dependencies: ["ViewGraphCoreGraphics"]),
-    .target(name: "ViewGraphAppKit", dependencies: ["ViewGraphCoreGraphics"]),
+    .target(
+      name: "ViewGraphUIKit",
+      dependencies: [
+        "ViewGraphCoreGraphics", "ViewGraphCoreTransferable",
+        // `import UIKit.UIImage`: UIKit's headers are submodules (S350).
+        .target(name: "ViewGraphOSSubmodules", condition: .when(platforms: [.linux])),
+      ]),
+    .target(
+      name: "ViewGraphAppKit",
+      dependencies: [
+        "ViewGraphCoreGraphics", "ViewGraphUniformTypeIdentifiers",
+        .target(name: "ViewGraphOSSubmodules", condition: .when(platforms: [.linux])),
+      ]),
     // `import Cocoa`, AppKit's umbrella: AppKit's stand-in and Foundation, re-exported.
     .target(name: "ViewGraphCocoa", dependencies: ["ViewGraphAppKit"]),
     .target(name: "ViewGraphCombine", dependencies: ["ViewGraph"]),
@@ -147,6 +158,7 @@ let package = Package(
       name: "StateHarnessTests",
       dependencies: [
         "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures", "ViewGraphCharts",
+        "ViewGraphPhotosUI", "ViewGraphAuthenticationServices",
       ]),
     .testTarget(
       name: "ViewGraphCompatTests",

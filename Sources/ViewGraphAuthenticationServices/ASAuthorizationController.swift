@@ -1,6 +1,7 @@
 #if !canImport(AuthenticationServices)
   import Foundation
   @_spi(Inspection) import ViewGraph
+  import ViewGraphFoundationGaps
 
   /// Where the system shows its authorization sheet: a window.
   public typealias ASPresentationAnchor = UIWindow
@@ -74,15 +75,16 @@
       return (match ?? requests.first)?.provider ?? ASAuthorizationPasswordProvider()
     }
 
-    private static var suppliedOutcome: Result<ASAuthorizationResult, ASAuthorizationError>?
-    private static var performed: [[ASAuthorizationRequest]] = []
+    /// What the running test supplied and performed: its own, however tests run (S353).
+    private static let suppliedOutcome = TestScoped<Result<ASAuthorizationResult, ASAuthorizationError>?>(nil)
+    private static let performed = TestScoped<[[String]]>([])
 
     /// Keeps `requests` and answers with the supplied outcome, or warns and fails.
     static func answer(_ requests: [ASAuthorizationRequest], asking call: String)
       -> Result<ASAuthorizationResult, ASAuthorizationError>
     {
-      performed.append(requests)
-      if let suppliedOutcome { return suppliedOutcome }
+      performed.modify { $0.append(requests.map(\.description)) }
+      if let supplied = suppliedOutcome.value { return supplied }
       RuntimeWarning.raise(
         .notModelled,
         "\(call) performed [\(requests.map(\.description).joined(separator: ", "))], which no test answered; "
@@ -96,19 +98,20 @@
   extension ASAuthorizationController {
     /// The outcome every performed request answers with (a credential, or an error such as
     /// `.canceled`); nil (the default) makes each perform warn and fail with `.notHandled`.
+    /// It is the running test's: a test running beside it supplies its own (S353).
     public static var supplied: Result<ASAuthorizationResult, ASAuthorizationError>? {
-      get { suppliedOutcome }
-      set { suppliedOutcome = newValue }
+      get { suppliedOutcome.value }
+      set { suppliedOutcome.value = newValue }
     }
 
     /// The requests each perform asked for, in order, as their descriptions
-    /// (`"passkeyAssertion(example.com)"`, `"password"`).
-    public static var performedRequests: [[String]] { performed.map { $0.map(\.description) } }
+    /// (`"passkeyAssertion(example.com)"`, `"password"`): the running test's only.
+    public static var performedRequests: [[String]] { performed.value }
 
-    /// Forgets what was supplied and performed: call it between tests.
+    /// Forgets what the running test supplied and performed.
     public static func reset() {
-      suppliedOutcome = nil
-      performed = []
+      suppliedOutcome.reset()
+      performed.reset()
     }
   }
 

@@ -14,11 +14,12 @@
     private static let shared = UIPasteboard()
 
     private let lock = NSLock()
-    /// The items, newest write first replaced; each holds a string or a URL.
+    /// The items, newest write first replaced; each holds a string, a URL or an image.
     private var stored: [Value] = []
     private enum Value {
       case string(String)
       case url(URL)
+      case image(UIImage)
     }
 
     private func read<T>(_ body: ([Value]) -> T) -> T {
@@ -49,10 +50,11 @@
     public var strings: [String]? {
       get {
         let all = read { values in
-          values.map { value -> String in
+          values.compactMap { value -> String? in
             switch value {
             case .string(let string): string
             case .url(let url): url.absoluteString
+            case .image: nil
             }
           }
         }
@@ -80,11 +82,32 @@
       set { write((newValue ?? []).map { .url($0) }) }
     }
 
-    public var hasStrings: Bool { read { !$0.isEmpty } }
+    /// The first image item; setting it replaces every item, and nil empties the pasteboard.
+    public var image: UIImage? {
+      get { images?.first }
+      set { write(newValue.map { [.image($0)] } ?? []) }
+    }
+
+    public var images: [UIImage]? {
+      get {
+        let all = read { values in
+          values.compactMap { value -> UIImage? in
+            if case .image(let image) = value { return image }
+            return nil
+          }
+        }
+        return all.isEmpty ? nil : all
+      }
+      set { write((newValue ?? []).map { .image($0) }) }
+    }
+
+    public var hasStrings: Bool { strings != nil }
+    public var hasImages: Bool { images != nil }
     public var hasURLs: Bool { urls != nil }
     public var numberOfItems: Int { read { $0.count } }
 
-    /// The items as type-to-value dictionaries (`public.utf8-plain-text`, `public.url`);
+    /// The items as type-to-value dictionaries (`public.utf8-plain-text`, `public.url`,
+    /// `public.png`);
     /// setting it replaces them (`items = []` empties the pasteboard).
     public var items: [[String: Any]] {
       get {
@@ -93,6 +116,7 @@
             switch value {
             case .string(let string): ["public.utf8-plain-text": string]
             case .url(let url): ["public.url": url]
+            case .image(let image): ["public.png": image.pngData() ?? Data()]
             }
           }
         }
@@ -101,6 +125,7 @@
         write(
           newValue.compactMap { item -> Value? in
             if let url = item["public.url"] as? URL { return .url(url) }
+            if let png = item["public.png"] as? Data, let image = UIImage(data: png) { return .image(image) }
             return (item["public.utf8-plain-text"] as? String).map { .string($0) }
           })
       }

@@ -39,7 +39,9 @@
     }
 
     public init?(filenameExtension: String, conformingTo supertype: UTType) {
-      let lowered = filenameExtension.lowercased()
+      // A type's other extensions (`jpg` for JPEG), which the system's declarations list too.
+      let aliases = ["jpg": "jpeg", "htm": "html"]
+      let lowered = aliases[filenameExtension.lowercased()] ?? filenameExtension.lowercased()
       guard let known = Self.known.values.first(where: { $0.preferredFilenameExtension == lowered }),
         known.conforms(to: supertype)
       else { return nil }

@@ -11,6 +11,7 @@ struct StandInTests {
   func uniformTypes() throws {
     #expect(UTType(filenameExtension: "json") == .json)
     #expect(UTType(filenameExtension: "JPEG") == .jpeg)
+    #expect(UTType(filenameExtension: "jpg") == .jpeg && UTType(filenameExtension: "htm") == .html)
     #expect(UTType(mimeType: "image/png") == .png)
     #expect(UTType("public.plain-text") == .plainText)
     #expect(UTType("com.example.unknown") == nil)

@@ -79,3 +79,17 @@ extension NSItemProvider {
     fatalError("stand-in")
   }
 }
+
+// Foundation's object loading, which the UIKit stand-in's UIImage adopts where UIKit is absent.
+public protocol NSItemProviderReading: NSObjectProtocol {
+  static var readableTypeIdentifiersForItemProvider: [String] { get }
+  static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
+}
+
+public protocol NSItemProviderWriting: NSObjectProtocol {
+  static var writableTypeIdentifiersForItemProvider: [String] { get }
+  func loadData(
+    withTypeIdentifier typeIdentifier: String,
+    forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+  ) -> Progress?
+}

@@ -8,9 +8,11 @@ public struct UTType: Hashable, Sendable {
   public init(exportedAs identifier: String, conformingTo parentType: UTType = .data) {
     fatalError("stand-in")
   }
+  public init?(filenameExtension: String) { fatalError("stand-in") }
   public func conforms(to type: UTType) -> Bool { fatalError("stand-in") }
   public static var data: UTType { fatalError("stand-in") }
   public static var png: UTType { fatalError("stand-in") }
+  public static var image: UTType { fatalError("stand-in") }
   public static var json: UTType { fatalError("stand-in") }
   public static var plainText: UTType { fatalError("stand-in") }
 }

@@ -1,4 +1,5 @@
 import Testing
+import ViewGraphFoundationGaps
 import ViewGraphSwiftData
 
 /// Scopes the SwiftData stand-in's stores with a file to the running test (S305), so each
@@ -24,8 +25,11 @@ enum ModelStoreScoping {
   }
 }
 
-/// The entry point `StateHarnessStartup`'s load-time constructor calls.
+/// The entry point `StateHarnessStartup`'s load-time constructor calls: what a test supplies
+/// to a framework stand-in (`ASAuthorizationController.supplied`, an open panel's picks) is
+/// scoped the same way, so tests running in parallel never answer each other (S353).
 @_cdecl("stateharness_scope_model_stores")
 package func scopeModelStoresAtLoad() {
   ModelStoreScoping.install()
+  setTestScope(ModelStoreScoping.current)
 }

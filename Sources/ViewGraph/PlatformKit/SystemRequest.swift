@@ -75,6 +75,7 @@ final class SystemRequestLog: HostService {
         case .activate: record(.activateApp)
         case .hide: record(.hideApp)
         case .terminate: record(.terminateApp)
+        case .notModelled(let message): RuntimeWarning.raise(.notModelled, message)
         }
       }
     #endif

@@ -15,7 +15,9 @@ enum OSSubmodules {
     // `import UniformTypeIdentifiers.UTType`); each loads the framework. On Linux a
     // mirror aliases `os` to the Swift module ViewGraphOS, and Foundation is a Swift module:
     // neither can have submodules, so this map declares them as empty Clang submodules of
-    // those names, and `import Foundation.NSURL` then loads the Swift module.
+    // those names, and `import Foundation.NSURL` then loads the Swift module. UIKit's and
+    // AppKit's headers are submodules too (`import UIKit.UIImage`, `import AppKit.NSEvent`):
+    // their stand-ins declare the ones apps import.
     module ViewGraphOSSubmodules {
       header "ViewGraphOSSubmodules.h"
       export *
@@ -54,6 +56,288 @@ enum OSSubmodules {
         export *
       }
       explicit module UTType {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+    }
+
+    module ViewGraphUIKit {
+      explicit module UIActivityIndicatorView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIActivityViewController {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIAlertController {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIAppearance {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIApplication {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIBarAppearance {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIButton {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIColor {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIControl {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIDevice {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIFeedbackGenerator {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIFont {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIGestureRecognizer {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIGestureRecognizerSubclass {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIGraphicsImageRenderer {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIImage {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIImagePickerController {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIImageView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIImpactFeedbackGenerator {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIInterface {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UILabel {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UINavigationController {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UINotificationFeedbackGenerator {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIPasteboard {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIResponder {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIScreen {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIScrollView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UISearchBar {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UISelectionFeedbackGenerator {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UITextField {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UITextInputTraits {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UITextView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UITraitCollection {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIViewController {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIVisualEffectView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module UIWindow {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+    }
+
+    module ViewGraphAppKit {
+      explicit module NSApplication {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSButton {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSColor {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSColorPanel {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSColorSpace {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSControl {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSCursor {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSEvent {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSFont {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSGradient {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSImage {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSMenu {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSMenuItem {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSOpenPanel {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSPasteboard {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSProgressIndicator {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSResponder {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSRunningApplication {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSSavePanel {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSScreen {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSSharingService {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSSharingServicePicker {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSSound {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSTableView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSTextView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSTrackingArea {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSViewController {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSVisualEffectView {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSWindow {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSWindowController {
+        header "ViewGraphOSSubmodules.h"
+        export *
+      }
+      explicit module NSWorkspace {
         header "ViewGraphOSSubmodules.h"
         export *
       }

@@ -58,6 +58,44 @@ struct OSSubmodulesTests {
     #expect(result.otherFailures.isEmpty)
   }
 
+  // SotkaApp: `import UIKit.UIImage` and `import UIKit.UIApplication` in its helpers; Nuke's
+  // extensions, `import AppKit.NSEvent` in menu bar apps, `import struct SwiftUI.Color`.
+  @Test(
+    "S350: submodule and declaration imports of a stand-in (import UIKit.UIImage, import class UIKit.UIImage) load it"
+  )
+  func standInSubmoduleAndDeclarationImports() throws {
+    let app = try FixtureApp([
+      "UIImage+Media.swift": """
+      import UIKit.UIImage
+      import UIKit.UIApplication
+      import AppKit.NSEvent
+      extension UIImage {
+        var mediaName: String { description + ".png" }
+      }
+      """,
+      "Avatar.swift": """
+      import SwiftUI
+      import class UIKit.UIImage
+      import protocol UIKit.UITextViewDelegate
+      import enum UIKit.UIUserInterfaceStyle
+      import struct SwiftUI.Color
+      import class AppKit.NSImage
+      import func os.os_log
+      import struct MapKit.MKCoordinateRegion
+      import class PhotosUI.PHPickerViewController
+      struct Avatar: View {
+        let image: UIImage
+        let style: UIUserInterfaceStyle = .dark
+        var body: some View { Image(uiImage: image).foregroundStyle(Color.red).help(image.mediaName) }
+      }
+      """,
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.counted == 1)
+    #expect(result.compiling == 1, "\(result.allFiles.map(\.outcome))")
+    #expect(result.otherFailures.isEmpty, "\(result.otherFailures)")
+  }
+
   @Test("the check's map of os's submodules is the package's")
   func osSubmoduleMapMatchesPackage() throws {
     // Tests/ViewGraphCompatTests/Building/ is three folders below the package.
