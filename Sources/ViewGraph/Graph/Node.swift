@@ -238,6 +238,25 @@ public class Node {
     return result
   }
 
+  /// The first node of ``descendants`` that satisfies `predicate`, found without listing
+  /// the rest of the subtree: only the nodes visited before it have their leaves made
+  /// nodes, where listing the subtree makes a node of every leaf in it.
+  ///
+  /// ```swift
+  /// let screen = host.root.firstDescendant { $0.viewType == SettingsScreen.self }
+  /// ```
+  ///
+  /// - Complexity: O(k) in the nodes that precede the match, depth first.
+  public final func firstDescendant(where predicate: (Node) throws -> Bool) rethrows -> Node? {
+    var stack: [Node] = [self]
+    while let node = stack.popLast() {
+      if try predicate(node) { return node }
+      node.materializeLeaves()
+      node.childList.push(onto: &stack, reversed: true)
+    }
+    return nil
+  }
+
   /// Makes nodes of the leaf children held by value (a row's texts), in place: what shows
   /// the tree shows every view as a node, and the same one each time.
   func materializeLeaves() {
