@@ -766,13 +766,13 @@ final class TypedNode<V: View>: Node {
 /// The generic arguments of ViewGraph's own views and of internal roots are elided
 /// (`Form<…>`): they repeat the tree below.
 func shortTypeName(_ type: Any.Type) -> String {
-  // An app's node is named after the app, not the view that mounts it.
-  if let standIn = type as? any StandInView.Type { return shortTypeName(standIn.representedType) }
   // The names `String(describing:)` and `String(reflecting:)` print for a type, without
   // their casts: each asks the runtime whether the metatype is printable in three ways, and
   // the first question about a type scans every conformance record in the process.
   let full = _typeName(type, qualified: false)
   guard let angle = full.firstIndex(of: "<") else { return full }
+  // An app's node is named after the app, not the view that mounts it.
+  if let represented = standInRepresentedType(type, named: full) { return shortTypeName(represented) }
   let qualified = _typeName(type, qualified: true)
   let isRuntimeType =
     qualified.hasPrefix("ViewGraph.") || qualified.hasPrefix("Swift.Optional<")
