@@ -94,9 +94,9 @@ public class Harness {
   /// the order they are searched: the view the harness closure returned (the first view of
   /// the app below the harness root); for an app, the app and then its window's root view.
   var rootViewNodes: [Node] {
-    guard let root = host.root.descendants.first(where: \.isUserView) else { return [] }
+    guard let root = host.root.firstDescendant(where: \.isUserView) else { return [] }
     guard root.viewType is any _AppRootView.Type,
-      let screen = root.descendants.dropFirst().first(where: \.isUserView)
+      let screen = root.firstDescendant(where: { $0 !== root && $0.isUserView })
     else { return [root] }
     return [root, screen]
   }

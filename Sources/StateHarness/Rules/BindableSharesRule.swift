@@ -43,7 +43,7 @@ extension Harness {
       }
       return operation(sourceLocation) {
         let headline = Rule.bindableShares.broken()
-        guard let childNode = host.root.descendants.first(where: { $0.viewType == Child.self }) else {
+        guard let childNode = host.root.firstDescendant(where: { $0.viewType == Child.self }) else {
           return HarnessFailure(
             headline: "\(call): no \(Child.self) is mounted",
             evidence: ["Mounted:"] + outline().map { "  " + $0 },
@@ -102,7 +102,7 @@ extension Harness {
   /// The nearest app view above the first mounted `Child` that owns (`@State`,
   /// `@StateObject`) exactly one `T`, with that value.
   fileprivate func ownerAbove<T, Child: View>(_ child: Child.Type, of type: T.Type) -> (Node, HeldValue)? {
-    guard let node = host.root.descendants.first(where: { $0.viewType == Child.self }) else { return nil }
+    guard let node = host.root.firstDescendant(where: { $0.viewType == Child.self }) else { return nil }
     var current = node.parent
     while let ancestor = current {
       let owned = heldValues(of: ancestor).filter { $0.value is T && $0.isOwning }

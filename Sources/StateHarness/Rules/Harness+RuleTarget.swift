@@ -9,7 +9,7 @@ extension Harness {
   func ruleTarget<V: View>(
     _ view: V.Type, asking call: String, _ sourceLocation: SourceLocation
   ) -> Result<Node, HarnessFailure> {
-    if let node = operation(sourceLocation, { host.root.descendants.first { $0.viewType == V.self } }) {
+    if let node = operation(sourceLocation, { host.root.firstDescendant { $0.viewType == V.self } }) {
       return .success(node)
     }
     return .failure(

@@ -79,7 +79,7 @@ extension Harness {
       }
       let first = property.value as AnyObject
       reRenderParent(of: node, sourceLocation)
-      let located = operation(sourceLocation) { host.root.descendants.first { $0.viewType == V.self } }
+      let located = operation(sourceLocation) { host.root.firstDescendant { $0.viewType == V.self } }
       let now = located.flatMap { node in
         heldValues(of: node).first { $0.name == property.name }?.value as AnyObject?
       }

@@ -41,8 +41,13 @@ extension Harness {
         return ownershipFailure(
           held, of: T.self, in: root, reRenders: reRenders, sourceLocation,
           reRenderParent: { _ in reRender(sourceLocation: sourceLocation) },
-          relocate: { rootViewNodes.first { root in heldValues(of: root).contains { $0.name == held.name } } }
-        )
+          relocate: {
+            // A lone root is the one to look in: `ownershipFailure` reads its properties
+            // anyway, and says the value is gone when it holds none of that name.
+            let roots = rootViewNodes
+            if roots.count == 1 { return roots[0] }
+            return roots.first { root in heldValues(of: root).contains { $0.name == held.name } }
+          })
       }
     }
   }
@@ -81,7 +86,7 @@ extension Harness {
       case .success(let found): node = found
       }
       return stability(of: T.self, in: node, asking: call, reRenders: reRenders, sourceLocation) {
-        self.host.root.descendants.first { $0.viewType == V.self }
+        self.host.root.firstDescendant { $0.viewType == V.self }
       }
     }
   }

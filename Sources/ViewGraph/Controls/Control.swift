@@ -200,7 +200,7 @@ extension Binding: ControlBinding {
 /// A view a test drives as a control: a button, a toggle, a text field… Each control
 /// declares it in its own file; the graph knows nothing of controls.
 @MainActor
-protocol ControlView {
+protocol ControlView: PrimitiveView {
   /// The control this view is; nil when it is none here (a button drawn by a custom
   /// primitive style is driven through the style's body).
   var control: Control? { get }
@@ -221,8 +221,11 @@ extension Node {
   /// The control this view is (a button, toggle, text field…), if any.
   public var control: Control? {
     // The type first: it is cheap, and a cast of the value would unwrap an `Optional`
-    // holding a control, whose node is not the control.
-    guard viewType is any ControlView.Type, let view = value as? any ControlView else { return nil }
+    // holding a control, whose node is not the control. Only a primitive view can be one
+    // (the protocol refines it): an app's views are not asked, since the first question
+    // about a type scans every conformance record in the process.
+    guard info.primitive != nil, viewType is any ControlView.Type, let view = value as? any ControlView
+    else { return nil }
     return view.control(at: self)
   }
 

@@ -65,7 +65,9 @@ public struct BodyEvaluation: Sendable, Equatable, CustomStringConvertible {
 /// (`Outer.Counter`, `Box<Int>.Row`) (S235).
 func printedTypeName(_ type: Any.Type) -> String {
   // An app's node is named after the app, not the view that mounts it.
-  if let standIn = type as? any StandInView.Type { return printedTypeName(standIn.representedType) }
+  if let represented = standInRepresentedType(type, named: _typeName(type, qualified: false)) {
+    return printedTypeName(represented)
+  }
   var name = String(reflecting: type)
   // `(unknown context at $10f2c1a40).`: a private or local type's context.
   while let start = name.range(of: "(unknown context at $") {

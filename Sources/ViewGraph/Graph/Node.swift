@@ -238,6 +238,25 @@ public class Node {
     return result
   }
 
+  /// The first node of ``descendants`` that satisfies `predicate`, found without listing
+  /// the rest of the subtree: only the nodes visited before it have their leaves made
+  /// nodes, where listing the subtree makes a node of every leaf in it.
+  ///
+  /// ```swift
+  /// let screen = host.root.firstDescendant { $0.viewType == SettingsScreen.self }
+  /// ```
+  ///
+  /// - Complexity: O(k) in the nodes that precede the match, depth first.
+  public final func firstDescendant(where predicate: (Node) throws -> Bool) rethrows -> Node? {
+    var stack: [Node] = [self]
+    while let node = stack.popLast() {
+      if try predicate(node) { return node }
+      node.materializeLeaves()
+      node.childList.push(onto: &stack, reversed: true)
+    }
+    return nil
+  }
+
   /// Makes nodes of the leaf children held by value (a row's texts), in place: what shows
   /// the tree shows every view as a node, and the same one each time.
   func materializeLeaves() {
@@ -747,13 +766,13 @@ final class TypedNode<V: View>: Node {
 /// The generic arguments of ViewGraph's own views and of internal roots are elided
 /// (`Form<…>`): they repeat the tree below.
 func shortTypeName(_ type: Any.Type) -> String {
-  // An app's node is named after the app, not the view that mounts it.
-  if let standIn = type as? any StandInView.Type { return shortTypeName(standIn.representedType) }
   // The names `String(describing:)` and `String(reflecting:)` print for a type, without
   // their casts: each asks the runtime whether the metatype is printable in three ways, and
   // the first question about a type scans every conformance record in the process.
   let full = _typeName(type, qualified: false)
   guard let angle = full.firstIndex(of: "<") else { return full }
+  // An app's node is named after the app, not the view that mounts it.
+  if let represented = standInRepresentedType(type, named: full) { return shortTypeName(represented) }
   let qualified = _typeName(type, qualified: true)
   let isRuntimeType =
     qualified.hasPrefix("ViewGraph.") || qualified.hasPrefix("Swift.Optional<")

@@ -3,7 +3,7 @@
 /// SwiftUI keeps it) and runs `onDisappear` when they are covered or left and `onAppear`
 /// when they are shown again (S237, S238).
 @MainActor
-protocol ScreenContainer {
+protocol ScreenContainer: PrimitiveView {
   /// Whether this container, mounted at `node`, hides its descendant `child` (a node on the
   /// path from `node` down), given the tab on that path if any.
   func hides(pathChild child: Node, tab: Node?, in node: Node) -> Bool
@@ -19,7 +19,10 @@ extension Node {
       // Presented content (a sheet, a cover, an alert) shows over everything, wherever
       // the view that presents it is.
       if case .attached(let slot) = child.component, slot.coversTheWindow { return false }
-      if node.viewType is any ScreenContainer.Type, let container = node.value as? any ScreenContainer,
+      // Only a primitive view can be a container (the protocol refines it): the views of
+      // an app on the path are not asked about it.
+      if node.info.primitive != nil, node.viewType is any ScreenContainer.Type,
+        let container = node.value as? any ScreenContainer,
         container.hides(pathChild: child, tab: tab, in: node)
       {
         return true
