@@ -97,6 +97,14 @@ func runDemo() {
 
   writeDiagrams(of: ThemedHarness(\.theme, .light) { SettingsScreen() })
 
+  showTheRules()
+  showTheAudit()
+  print("")
+}
+
+/// The five rules, each checked on the settings feature, with its verdict.
+@MainActor
+func showTheRules() {
   print("\n── The five rules on the settings feature")
   verdict(
     "Rule 1  @State owns the model: SettingsScreen keeps its store across re-renders",
@@ -115,7 +123,11 @@ func runDemo() {
   verdict(
     "Rule 5  a `let` model is re-created (the documented anti-pattern still shows)",
     ParentHarness { LetBoundModelView() }.checkLetModelIsRecreated(of: SettingsStore.self))
+}
 
+/// The article's review mistakes as the ownership audit reports them, and what a tap re-renders.
+@MainActor
+func showTheAudit() {
   print("\n── The article's review mistakes, as the ownership audit reports them")
   func audit(_ mistake: String, _ harness: Harness) {
     print("  \(mistake)")
@@ -134,7 +146,6 @@ func runDemo() {
   let report = everything.reRenders { everything.find(button: "New message")?.tap() }
   print("\n── Re-render accounting: tapping \"New message\" re-rendered \(report)")
   print("   (ThemeBadge shows only the theme; the unread count reached it through \\.everything)")
-  print("")
 }
 
 MainActor.assumeIsolated { runDemo() }

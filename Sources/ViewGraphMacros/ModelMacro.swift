@@ -26,20 +26,8 @@ enum ModelMacro {
       property.originalName.map { "\"\(property.name)\": \($0)" }
     }
     let snapshot = properties.map { "\"\($0.name)\": _\($0.name) as Any" }.joined(separator: ", ")
-    let restores = properties.map { property in
-      "_$observationRegistrar.withMutation(of: self, keyPath: \\.\(property.declaration.name)) {\n"
-        + "  __ModelRelationships.restore(&_\(property.name), from: values[\"\(property.name)\"])\n}"
-    }
-    let relationships = properties.map { property in
-      """
-      __ModelRelationship(
-        name: "\(property.name)", deleteRule: .\(property.deleteRule),
-        models: __ModelRelationships.models(in: _\(property.name)),
-        remove: { [unowned self] model in
-          self.\(property.declaration.name) = __ModelRelationships.removing(model, from: self.\(property.declaration.name))
-        })
-      """
-    }
+    let restores = properties.map(restore)
+    let relationships = properties.map(relationship)
     // `inverse:` is registered once per type, when its first instance is made, so that the
     // other side's setter, which does not name it, keeps this side in step.
     let typeName = className(declaration) ?? "Self"
@@ -72,6 +60,25 @@ enum ModelMacro {
         return all.filter { !$0.models.isEmpty }
       }
       """
+  }
+
+  /// The statement of `__restore(_:)` that puts a property's saved value back, observed.
+  private static func restore(_ property: ModelProperty) -> String {
+    "_$observationRegistrar.withMutation(of: self, keyPath: \\.\(property.declaration.name)) {\n"
+      + "  __ModelRelationships.restore(&_\(property.name), from: values[\"\(property.name)\"])\n}"
+  }
+
+  /// The entry of `__relationships()` for a property: the models it holds, its delete rule, and
+  /// how to take one of them out.
+  private static func relationship(_ property: ModelProperty) -> String {
+    """
+    __ModelRelationship(
+      name: "\(property.name)", deleteRule: .\(property.deleteRule),
+      models: __ModelRelationships.models(in: _\(property.name)),
+      remove: { [unowned self] model in
+        self.\(property.declaration.name) = __ModelRelationships.removing(model, from: self.\(property.declaration.name))
+      })
+    """
   }
 
   static func memberAttributes(_ member: String) -> String? {

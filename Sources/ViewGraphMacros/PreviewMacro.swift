@@ -43,50 +43,9 @@ enum PreviewMacro {
     let traits = context.makeUniqueName("traits")
     let accessor = context.makeUniqueName("accessor")
     let record = context.makeUniqueName("record")
-    var declarations: [String] = []
-    let closure = splitClosure(body)
-    if arguments.arguments != nil {
-      if !closure.previewables.isEmpty {
-        context.error(
-          "ViewGraph does not support @Previewable in a #Preview with 'arguments:'\n"
-            + "  Fix: keep the state in a view of your own, or drop 'arguments:'.")
-        return nil
-      }
-      declarations.append(
-        """
-        @MainActor private func \(make)() -> [(label: String?, view: any View)] {
-          func build<Argument>(_ arguments: [Argument], @ViewBuilder body: (Argument) -> any View) -> [(label: String?, view: any View)] {
-            arguments.map { (String(describing: $0), body($0)) }
-          }
-          return build(\(arguments.arguments!)) \(body)
-        }
-        """)
-    } else if closure.previewables.isEmpty {
-      declarations.append(
-        """
-        @MainActor private func \(make)() -> [(label: String?, view: any View)] {
-          func build(@ViewBuilder body: () -> any View) -> any View {
-            body()
-          }
-          return [(nil, build \(body))]
-        }
-        """)
-    } else {
-      let view = context.makeUniqueName("Previewable")
-      let properties = closure.previewables.joined(separator: "\n")
-      declarations.append(
-        """
-        @MainActor private struct \(view): View {
-        \(indent(properties))
-          var body: some View {
-        \(indent(closure.rest, by: 4))
-          }
-        }
-        @MainActor private func \(make)() -> [(label: String?, view: any View)] {
-          [(nil, \(view)())]
-        }
-        """)
-    }
+    guard let makeDeclaration = makeFunction(named: make, arguments: arguments, body: body, in: &context)
+    else { return nil }
+    var declarations = [makeDeclaration]
     let traitList = arguments.traits.joined(separator: ", ")
     declarations.append(
       """
@@ -99,6 +58,53 @@ enum PreviewMacro {
         name: arguments.name ?? "nil", accessor: accessor, record: record, traits: traits, make: make,
         location: context.location))
     return declarations.joined(separator: "\n")
+  }
+
+  /// The function that makes the preview's views: from its arguments, from its body, or
+  /// through a view holding the body's `@Previewable` properties; nil after an error.
+  private static func makeFunction(
+    named make: String, arguments: Arguments, body: String, in context: inout MacroContext
+  ) -> String? {
+    let closure = splitClosure(body)
+    if arguments.arguments != nil {
+      if !closure.previewables.isEmpty {
+        context.error(
+          "ViewGraph does not support @Previewable in a #Preview with 'arguments:'\n"
+            + "  Fix: keep the state in a view of your own, or drop 'arguments:'.")
+        return nil
+      }
+      return """
+        @MainActor private func \(make)() -> [(label: String?, view: any View)] {
+          func build<Argument>(_ arguments: [Argument], @ViewBuilder body: (Argument) -> any View) -> [(label: String?, view: any View)] {
+            arguments.map { (String(describing: $0), body($0)) }
+          }
+          return build(\(arguments.arguments!)) \(body)
+        }
+        """
+    } else if closure.previewables.isEmpty {
+      return """
+        @MainActor private func \(make)() -> [(label: String?, view: any View)] {
+          func build(@ViewBuilder body: () -> any View) -> any View {
+            body()
+          }
+          return [(nil, build \(body))]
+        }
+        """
+    } else {
+      let view = context.makeUniqueName("Previewable")
+      let properties = closure.previewables.joined(separator: "\n")
+      return """
+        @MainActor private struct \(view): View {
+        \(indent(properties))
+          var body: some View {
+        \(indent(closure.rest, by: 4))
+          }
+        }
+        @MainActor private func \(make)() -> [(label: String?, view: any View)] {
+          [(nil, \(view)())]
+        }
+        """
+    }
   }
 
   /// The record that registers the preview, in the test content section Swift Testing

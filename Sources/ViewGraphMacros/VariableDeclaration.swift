@@ -43,33 +43,8 @@ struct VariableDeclaration {
   static func parse(_ source: String) throws(ParseError) -> VariableDeclaration {
     let tokens = SwiftTokenizer.tokens(of: source)
     var position = 0
-    var attributes: [String] = []
-    var modifiers: [String] = []
-    // Attributes, each with its arguments when the next token opens them.
-    while position < tokens.count, tokens[position].kind == .attribute {
-      var end = position
-      if position + 1 < tokens.count, tokens[position + 1].text == "(",
-        tokens[position + 1].start == tokens[position].end,
-        let close = tokens.closingIndex(of: position + 1)
-      {
-        end = close
-      }
-      attributes.append(slice(source, tokens[position].start, tokens[end].end))
-      position = end + 1
-    }
-    while position < tokens.count, tokens[position].kind == .identifier,
-      tokens[position].text != "var", tokens[position].text != "let"
-    {
-      var modifier = tokens[position].text
-      if position + 1 < tokens.count, tokens[position + 1].text == "(",
-        let close = tokens.closingIndex(of: position + 1)
-      {
-        modifier = slice(source, tokens[position].start, tokens[close].end)
-        position = close
-      }
-      modifiers.append(modifier)
-      position += 1
-    }
+    let attributes = Self.attributes(in: tokens, of: source, from: &position)
+    let modifiers = Self.modifiers(in: tokens, of: source, from: &position)
     guard position < tokens.count, ["var", "let"].contains(tokens[position].text) else {
       throw .notAVariable(found: position < tokens.count ? tokens[position].text : "nothing")
     }
@@ -117,6 +92,48 @@ struct VariableDeclaration {
       attributes: attributes, modifiers: modifiers, keyword: keyword, name: name, type: type,
       initializer: initializer, hasAccessorBlock: hasAccessorBlock, hasObservers: hasObservers,
       willSet: observers.willSet, didSet: observers.didSet)
+  }
+
+  /// The attributes from `position` on, each with its arguments when the next token opens
+  /// them; `position` ends after the last.
+  private static func attributes(in tokens: [SwiftToken], of source: String, from position: inout Int)
+    -> [String]
+  {
+    var attributes: [String] = []
+    while position < tokens.count, tokens[position].kind == .attribute {
+      var end = position
+      if position + 1 < tokens.count, tokens[position + 1].text == "(",
+        tokens[position + 1].start == tokens[position].end,
+        let close = tokens.closingIndex(of: position + 1)
+      {
+        end = close
+      }
+      attributes.append(slice(source, tokens[position].start, tokens[end].end))
+      position = end + 1
+    }
+    return attributes
+  }
+
+  /// The modifiers from `position` to `var` or `let`, as written (`private(set)`); `position`
+  /// ends at the keyword.
+  private static func modifiers(in tokens: [SwiftToken], of source: String, from position: inout Int)
+    -> [String]
+  {
+    var modifiers: [String] = []
+    while position < tokens.count, tokens[position].kind == .identifier,
+      tokens[position].text != "var", tokens[position].text != "let"
+    {
+      var modifier = tokens[position].text
+      if position + 1 < tokens.count, tokens[position + 1].text == "(",
+        let close = tokens.closingIndex(of: position + 1)
+      {
+        modifier = slice(source, tokens[position].start, tokens[close].end)
+        position = close
+      }
+      modifiers.append(modifier)
+      position += 1
+    }
+    return modifiers
   }
 
   /// The `willSet` and `didSet` blocks of an observer block whose first token is at

@@ -40,19 +40,14 @@ struct HeldStateSnapshot {
   private(set) var reads: [Int: [ObjectIdentifier: String]] = [:]
 
   init(root: Node, expecting expected: [ExpectedChange]) {
-    var found: [AnyObject] = []
-    var seen: Set<ObjectIdentifier> = []
-    func collect(_ value: Any, depth: Int) {
-      guard depth < 4 else { return }
-      if type(of: value) is AnyClass {
-        let object = value as AnyObject
-        guard isObservedModel(object), seen.insert(ObjectIdentifier(object)).inserted else { return }
-        found.append(object)
-        return
-      }
-      for child in Mirror(reflecting: value).children { collect(child.value, depth: depth + 1) }
-    }
+    var models = ObservedModels()
+    recordViews(under: root, collecting: &models)
+    recordModels(&models)
+    recordReads(of: expected, on: models)
+  }
 
+  /// Records each user view's held state, and collects the models it reaches.
+  private mutating func recordViews(under root: Node, collecting models: inout ObservedModels) {
     for node in root.descendants where node.isUserView {
       let owner = Owner.view(ObjectIdentifier(node))
       holders[owner] = Holder(typeName: node.typeName, reference: node, identity: readablePath(of: node))
@@ -60,27 +55,30 @@ struct HeldStateSnapshot {
         switch property.ownership {
         case .state(let value):
           record(owner, property.name, value)
-          collect(value, depth: 0)
+          models.collect(value, depth: 0)
         case .stateObject(let object), .bindable(let object), .observedObject(let object):
-          collect(object, depth: 0)
+          models.collect(object, depth: 0)
         case .plain(let value as any QueryResultInspecting):
           // A @Query's result is state the view holds: an insert or a delete it fetches
           // is a change of the view, its models' properties changes of theirs.
-          let models = value.fetchedModels
-          record(owner, property.name, models.map { objectName($0 as AnyObject) })
-          for model in models { collect(model, depth: 0) }
+          let fetched = value.fetchedModels
+          record(owner, property.name, fetched.map { objectName($0 as AnyObject) })
+          for model in fetched { models.collect(model, depth: 0) }
         case .plain(let value), .environment(_, let value?):
-          collect(value, depth: 0)
+          models.collect(value, depth: 0)
         case .binding, .environment:
           break
         }
       }
     }
+  }
 
-    // Models found in models' properties join the end of the list, so this reaches them too.
+  /// Records each model's properties; models found in them join the list, so this reaches
+  /// them too.
+  private mutating func recordModels(_ models: inout ObservedModels) {
     var next = 0
-    while next < found.count {
-      let object = found[next]
+    while next < models.found.count {
+      let object = models.found[next]
       next += 1
       let owner = Owner.model(ObjectIdentifier(object))
       holders[owner] = Holder(typeName: shortName(type(of: object)), reference: object, identity: nil)
@@ -92,15 +90,18 @@ struct HeldStateSnapshot {
           else { continue }
           let value = publishedValue(child.value) ?? child.value
           record(owner, label.hasPrefix("_") ? String(label.dropFirst()) : label, value)
-          collect(value, depth: 0)
+          models.collect(value, depth: 0)
         }
         mirror = current.superclassMirror
       }
     }
+  }
 
+  /// Records what each expected model change's key path reads on each model of its root type.
+  private mutating func recordReads(of expected: [ExpectedChange], on models: ObservedModels) {
     for (index, change) in expected.enumerated() {
       guard case .model(_, _, _, let read) = change.target else { continue }
-      for object in found {
+      for object in models.found {
         if let value = read(object) {
           reads[index, default: [:]][ObjectIdentifier(object)] = stableDump(value)
         }
@@ -199,5 +200,23 @@ extension HeldStateSnapshot {
           path: "\(ownerName).\(key.property)", identity: isShared && isView ? holder.identity : nil,
           before: old?.text, after: new?.text))
     }
+  }
+}
+
+/// The observable models a snapshot reaches from views' state, each once, in the order found.
+private struct ObservedModels {
+  var found: [AnyObject] = []
+  var seen: Set<ObjectIdentifier> = []
+
+  /// Adds the observed models `value` is or holds, up to four levels of stored properties deep.
+  mutating func collect(_ value: Any, depth: Int) {
+    guard depth < 4 else { return }
+    if type(of: value) is AnyClass {
+      let object = value as AnyObject
+      guard isObservedModel(object), seen.insert(ObjectIdentifier(object)).inserted else { return }
+      found.append(object)
+      return
+    }
+    for child in Mirror(reflecting: value).children { collect(child.value, depth: depth + 1) }
   }
 }

@@ -21,10 +21,6 @@ extension Harness {
   public func navigateBack(sourceLocation: SourceLocation = #_sourceLocation) {
     guard !refused("navigateBack()", sourceLocation) else { return }
     operation(sourceLocation) {
-      // The innermost: the deepest in the tree, and of siblings, the last attached.
-      @MainActor func innermost(_ nodes: [Node]) -> Node? {
-        nodes.enumerated().max { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }?.element
-      }
       // A sheet, cover, popover, alert or dialog covers the screens below it: the back button
       // a user can reach is in the one on top (S130).
       let modal = innermost(
@@ -39,33 +35,7 @@ extension Harness {
         }
       }
       guard let top = innermost(pushed) else {
-        if let modal, case .attached(let slot) = modal.component {
-          reportIssue(
-            HarnessFailure(
-              headline:
-                "navigateBack(): a \(slot) is shown on top, with no screen pushed in it to go back from",
-              evidence: [
-                "It shows \(modal.children.first.map(describeScreen) ?? modal.typeName), presented by "
-                  + (sequence(first: modal, next: \.parent).first(where: \.isUserView)?.typeName ?? "the root")
-                  + ".",
-                "The screens below it cannot be reached until it is dismissed.",
-              ],
-              fix:
-                "dismiss it first (probe.dismiss(), or the button it offers), then go back."),
-            of: self, sourceLocation: sourceLocation)
-          return
-        }
-        let stacks = host.root.descendants.contains { $0.typeName.hasPrefix("NavigationStack") }
-        reportIssue(
-          HarnessFailure(
-            headline: "navigateBack(): nothing is pushed to go back from",
-            evidence: [
-              stacks
-                ? "The NavigationStacks mounted show their root screens."
-                : "No NavigationStack is mounted."
-            ],
-            fix: "push a screen first (find(navigationLink:)?.tap(), or a path the screen appends to)."),
-          of: self, sourceLocation: sourceLocation)
+        reportIssue(nothingPushed(above: modal), of: self, sourceLocation: sourceLocation)
         return
       }
       let screen = top.children.first.map(describeScreen) ?? top.typeName
@@ -83,6 +53,39 @@ extension Harness {
       }
     }
   }
+
+  /// Why going back found no pushed screen: a presentation on top with none pushed in it, or
+  /// nothing pushed at all.
+  private func nothingPushed(above modal: Node?) -> HarnessFailure {
+    if let modal, case .attached(let slot) = modal.component {
+      return HarnessFailure(
+        headline:
+          "navigateBack(): a \(slot) is shown on top, with no screen pushed in it to go back from",
+        evidence: [
+          "It shows \(modal.children.first.map(describeScreen) ?? modal.typeName), presented by "
+            + (sequence(first: modal, next: \.parent).first(where: \.isUserView)?.typeName ?? "the root")
+            + ".",
+          "The screens below it cannot be reached until it is dismissed.",
+        ],
+        fix:
+          "dismiss it first (probe.dismiss(), or the button it offers), then go back.")
+    }
+    let stacks = host.root.descendants.contains { $0.typeName.hasPrefix("NavigationStack") }
+    return HarnessFailure(
+      headline: "navigateBack(): nothing is pushed to go back from",
+      evidence: [
+        stacks
+          ? "The NavigationStacks mounted show their root screens."
+          : "No NavigationStack is mounted."
+      ],
+      fix: "push a screen first (find(navigationLink:)?.tap(), or a path the screen appends to).")
+  }
+}
+
+/// The innermost of `nodes`: the deepest in the tree, and of siblings, the last attached.
+@MainActor
+private func innermost(_ nodes: [Node]) -> Node? {
+  nodes.enumerated().max { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }?.element
 }
 
 /// The view of yours a presented or pushed screen shows, for failures: `MeetingView`, else

@@ -166,15 +166,6 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
       views: visited.map(\.node), enclosingView: { visited[$0].parent.map { visited[$0].node } })
     let (owners, names) = Self.owners(of: properties)
 
-    func setter(of writer: Node?) -> Setter? {
-      var current = writer
-      while let node = current {
-        if let entry = entryOfNode[ObjectIdentifier(node)] { return .view(entry) }
-        current = node.parent
-      }
-      return writer == nil ? nil : .harness
-    }
-
     /// What a borrow of `storage` points at: its owner in the map, else the object itself.
     func borrowTarget(of storage: ObjectIdentifier) -> Target? {
       owners[storage] ?? names[storage].map { .object(storage, name: $0) }
@@ -183,19 +174,9 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
     func holding(_ property: PropertyDescription, at index: Int) -> Holding {
       let object = heldObject(property.ownership)
       let objectID = object.map(ObjectIdentifier.init)
-      let role: Holding.Role
-      var target: Target?
-      switch property.ownership {
-      case .state, .stateObject:
-        role = .owned
-      case .environment(let key, _):
-        role = .environment(key: key, setter: setter(of: property.environmentWriter))
-      case .plain where object == nil:
-        role = .plain
-      case .binding, .bindable, .observedObject, .plain:
-        role = .borrowed
-        target = property.storage.flatMap(borrowTarget(of:))
-      }
+      let (role, target) = Self.role(
+        of: property, setter: Self.setter(of: property.environmentWriter, entryOfNode: entryOfNode),
+        borrowTarget: borrowTarget(of:))
       return Holding(
         index: index, role: role, wrapper: wrapper(of: property.ownership), name: property.name,
         value: describeValue(property.ownership, detail: detail), object: objectID,
@@ -203,18 +184,9 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
     }
 
     func line(_ property: PropertyDescription) -> String {
-      var line = swiftData.line(for: property) ?? describe(property, detail: detail)
-      if let object = borrowedObject(property.ownership),
-        case .owned(let entry, let index)? = owners[ObjectIdentifier(object)]
-      {
-        // A `let` of an object some view owns is a borrow: the parent passes the owner's
-        // instance again with every struct.
-        let source = "\(visited[entry].node.typeName).\(properties[entry][index].name)"
-        line = line.replacingOccurrences(of: "(borrowed)", with: "(borrowed from \(source))")
-          .replacingOccurrences(
-            of: "(replaced by every parent re-render)", with: "(borrowed from \(source))")
-      }
-      return line
+      Self.namingLender(
+        in: swiftData.line(for: property) ?? describe(property, detail: detail), of: property, owners: owners
+      ) { "\(visited[$0].node.typeName).\(properties[$0][$1].name)" }
     }
 
     entries = visited.enumerated().map { id, visit in
@@ -232,6 +204,50 @@ public struct OwnershipMap: CustomStringConvertible, Sendable {
         holdings: list.enumerated().map { holding($1, at: $0) },
         controlTargets: viewControls.map { $0.1.flatMap(borrowTarget(of:)) })
     }
+  }
+
+  /// The view whose properties set an environment value `writer` wrote: the nearest app view
+  /// at or above it, else the harness.
+  @MainActor
+  private static func setter(of writer: Node?, entryOfNode: [ObjectIdentifier: Int]) -> Setter? {
+    var current = writer
+    while let node = current {
+      if let entry = entryOfNode[ObjectIdentifier(node)] { return .view(entry) }
+      current = node.parent
+    }
+    return writer == nil ? nil : .harness
+  }
+
+  /// How a property holds its value, and what a borrow points at.
+  @MainActor
+  private static func role(
+    of property: PropertyDescription, setter: @autoclosure () -> Setter?,
+    borrowTarget: (ObjectIdentifier) -> Target?
+  ) -> (Holding.Role, Target?) {
+    switch property.ownership {
+    case .state, .stateObject:
+      (.owned, nil)
+    case .environment(let key, _):
+      (.environment(key: key, setter: setter()), nil)
+    case .plain where heldObject(property.ownership) == nil:
+      (.plain, nil)
+    case .binding, .bindable, .observedObject, .plain:
+      (.borrowed, property.storage.flatMap(borrowTarget))
+    }
+  }
+
+  /// A `let` of an object some view owns is a borrow: the parent passes the owner's instance
+  /// again with every struct, so the line names the owner's property as the lender.
+  private static func namingLender(
+    in line: String, of property: PropertyDescription, owners: [ObjectIdentifier: Target],
+    source: (_ entry: Int, _ holding: Int) -> String
+  ) -> String {
+    guard let object = borrowedObject(property.ownership),
+      case .owned(let entry, let index)? = owners[ObjectIdentifier(object)]
+    else { return line }
+    let lender = source(entry, index)
+    return line.replacingOccurrences(of: "(borrowed)", with: "(borrowed from \(lender))")
+      .replacingOccurrences(of: "(replaced by every parent re-render)", with: "(borrowed from \(lender))")
   }
 
   public var description: String {

@@ -42,59 +42,67 @@ extension Harness {
         owner = found
       }
       return operation(sourceLocation) {
-        let headline = Rule.bindableShares.broken()
-        guard let childNode = host.root.firstDescendant(where: { $0.viewType == Child.self }) else {
-          return HarnessFailure(
-            headline: "\(call): no \(Child.self) is mounted",
-            evidence: ["Mounted:"] + outline().map { "  " + $0 },
-            fix: "check the branch that should show \(Child.self).")
-        }
-        let parentLine =
-          "parent: \(owner.root.typeName).\(owner.value.name) = \(objectName(owner.value.value as AnyObject))"
-        if let binding = childNode.properties.first(where: { property in
-          if case .binding(_, let value) = property.ownership { return value is T }
-          return false
-        }) {
-          return HarnessFailure(
-            headline:
-              "\(headline): \(Child.self).\(binding.name) is a @Binding to \(T.self), a reference type",
-            evidence: [
-              parentLine,
-              "child:  " + describe(binding),
-              Advice.bindingToReference(owner.value.name),
-            ],
-            fix: Advice.passTheObject(binding.name, T.self))
-        }
-        guard let held = heldValues(of: childNode).first(where: { $0.value is T }) else {
-          return HarnessFailure(
-            headline: "\(headline): \(Child.self) holds no \(T.self)",
-            evidence: ["\(Child.self) holds:"] + childNode.properties.map { "  " + describe($0) },
-            fix: "pass the model: `@Bindable var \(lowerFirst("\(T.self)")): \(T.self)` in \(Child.self).")
-        }
-        let childLine =
-          "child:  \(held.declaration) \(held.name) = \(objectName(held.value as AnyObject))"
-        if held.isOwning {
-          return HarnessFailure(
-            headline: "\(headline): \(Child.self).\(held.name) is \(held.declaration), so the child "
-              + "owns its \(T.self)",
-            evidence: [
-              parentLine, childLine,
-              Advice.ownedCopyStopsUpdating(held.declaration),
-            ],
-            fix: Advice.share(held.name, T.self))
-        }
-        if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
-          return HarnessFailure(
-            headline:
-              "\(headline): \(Child.self).\(held.name) is not the instance \(owner.root.typeName) owns",
-            evidence: [parentLine, childLine],
-            fix:
-              "pass the owner's instance down (`\(Child.self)(\(held.name): \(owner.value.name))`) instead of making one."
-          )
-        }
-        return nil
+        sharingFailure(of: T.self, in: Child.self, owner: owner, call: call)
       }
     }
+  }
+
+  /// What the first mounted `Child` does wrong with the instance of `T` that `owner` holds,
+  /// or nil when it shares it through `@Bindable` (or a plain property).
+  private func sharingFailure<T: AnyObject, Child: View>(
+    of type: T.Type, in child: Child.Type, owner: (root: Node, value: HeldValue), call: String
+  ) -> HarnessFailure? {
+    let headline = Rule.bindableShares.broken()
+    guard let childNode = host.root.firstDescendant(where: { $0.viewType == Child.self }) else {
+      return HarnessFailure(
+        headline: "\(call): no \(Child.self) is mounted",
+        evidence: ["Mounted:"] + outline().map { "  " + $0 },
+        fix: "check the branch that should show \(Child.self).")
+    }
+    let parentLine =
+      "parent: \(owner.root.typeName).\(owner.value.name) = \(objectName(owner.value.value as AnyObject))"
+    if let binding = childNode.properties.first(where: { property in
+      if case .binding(_, let value) = property.ownership { return value is T }
+      return false
+    }) {
+      return HarnessFailure(
+        headline:
+          "\(headline): \(Child.self).\(binding.name) is a @Binding to \(T.self), a reference type",
+        evidence: [
+          parentLine,
+          "child:  " + describe(binding),
+          Advice.bindingToReference(owner.value.name),
+        ],
+        fix: Advice.passTheObject(binding.name, T.self))
+    }
+    guard let held = heldValues(of: childNode).first(where: { $0.value is T }) else {
+      return HarnessFailure(
+        headline: "\(headline): \(Child.self) holds no \(T.self)",
+        evidence: ["\(Child.self) holds:"] + childNode.properties.map { "  " + describe($0) },
+        fix: "pass the model: `@Bindable var \(lowerFirst("\(T.self)")): \(T.self)` in \(Child.self).")
+    }
+    let childLine =
+      "child:  \(held.declaration) \(held.name) = \(objectName(held.value as AnyObject))"
+    if held.isOwning {
+      return HarnessFailure(
+        headline: "\(headline): \(Child.self).\(held.name) is \(held.declaration), so the child "
+          + "owns its \(T.self)",
+        evidence: [
+          parentLine, childLine,
+          Advice.ownedCopyStopsUpdating(held.declaration),
+        ],
+        fix: Advice.share(held.name, T.self))
+    }
+    if (held.value as AnyObject) !== (owner.value.value as AnyObject) {
+      return HarnessFailure(
+        headline:
+          "\(headline): \(Child.self).\(held.name) is not the instance \(owner.root.typeName) owns",
+        evidence: [parentLine, childLine],
+        fix:
+          "pass the owner's instance down (`\(Child.self)(\(held.name): \(owner.value.name))`) instead of making one."
+      )
+    }
+    return nil
   }
 }
 

@@ -27,6 +27,31 @@ struct Compiler {
     emittingModuleTo moduleFolder: URL? = nil
   ) throws -> [Diagnostic] {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let (paths, originals) = try stage(files, moduleName: settings.moduleName, in: scratch)
+    var arguments = try compilerArguments(
+      settings: settings, searchPaths: searchPaths, scratch: scratch, emittingModuleTo: moduleFolder)
+    arguments += paths
+    let (status, output) = Self.run(arguments)
+    let errors = Diagnostic.errors(in: output)
+    // A failure that names no file (a bad flag, a missing SDK) must not read as success.
+    if status != 0 && errors.isEmpty { throw CompilerFailure(output: output) }
+    // Nor one in a macro's expansion that no note traces to a file: no file can be left out
+    // for it, and counting none as failing would pass what does not build.
+    let unattributed = errors.filter(\.isUnattributedExpansion)
+    if !unattributed.isEmpty { throw UnattributedExpansionError(errors: unattributed) }
+    return errors.map { diagnostic in
+      Diagnostic(
+        path: originals[URL(fileURLWithPath: diagnostic.path).standardizedFileURL.path] ?? originals[
+          diagnostic.path] ?? diagnostic.path, line: diagnostic.line,
+        column: diagnostic.column, message: diagnostic.message)
+    }
+  }
+
+  /// The paths to hand the compiler, and the app's path of each: files the tool had to adapt
+  /// are written to `scratch` first.
+  private func stage(_ files: [SourceFile], moduleName: String, in scratch: URL) throws -> (
+    paths: [String], originals: [String: String]
+  ) {
     var originals: [String: String] = [:]
     var paths: [String] = []
     for (index, file) in files.enumerated() {
@@ -39,11 +64,19 @@ struct Compiler {
       }
       // Keep the file name (diagnostics quote it) but make it unique inside the module.
       let copy = scratch.appendingPathComponent(
-        "\(settings.moduleName)-\(index)-\(file.url.lastPathComponent)")
+        "\(moduleName)-\(index)-\(file.url.lastPathComponent)")
       try adapted.write(to: copy, atomically: true, encoding: .utf8)
       originals[copy.path] = file.relativePath
       paths.append(copy.path)
     }
+    return (paths, originals)
+  }
+
+  /// The compiler's arguments before the files: SIL output, the mirror's settings, search
+  /// paths, stand-ins, the module to emit and ViewGraph's macro plugin.
+  private func compilerArguments(
+    settings: MirrorSettings, searchPaths: [URL], scratch: URL, emittingModuleTo moduleFolder: URL?
+  ) throws -> [String] {
     // The SIL goes to a file of the scratch folder, never `/dev/null`: when a compile that
     // also emits a module fails, the driver deletes its outputs, and as root that removes
     // the machine's `/dev/null`.
@@ -77,21 +110,7 @@ struct Compiler {
         arguments += ["-sdk", String(sdk)]
       }
     #endif
-    arguments += paths
-    let (status, output) = Self.run(arguments)
-    let errors = Diagnostic.errors(in: output)
-    // A failure that names no file (a bad flag, a missing SDK) must not read as success.
-    if status != 0 && errors.isEmpty { throw CompilerFailure(output: output) }
-    // Nor one in a macro's expansion that no note traces to a file: no file can be left out
-    // for it, and counting none as failing would pass what does not build.
-    let unattributed = errors.filter(\.isUnattributedExpansion)
-    if !unattributed.isEmpty { throw UnattributedExpansionError(errors: unattributed) }
-    return errors.map { diagnostic in
-      Diagnostic(
-        path: originals[URL(fileURLWithPath: diagnostic.path).standardizedFileURL.path] ?? originals[
-          diagnostic.path] ?? diagnostic.path, line: diagnostic.line,
-        column: diagnostic.column, message: diagnostic.message)
-    }
+    return arguments
   }
 
   /// Runs a command through `/usr/bin/env`, returning its status and merged output; a

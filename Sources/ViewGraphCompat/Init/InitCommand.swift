@@ -16,25 +16,7 @@ struct InitCommand {
 
   /// Returns the exit status: 0 when every package was written (and built), 1 otherwise.
   func run(compiler: Compiler, scratch: URL) -> Int32 {
-    let targets: [AppTarget]
-    do {
-      guard let read = try AppTarget.read(from: appFolder) else {
-        print("viewgraph-compat init: \(appFolder.path) holds no Xcode project and no Package.swift")
-        return 1
-      }
-      // A target of one of several apps is named `Part1/MyApp`, or by its own name.
-      targets = read.filter {
-        targetName == nil || $0.name == targetName || $0.name.hasSuffix("/" + (targetName ?? ""))
-      }
-    } catch {
-      print("viewgraph-compat init: \(error)")
-      return 1
-    }
-    guard !targets.isEmpty else {
-      print(
-        "viewgraph-compat init: no app target\(targetName.map { " named \($0)" } ?? "") in \(appFolder.path)")
-      return 1
-    }
+    guard let targets = selectedTargets() else { return 1 }
     if let problem = OutputFolderCheck(output: output, targets: targets).problem {
       print(problem)
       return 1
@@ -44,50 +26,82 @@ struct InitCommand {
       // One package per app target: several targets go to folders named after them.
       let folder = targets.count == 1 ? output : output.appendingPathComponent(target.name)
       do {
-        // The package's own build has the last word: files it rejects that the check
-        // passed are left out too, and the package is written again (three tries).
-        var excluded: [String: String] = [:]
-        var excludedScreens: Set<String> = []
-        var wroteTests = false
-        for attempt in 1...3 {
-          let plan = try MirrorPlan(
-            target: target, compiler: compiler, scratch: scratch, excluding: excluded,
-            placeholders: placeholders)
-          var writer = TestPackageWriter(
-            plan: plan, output: folder, stateHarness: stateHarness(for: folder), command: command)
-          writer.excludedScreens = excludedScreens
-          // The smoke test this run wrote follows the plan; one that was there stays.
-          wroteTests = try writer.write(rewritingTests: wroteTests) || wroteTests
-          if attempt == 1 || !builds { print(summary(of: plan, in: folder)) }
-          // A file of the app that cannot be read is bad input, not a left-out file: the
-          // package is written, and the run fails, as the check does.
-          if attempt == 1, !unreadableFiles(of: plan).isEmpty { status = 1 }
-          guard builds else { break }
-          let outcome = build(folder, module: target.moduleName, root: target.root)
-          if outcome.succeeded {
-            if attempt > 1 { print(summary(of: plan, in: folder)) }
-            break
-          }
-          let newlyRejected = outcome.rejected.filter { excluded[$0.key] == nil }
-          // A screen whose `Screen()` call the smoke test this run wrote does not compile (its
-          // initializer asks for what the tool did not see) is not mounted there.
-          let rejectedScreens =
-            wroteTests
-            ? Set(outcome.smokeTestErrorLines.compactMap { writer.screen(atSmokeTestLine: $0) }) : []
-          excludedScreens.formUnion(rejectedScreens)
-          if attempt == 3 || (newlyRejected.isEmpty && rejectedScreens.isEmpty) {
-            status = 1
-            break
-          }
-          excluded.merge(newlyRejected) { first, _ in first }
-          print("  leaving out what the build rejected and writing the package again…")
-        }
+        if try !writePackage(for: target, in: folder, compiler: compiler, scratch: scratch) { status = 1 }
       } catch {
         print("viewgraph-compat init: \(target.name): \(error)")
         status = 1
       }
     }
     return status
+  }
+
+  /// The app's targets this run writes, or nil (with the reason printed) when there are none.
+  private func selectedTargets() -> [AppTarget]? {
+    let targets: [AppTarget]
+    do {
+      guard let read = try AppTarget.read(from: appFolder) else {
+        print("viewgraph-compat init: \(appFolder.path) holds no Xcode project and no Package.swift")
+        return nil
+      }
+      // A target of one of several apps is named `Part1/MyApp`, or by its own name.
+      targets = read.filter {
+        targetName == nil || $0.name == targetName || $0.name.hasSuffix("/" + (targetName ?? ""))
+      }
+    } catch {
+      print("viewgraph-compat init: \(error)")
+      return nil
+    }
+    guard !targets.isEmpty else {
+      print(
+        "viewgraph-compat init: no app target\(targetName.map { " named \($0)" } ?? "") in \(appFolder.path)")
+      return nil
+    }
+    return targets
+  }
+
+  /// Writes (and builds) one target's package; false when the run must fail for it.
+  private func writePackage(for target: AppTarget, in folder: URL, compiler: Compiler, scratch: URL) throws
+    -> Bool
+  {
+    // The package's own build has the last word: files it rejects that the check
+    // passed are left out too, and the package is written again (three tries).
+    var succeeded = true
+    var excluded: [String: String] = [:]
+    var excludedScreens: Set<String> = []
+    var wroteTests = false
+    for attempt in 1...3 {
+      let plan = try MirrorPlan(
+        target: target, compiler: compiler, scratch: scratch, excluding: excluded,
+        placeholders: placeholders)
+      var writer = TestPackageWriter(
+        plan: plan, output: folder, stateHarness: stateHarness(for: folder), command: command)
+      writer.excludedScreens = excludedScreens
+      // The smoke test this run wrote follows the plan; one that was there stays.
+      wroteTests = try writer.write(rewritingTests: wroteTests) || wroteTests
+      if attempt == 1 || !builds { print(summary(of: plan, in: folder)) }
+      // A file of the app that cannot be read is bad input, not a left-out file: the
+      // package is written, and the run fails, as the check does.
+      if attempt == 1, !unreadableFiles(of: plan).isEmpty { succeeded = false }
+      guard builds else { break }
+      let outcome = build(folder, module: target.moduleName, root: target.root)
+      if outcome.succeeded {
+        if attempt > 1 { print(summary(of: plan, in: folder)) }
+        break
+      }
+      let newlyRejected = outcome.rejected.filter { excluded[$0.key] == nil }
+      // A screen whose `Screen()` call the smoke test this run wrote does not compile (its
+      // initializer asks for what the tool did not see) is not mounted there.
+      let rejectedScreens =
+        wroteTests
+        ? Set(outcome.smokeTestErrorLines.compactMap { writer.screen(atSmokeTestLine: $0) }) : []
+      excludedScreens.formUnion(rejectedScreens)
+      if attempt == 3 || (newlyRejected.isEmpty && rejectedScreens.isEmpty) {
+        return false
+      }
+      excluded.merge(newlyRejected) { first, _ in first }
+      print("  leaving out what the build rejected and writing the package again…")
+    }
+    return succeeded
   }
 
   private func summary(of plan: MirrorPlan, in folder: URL) -> String {

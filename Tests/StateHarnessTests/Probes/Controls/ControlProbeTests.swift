@@ -46,3 +46,20 @@ struct ControlProbeTests {
     }
   }
 }
+
+/// What longPress() says about a control without a long press.
+extension ControlProbeTests {
+  @Test("longPress() on a control without a long press records one issue")
+  func longPressWithoutActionRecords() {
+    let harness = ParentHarness { Button("Save") {} }
+    expectRecorded(
+      """
+      longPress(): Button "Save" has no long-press action
+        Found: a Button without onLongPressGesture or a LongPressGesture.
+        Fix: attach .onLongPressGesture { … } to the view, or call tap() for its tap action.
+      """
+    ) {
+      harness.find(button: "Save")?.longPress()
+    }
+  }
+}
