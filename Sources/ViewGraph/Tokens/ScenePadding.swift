@@ -3,7 +3,8 @@
 /// ```swift
 /// Form { Toggle("Sound", isOn: $sound) }.scenePadding(.minimum, edges: .horizontal)
 /// ```
-public struct ScenePadding: Equatable, Sendable, CustomStringConvertible {
+public struct ScenePadding: Equatable, Sendable {
+  /// How the modifier records it (`minimum`): Apple's type prints nothing of its own.
   let name: String
 
   /// The minimum padding: a window's root view on macOS, a navigation title's alignment
@@ -15,6 +16,4 @@ public struct ScenePadding: Equatable, Sendable, CustomStringConvertible {
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   public static let navigationBar = ScenePadding(name: "navigationBar")
-
-  public var description: String { name }
 }

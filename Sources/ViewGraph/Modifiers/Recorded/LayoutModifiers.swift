@@ -65,7 +65,7 @@ extension View {
   nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<
     Self, _StyleModifier
   > {
-    style("scenePadding", padding, edges.rawValue)
+    style("scenePadding", padding.name, edges.rawValue)
   }
   nonisolated public func zIndex(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
     style("zIndex", value)
