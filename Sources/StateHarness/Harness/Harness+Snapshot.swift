@@ -217,7 +217,9 @@ extension Harness {
       return ControlKinds.MultiDatePicker.text(of: days.wrappedValue)
     case .tap(let tap):
       return tap.url?.absoluteString
-    case .steps:
+    case .steps, .submission:
+      // Actions, not a value: what a stepper of actions or a text field link shows is its
+      // label, already on the line.
       return nil
     }
   }

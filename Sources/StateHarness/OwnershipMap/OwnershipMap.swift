@@ -325,6 +325,8 @@ private func describeControl(
   switch control.interaction {
   case .tap(let tap):
     return tap.url.map { "\(name) -> opens \($0.absoluteString)" } ?? "\(name) -> action"
+  case .submission:
+    return "\(name) -> action(text)"
   case .share(let items):
     return "\(name) -> shares " + items.map { describe($0, detail: detail) }.joined(separator: ", ")
   case .days(let days, _):

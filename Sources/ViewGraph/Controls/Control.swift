@@ -30,6 +30,7 @@ public struct Control {
     case colorPicker = "ColorPicker"
     case shareLink = "ShareLink"
     case multiDatePicker = "MultiDatePicker"
+    case textFieldLink = "TextFieldLink"
 
     public var description: String { rawValue }
   }
@@ -58,6 +59,8 @@ public struct Control {
     /// Days, each a tap adds or removes, inside bounds; nil when unbounded (a multi-date
     /// picker).
     case days(Binding<Set<DateComponents>>, bounds: Range<Date>?)
+    /// Text the user enters and accepts, handed to an action (a text field link).
+    case submission((String) -> Void)
   }
 
   /// What a tap or a long press runs.
@@ -142,6 +145,7 @@ extension Control {
     case .color(let color): color
     case .share: nil
     case .days(let days, _): days
+    case .submission: nil
     }
   }
 
@@ -174,6 +178,10 @@ extension Control {
   /// A multi-date picker's days and bounds.
   public var multiDatePicker: (days: Binding<Set<DateComponents>>, bounds: Range<Date>?)? {
     if case .days(let days, let bounds) = interaction { (days, bounds) } else { nil }
+  }
+  /// What a text field link runs with the text a user accepts.
+  public var submission: ((String) -> Void)? {
+    if case .submission(let submit) = interaction { submit } else { nil }
   }
   /// A share link's items.
   public var sharedItems: [any Transferable]? {

@@ -150,6 +150,7 @@ private struct EveryControl: View {
         NavigationLink("Details", value: 1)
         ShareLink("Share", item: URL(string: "https://example.com/a")!)
         MultiDatePicker("Shifts", selection: $shifts)
+        TextFieldLink("Reply") { name = $0 }
       }
     }
   }
@@ -177,6 +178,7 @@ extension OwnershipMapTests {
         "NavigationLink \"Details\" -> action",
         "ShareLink \"Share\" -> shares https://example.com/a",
         "MultiDatePicker \"Shifts\" -> EveryControl.shifts = 2026-03-02",
+        "TextFieldLink \"Reply\" -> action(text)",
       ])
   }
 }

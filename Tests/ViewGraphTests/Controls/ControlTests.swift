@@ -26,6 +26,7 @@ private struct EveryShape: View {
       MultiDatePicker("MultiDatePicker", selection: $days)
       ShareLink("ShareLink", item: "shared")
       Link("Link", destination: URL(string: "https://example.com")!)
+      TextFieldLink("TextFieldLink") { text = $0 }
     }
     .disabled(isOn)
   }
@@ -37,7 +38,7 @@ struct ControlTests {
   private static let shapes: [(kind: Control.Kind, writesABinding: Bool)] = [
     (.button, false), (.toggle, true), (.textField, true), (.stepper, true), (.slider, true),
     (.picker, true), (.datePicker, true), (.colorPicker, true), (.multiDatePicker, true),
-    (.shareLink, false), (.link, false),
+    (.shareLink, false), (.link, false), (.textFieldLink, false),
   ]
 
   @Test("a kind is named as a user sees the control")
@@ -56,6 +57,7 @@ struct ControlTests {
       let shapes: [Any?] = [
         control.tap, control.isOn, control.textInput, control.steps, control.slider, control.selection,
         control.color, control.datePicker, control.multiDatePicker, control.sharedItems,
+        control.submission,
       ]
       #expect(shapes.compactMap { $0 }.count == 1, "\(kind) answers \(shapes.compactMap { $0 }.count) shapes")
       #expect((control.binding != nil) == writesABinding, "\(kind)")

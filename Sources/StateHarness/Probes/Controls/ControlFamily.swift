@@ -37,6 +37,7 @@ public struct ControlFamily: Sendable {
     case .navigationLink: ControlKinds.NavigationLink.family
     case .colorPicker: ControlKinds.ColorPicker.family
     case .shareLink: ControlKinds.ShareLink.family
+    case .textFieldLink: ControlKinds.TextFieldLink.family
     case .multiDatePicker: ControlKinds.MultiDatePicker.family
     case .menu: .menu
     }

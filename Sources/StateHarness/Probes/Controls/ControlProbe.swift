@@ -130,7 +130,7 @@ extension ControlProbe where Kind: TappableControl {
         action()
       case .toggle(let isOn):
         isOn.wrappedValue.toggle()
-      case .text, .steps, .slider, .selection, .date, .color, .share, .days:
+      case .text, .steps, .slider, .selection, .date, .color, .share, .days, .submission:
         // Only tappable kinds have tap(): their controls have one of the shapes above.
         break
       }
