@@ -21,7 +21,8 @@ extension Harness {
   ///   - timeout: How long to wait for the tasks, in the test's real time; nil takes the
   ///     `.stateHarness(settleTimeout:)` trait's, else 5 seconds. Generous by default:
   ///     tests running in parallel share the main actor, and a settled screen returns at
-  ///     once whatever the timeout.
+  ///     once whatever the timeout. A stretch of a second or more in which other tests held
+  ///     the main actor, so that this wait could not run, is not counted.
   ///   - sourceLocation: Where a timeout is reported; the caller's line by default.
   public func settle(
     timeout: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation
