@@ -54,6 +54,9 @@ final class TypeInfo {
   /// For a view type: the environment dependencies its identities share, when they collect
   /// the same ones (`TypedNode.install`); set by the first identity that has any.
   var environmentDependencies: [EnvironmentDependency] = []
+  /// For a view type: how its nodes list its stored properties (``Node/properties``);
+  /// made at the first listing.
+  var propertyLayout: PropertyLayout?
   /// For a container view: whether it mounts the views of its tuple content as its own
   /// children (``ContentContainer``); decided at its first visit.
   var foldsTupleContent: Bool?
