@@ -53,6 +53,16 @@ extension Optional: GraphComparable where Wrapped: View {
     default: false
     }
   }
+
+  // In place, without the copies and the tuple of two optionals (whose metadata code not
+  // specialised for `Wrapped` looks up at every call) of the form above.
+  static func isGraphEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    switch (isNone(at: lhs), isNone(at: rhs)) {
+    case (true, true): true
+    case (false, false): typeInfo(Wrapped.self).isEqual(lhs, rhs)
+    default: false
+    }
+  }
 }
 
 // Modifiers on a group pass through a branch or an optional to its members (S52).

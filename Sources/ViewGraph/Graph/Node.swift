@@ -485,23 +485,39 @@ final class TypedNode<V: View>: Node {
   }
 
   override var properties: [PropertyDescription] {
-    // An app's node shows the app's properties, not the view that mounts it.
-    Mirror(reflecting: (view as? any StandInView)?.representedValue ?? view).children.map { child in
-      let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
-      if let property = child.value as? any GraphProperty {
-        let ownership = property.ownership
-        return PropertyDescription(
-          name: name, ownership: ownership,
-          storage: property.storageIdentity ?? ownership.object.map(ObjectIdentifier.init),
-          environmentWriter: environmentWriter(of: property.environmentKeys),
-          isSetInInitialiser: property.isSetInInitialiser,
-          carriedInitialValue: property.carriedInitialValue)
+    let layout = info.propertyLayout ?? makePropertyLayout()
+    guard let fields = layout.fields else {
+      // An app's node shows the app's properties, not the view that mounts it.
+      let reflected = (view as? any StandInView)?.representedValue ?? view
+      return Mirror(reflecting: reflected).children.map { child in
+        let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+        return describeProperty(named: name, holding: child.value)
       }
-      let object = type(of: child.value) is AnyClass ? child.value as AnyObject : nil
-      return PropertyDescription(
-        name: name, ownership: .plain(value: child.value),
-        storage: object.map(ObjectIdentifier.init), environmentWriter: nil)
     }
+    return withView { address in fields.map { describeProperty(named: $0.name, holding: $0.read(address)) } }
+  }
+
+  /// The view type's property layout, made at its first listing and kept in its record.
+  private func makePropertyLayout() -> PropertyLayout {
+    let layout = PropertyLayout(of: V.self)
+    info.propertyLayout = layout
+    return layout
+  }
+
+  private func describeProperty(named name: String, holding value: Any) -> PropertyDescription {
+    if let property = value as? any GraphProperty {
+      let ownership = property.ownership
+      return PropertyDescription(
+        name: name, ownership: ownership,
+        storage: property.storageIdentity ?? ownership.object.map(ObjectIdentifier.init),
+        environmentWriter: environmentWriter(of: property.environmentKeys),
+        isSetInInitialiser: property.isSetInInitialiser,
+        carriedInitialValue: property.carriedInitialValue)
+    }
+    let object = type(of: value) is AnyClass ? value as AnyObject : nil
+    return PropertyDescription(
+      name: name, ownership: .plain(value: value),
+      storage: object.map(ObjectIdentifier.init), environmentWriter: nil)
   }
 
   /// The nearest node above whose modifier wrote one of `keys`: its output environment

@@ -54,6 +54,9 @@ final class TypeInfo {
   /// For a view type: the environment dependencies its identities share, when they collect
   /// the same ones (`TypedNode.install`); set by the first identity that has any.
   var environmentDependencies: [EnvironmentDependency] = []
+  /// For a view type: how its nodes list its stored properties (``Node/properties``);
+  /// made at the first listing.
+  var propertyLayout: PropertyLayout?
   /// For a container view: whether it mounts the views of its tuple content as its own
   /// children (``ContentContainer``); decided at its first visit.
   var foldsTupleContent: Bool?
@@ -322,12 +325,13 @@ typealias RawComparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Boo
   default:
     break
   }
-  if let equatable = Subject.self as? any Equatable.Type {
-    func make<E: Equatable>(_: E.Type) -> RawComparator {
-      { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
-    }
-    return make(equatable)
+  // An optional compares as its payload's type does, nil equal to nil (S59), in place:
+  // `Optional`'s own `==`, run by code not specialised for its payload, looks up the
+  // metadata of a tuple of two optionals at every call (a `NavigationLink` holds four).
+  if kind.canConform, let optional = Subject.self as? any OptionalPayload.Type {
+    return optional.payloadComparator()
   }
+  if let equatable = Subject.self as? any Equatable.Type { return equatableComparator(equatable) }
   if kind == .struct, let fields {
     // Closures always differ (S37), so a struct holding one is always a new input.
     if fields.contains(where: { $0.kind == .function }) { return { _, _ in false } }
@@ -346,33 +350,52 @@ typealias RawComparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Boo
       return true
     }
   }
-  // An optional compares as its payload's type does: reflecting on it (below) would build two
-  // mirrors at every update of every view that stores one (`NavigationLink`'s `isActive`).
-  if kind.canConform, let optional = Subject.self as? any OptionalPayload.Type {
-    return optional.payloadComparator()
-  }
   return typed { mirrorEqual($0, $1) }
+}
+
+/// `==` on the values of `type` at two addresses.
+private func equatableComparator(_ type: any Equatable.Type) -> RawComparator {
+  func make<E: Equatable>(_: E.Type) -> RawComparator {
+    { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
+  }
+  return make(type)
 }
 
 /// An `Optional`, whose comparator is its payload type's, nil equal to nil (S59).
 private protocol OptionalPayload {
   @MainActor static func payloadComparator() -> RawComparator
+  static func isNone(at address: UnsafeRawPointer) -> Bool
 }
 
 extension Optional: OptionalPayload {
+  /// A payload of an `Equatable` type compares with its `==`, as `Optional`'s `==` does;
+  /// any other with the graph's rules for its type (reflecting on the optional would build
+  /// two mirrors at every update of every view that stores one: `NavigationLink`'s
+  /// `isActive`). A payload is compared where it lies: at the optional's own address.
   @MainActor fileprivate static func payloadComparator() -> RawComparator {
-    // The payload's info is looked up at the first comparison of two values, not here: this
-    // runs while the optional's own info is being built.
-    { lhs, rhs in
-      switch (
-        lhs.assumingMemoryBound(to: Wrapped?.self).pointee, rhs.assumingMemoryBound(to: Wrapped?.self).pointee
-      ) {
-      case (nil, nil): true
-      case (let left?, let right?):
-        withAddress(of: left) { l in withAddress(of: right) { r in typeInfo(Wrapped.self).isEqual(l, r) } }
+    let equatable = (Wrapped.self as? any Equatable.Type).map(equatableComparator)
+    // Called through the protocol, whose witness gets the optional's metadata: named in
+    // the closure, it would be looked up in the runtime's table at every comparison.
+    let optional: any OptionalPayload.Type = Self.self
+    return { lhs, rhs in
+      switch (optional.isNone(at: lhs), optional.isNone(at: rhs)) {
+      case (true, true): true
+      // The payload's info is looked up at the first comparison of two values, not
+      // here: this runs while the optional's own info is being built.
+      case (false, false): (equatable ?? typeInfo(Wrapped.self).isEqual)(lhs, rhs)
       default: false
       }
     }
+  }
+}
+
+extension Optional {
+  /// Whether the optional at `address` is nil. When it is not, its payload lies at the
+  /// same address: an enum with one payload case keeps the payload at its start (the
+  /// Swift ABI's layout of single-payload enums).
+  @inline(__always) static func isNone(at address: UnsafeRawPointer) -> Bool {
+    if case .none = address.assumingMemoryBound(to: Self.self).pointee { return true }
+    return false
   }
 }
 

@@ -214,6 +214,11 @@ extension ForEach: PrimitiveView {
     let idsAreInts = ID.self == Int.self
     var seenInts = Set<Int>()
     var seenOthers = Set<ID>()
+    // `Int` ids in increasing order, as most lists' are, are unique without a set: each is
+    // compared with the last one only. The set is made from the ids so far when the order
+    // breaks (hashing an id costs a first mount a few hundred instructions a row).
+    var intsIncrease = true
+    var lastInt = Int.min
     // Written out at each use, not a local function: a variable a local function captures
     // is boxed, and each access to it checked at run time.
     var hasDuplicates = false
@@ -230,20 +235,41 @@ extension ForEach: PrimitiveView {
         kept.reserveCapacity(data.count)
         kept.append(contentsOf: previous[0..<matched])
         ids = kept
-        if idsAreInts { seenInts.reserveCapacity(data.count) } else { seenOthers.reserveCapacity(data.count) }
+        if !idsAreInts { seenOthers.reserveCapacity(data.count) }
         for previousID in previous[0..<matched] {
           if idsAreInts {
-            seenInts.insert(unsafeBitCast(previousID, to: Int.self))
+            // The prefix is unique (see below): its order decides whether a set is needed.
+            let value = unsafeBitCast(previousID, to: Int.self)
+            if intsIncrease, value > lastInt { lastInt = value } else { intsIncrease = false }
           } else {
             seenOthers.insert(previousID)
           }
         }
+        if idsAreInts, !intsIncrease {
+          seenInts.reserveCapacity(data.count)
+          for previousID in previous[0..<matched] { seenInts.insert(unsafeBitCast(previousID, to: Int.self)) }
+        }
       }
       ids?.append(elementID)
-      let isNew =
-        idsAreInts
-        ? seenInts.insert(unsafeBitCast(elementID, to: Int.self)).inserted
-        : seenOthers.insert(elementID).inserted
+      let isNew: Bool
+      if idsAreInts {
+        let value = unsafeBitCast(elementID, to: Int.self)
+        if intsIncrease, value > lastInt {
+          lastInt = value
+          isNew = true
+        } else {
+          if intsIncrease {
+            intsIncrease = false
+            seenInts.reserveCapacity(data.count)
+            for seen in ids.unsafelyUnwrapped.dropLast() {
+              seenInts.insert(unsafeBitCast(seen, to: Int.self))
+            }
+          }
+          isNew = seenInts.insert(value).inserted
+        }
+      } else {
+        isNew = seenOthers.insert(elementID).inserted
+      }
       if !isNew && !hasDuplicates {
         hasDuplicates = true
         RuntimeWarning.raise(

@@ -92,6 +92,18 @@ private struct Duplicates: View {
   }
 }
 
+private struct IntRows: View {
+  let first: [Int]
+  let then: [Int]
+  @State var showsThen = false
+  var body: some View {
+    VStack {
+      ForEach(showsThen ? then : first, id: \.self) { Text("n\($0)") }
+      Button("change") { showsThen = true }
+    }
+  }
+}
+
 private struct GrowingRange: View {
   @State var count = 2
   var body: some View {
@@ -223,6 +235,33 @@ struct IdentityTests {
       warnings.first?.message
         == "ForEach<Array<Int>, Int, Text>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
     )
+  }
+
+  @Test(
+    "S13: a repeated Int id is reported wherever it lies, in or out of increasing order",
+    arguments: [
+      ([1, 2, 3, 2], 2), ([3, 1, 3], 3), ([5, 5], 5), ([1, 2, 3, 0, 2], 2), ([3, 1, 2], nil),
+      ([1, 2, 3], nil),
+    ] as [([Int], Int?)])
+  func repeatedIntIDs(ids: [Int], repeated: Int?) {
+    var warnings: [RuntimeWarning] = []
+    _ = mount(IntRows(first: ids, then: []), warnings: &warnings)
+    #expect(warnings.map(\.kind) == (repeated == nil ? [] : [.duplicateForEachID]))
+    if let repeated {
+      #expect(warnings.first?.message.contains("the ID \(repeated) occurs multiple times") == true)
+    }
+  }
+
+  @Test("S13: a repeated Int id after the rows of the last visit is reported")
+  func repeatedIntIDAfterThePrefix() {
+    // The prefix repeats the last visit's ids (in increasing order), then the order breaks.
+    for (then, repeated) in [([1, 2, 3, 0, 2], 2), ([1, 2, 3, 4, 4], 4), ([1, 3, 0, 1], 1)] {
+      var warnings: [RuntimeWarning] = []
+      let host = mount(IntRows(first: [1, 2, 3], then: then), warnings: &warnings)
+      warnings += collectWarnings(in: host) { host.tap("change") }
+      #expect(warnings.map(\.kind) == [.duplicateForEachID], "\(then)")
+      #expect(warnings.first?.message.contains("the ID \(repeated) occurs multiple times") == true)
+    }
   }
 
   @Test("S13: a ForEach over a range that changes is reported")
