@@ -36,7 +36,8 @@ extension Probe {
   /// Deselects the row of the `List(selection:)` this view is in: a single selection of
   /// the row becomes nil; a `Set` selection loses it.
   ///
-  /// Records an issue, and changes nothing, as ``select(sourceLocation:)`` does.
+  /// Records an issue, and changes nothing, as ``select(sourceLocation:)`` does, and when
+  /// the List keeps one row always selected (`List(selection: Binding<Value>)`).
   ///
   /// ```swift
   /// harness.find(text: "Turtle Rock")?.deselect()
@@ -45,6 +46,20 @@ extension Probe {
     let probe = mounted
     probe.driveNode("deselect()", sourceLocation) { node in
       guard let (selection, value) = selectableRow(of: node, for: "deselect()", sourceLocation) else {
+        return
+      }
+      if selection.isRequired {
+        // `List(selection: Binding<Value>)` keeps one row selected: no tap deselects it (S360).
+        mounted.report(
+          HarnessFailure(
+            headline: "deselect(): the List that holds \(mounted.label) always keeps one row selected",
+            evidence: [
+              "Its selection is a Binding<\(selection.valueType)>, not an optional: nothing deselects a row."
+            ],
+            fix:
+              "select another row instead, or give the List a Binding<\(selection.valueType)?> to allow none."
+          ),
+          sourceLocation)
         return
       }
       if !selection.deselect(value) { reportMismatch("deselect()", value, selection, sourceLocation) }
@@ -141,7 +156,7 @@ extension Probe {
       return fail(
         "\(probe.label) is in no row the List selects by \(valueType)",
         [
-          "The List's selection is \(selection.allowsMultiple ? "Set<\(valueType)>" : "\(valueType)?"); \(rows) rows carry a \(valueType)."
+          "The List's selection is \(selection.allowsMultiple ? "Set<\(valueType)>" : selection.isRequired ? valueType : "\(valueType)?"); \(rows) rows carry a \(valueType)."
         ],
         "tag the row with .tag(_:) of type \(valueType), or show it from a ForEach whose ids are \(valueType)s."
       )

@@ -37,6 +37,29 @@
       }
     }
 
+    /// A publisher that publishes the value of a key path of each upstream element.
+    ///
+    /// ```swift
+    /// store.map(keyPath).removeDuplicates()
+    /// ```
+    public struct MapKeyPath<Upstream: Publisher, Output>: Publisher {
+      public typealias Failure = Upstream.Failure
+      /// The publisher from which this publisher receives elements.
+      public let upstream: Upstream
+      /// The key path of a property to publish.
+      public let keyPath: KeyPath<Upstream.Output, Output>
+
+      init(upstream: Upstream, keyPath: KeyPath<Upstream.Output, Output>) {
+        self.upstream = upstream
+        self.keyPath = keyPath
+      }
+
+      public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let keyPath = keyPath
+        upstream.forward(to: subscriber) { value, _ in _ = subscriber.receive(value[keyPath: keyPath]) }
+      }
+    }
+
     /// A publisher that transforms all elements with an error-throwing closure; a thrown
     /// error ends it with that failure.
     ///
@@ -211,6 +234,18 @@
     /// ```
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
       Publishers.Map(upstream: self, transform: transform)
+    }
+
+    /// Publishes the value of a key path of each element (Combine picks this form for a
+    /// key path, `map(\.count)` included, over the closure form).
+    ///
+    /// ```swift
+    /// func updates<Value>(for keyPath: KeyPath<Output, Value>) -> some Publisher<Value, Failure> {
+    ///   map(keyPath)
+    /// }
+    /// ```
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.MapKeyPath<Self, T> {
+      Publishers.MapKeyPath(upstream: self, keyPath: keyPath)
     }
 
     /// Transforms all elements with an error-throwing closure.

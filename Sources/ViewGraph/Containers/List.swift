@@ -8,6 +8,8 @@ public struct List<SelectionValue: Hashable, Content: View> {
   let content: Content
   let selection: Binding<SelectionValue?>?
   var multipleSelection: Binding<Set<SelectionValue>>? = nil
+  /// Whether the single selection always holds a row (`List(selection: Binding<Value>)`).
+  var selectionIsRequired = false
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
@@ -17,6 +19,23 @@ public struct List<SelectionValue: Hashable, Content: View> {
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = selection
+  }
+
+  /// A list with exactly one row always selected (macOS 13): selecting a row writes its
+  /// value, and nothing deselects it.
+  ///
+  /// ```swift
+  /// List(selection: $navigation.settingsPane) { ForEach(Pane.allCases, id: \.self) { Text($0.title) } }
+  /// ```
+  // Disfavoured so that `List(selection: $optional)` and `List(selection: $set)` keep their
+  // own forms: an exact `Binding<String?>` would otherwise match this one, with an optional
+  // `SelectionValue`, and the rows' `String` tags would select nothing.
+  @_disfavoredOverload
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    // A nil written through the optional view is dropped (Binding(_:)'s conversion).
+    self.selection = Binding<SelectionValue?>(selection)
+    self.selectionIsRequired = true
   }
 
   /// A list whose rows can be selected together (`.tag`s, or the ids of a `ForEach`'s rows).

@@ -22,6 +22,9 @@ public struct ListSelection {
   /// Deselects `value` (a single selection becomes nil, a set loses it); false when `value`
   /// is not of ``valueType``.
   public let deselect: (AnyHashable) -> Bool
+  /// Whether one row is always selected (`List(selection: Binding<Value>)`, macOS 13):
+  /// such a selection is never deselected.
+  public var isRequired = false
 }
 
 /// A list, whatever its selection: how inspection reaches it.
@@ -45,7 +48,7 @@ extension List: SelectableList {
           guard let typed = value.base as? SelectionValue else { return false }
           if single.wrappedValue == typed { single.wrappedValue = nil }
           return true
-        })
+        }, isRequired: selectionIsRequired)
     }
     if let multiple = multipleSelection {
       return ListSelection(

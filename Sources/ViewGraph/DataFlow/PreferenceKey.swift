@@ -18,3 +18,14 @@ public protocol PreferenceKey {
   /// Combines the value accumulated so far with the next one, in tree order.
   static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
+
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+  /// A key whose values can be nil needs no `defaultValue` of its own: it is nil.
+  ///
+  /// ```swift
+  /// struct SystemKey: PreferenceKey {
+  ///   static func reduce(value: inout ParticleSystem?, nextValue: () -> ParticleSystem?) {}
+  /// }
+  /// ```
+  public static var defaultValue: Value { nil }
+}

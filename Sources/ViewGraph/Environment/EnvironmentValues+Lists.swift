@@ -17,6 +17,10 @@ private struct MenuOrderKey: EnvironmentKey {
   static let defaultValue = MenuOrder.automatic
 }
 
+private struct SidebarRowSizeKey: EnvironmentKey {
+  static let defaultValue = SidebarRowSize.medium
+}
+
 extension EnvironmentValues {
   /// The least height of a list row: 44 points, iOS's, unless set.
   ///
@@ -44,5 +48,16 @@ extension EnvironmentValues {
   public var menuOrder: MenuOrder {
     get { self[MenuOrderKey.self] }
     set { self[MenuOrderKey.self] = newValue }
+  }
+
+  /// The size of sidebar rows below: `.medium` unless set (macOS's user setting is not
+  /// modelled). A sidebar that sizes itself by it reads the value a test writes:
+  ///
+  /// ```swift
+  /// SettingsView().environment(\.sidebarRowSize, .large)
+  /// ```
+  public var sidebarRowSize: SidebarRowSize {
+    get { self[SidebarRowSizeKey.self] }
+    set { self[SidebarRowSizeKey.self] = newValue }
   }
 }

@@ -18,6 +18,9 @@
 
   typealias Subviews = LayoutSubviews
 
+  /// Properties of the layout container, such as its stack orientation.
+  static var layoutProperties: LayoutProperties { get }
+
   func makeCache(subviews: Self.Subviews) -> Self.Cache
   func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
   func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
@@ -31,6 +34,9 @@ extension Layout where Cache == () {
 }
 
 extension Layout {
+  /// The default properties: no stack orientation, as SwiftUI's default implementation.
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
   public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
     cache = makeCache(subviews: subviews)
   }

@@ -38,6 +38,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       visitor.visit(content, key: .content, distributing: modifier)
     } else if let primitive {
       primitive.visit(content: content, into: &visitor)
+    } else if let environmental = modifier as? any EnvironmentalModifier {
+      environmental.visitResolved(content: content, into: &visitor)
     } else {
       visitor.visit(ModifierBody(modifier: modifier, content: content), key: .content)
     }

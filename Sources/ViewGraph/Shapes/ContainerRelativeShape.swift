@@ -19,3 +19,13 @@ extension ContainerRelativeShape: InsettableShape {
 }
 
 extension ContainerRelativeShape: PrimitiveView { func visitChildren(_ visitor: inout ChildVisitor) {} }
+
+extension Shape where Self == ContainerRelativeShape {
+  /// The container's shape, inset to the view: `.clipShape(.containerRelative)`. With no
+  /// container shape (always, here) it is a rectangle, as SwiftUI's is without one.
+  ///
+  /// ```swift
+  /// BirdIcon().clipShape(.containerRelative)
+  /// ```
+  nonisolated public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}

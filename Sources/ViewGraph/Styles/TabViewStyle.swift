@@ -42,6 +42,21 @@ extension TabViewStyle where Self == PageTabViewStyle {
   }
 }
 
+/// watchOS's carousel of tabs (recorded; every tab is mounted, as with the other styles).
+///
+/// ```swift
+/// TabView { … }.tabViewStyle(.carousel)
+/// ```
+public struct CarouselTabViewStyle: TabViewStyle {
+  public init() {}
+  public var _styleName: String { "carousel" }
+}
+
+extension TabViewStyle where Self == CarouselTabViewStyle {
+  /// A style that implements the carousel interaction and appearance (watchOS).
+  @MainActor @preconcurrency public static var carousel: CarouselTabViewStyle { CarouselTabViewStyle() }
+}
+
 /// A tab bar that becomes a sidebar where there is room (recorded); every tab, in sections
 /// or not, is mounted either way.
 ///

@@ -36,6 +36,16 @@ extension Canvas: PrimitiveView {
 public struct GraphicsContext {
   public var opacity: Double = 1
   public var blendMode: BlendMode = .normal
+  /// The intersection of the clips so far: unbounded until `clip(to:)` narrows it.
+  var clipBounds = CGRect.infinite
+
+  /// The bounding rectangle of the intersection of the current clip shapes (transforms are
+  /// not tracked here, so it is in the coordinates the clip paths were given in).
+  ///
+  /// ```swift
+  /// context.fill(Path(context.clipBoundingRect), with: .foreground)
+  /// ```
+  public var clipBoundingRect: CGRect { clipBounds }
 
   /// A style to fill or stroke with.
   public struct Shading: Sendable {
@@ -100,5 +110,7 @@ public struct GraphicsContext {
   public mutating func translateBy(x: CGFloat, y: CGFloat) {}
   public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
   public mutating func rotate(by angle: Angle) {}
-  public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {}
+  public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+    clipBounds = clipBounds.intersection(path.boundingRect)
+  }
 }
