@@ -8,8 +8,8 @@
 /// ```
 ///
 /// There is no text entry sheet here: a test plays what the user enters and accepts
-/// through the control's ``Control/submission`` (StateHarness: `submit(_:)`), which runs
-/// `onSubmit` with it (S318).
+/// through the control's `submission` (inspection SPI; StateHarness: `submit(_:)`), which
+/// runs `onSubmit` with it (S318).
 public struct TextFieldLink<Label: View> {
   let label: Label
   let title: String?
