@@ -16,7 +16,10 @@ import Foundation
   ///   undoManager?.setActionName("Rename")
   /// }
   /// ```
-  @MainActor
+  // `@preconcurrency`: Apple's is `NSUndoManager`, imported from Objective-C, whose main-actor
+  // isolation Swift applies as `@preconcurrency` — a Swift 5 caller off the main actor gets a
+  // warning, not an error.
+  @preconcurrency @MainActor
   open class UndoManager: NSObject {
     /// One registered operation, and the object it acts on (held weakly: Apple holds it
     /// unowned, so that an undo stack keeps no model alive).
