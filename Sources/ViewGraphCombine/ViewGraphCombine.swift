@@ -35,4 +35,6 @@
   @_exported import class ViewGraph.Future
   @_exported import struct ViewGraph.Deferred
   @_exported import struct ViewGraph.ImmediateScheduler
+  @_exported import protocol ViewGraph.TopLevelDecoder
+  @_exported import protocol ViewGraph.TopLevelEncoder
 #endif
