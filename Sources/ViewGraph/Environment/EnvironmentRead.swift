@@ -45,7 +45,10 @@ extension EnvironmentValues {
   @MainActor func read<Value>(
     keptAt keyPath: KeyPath<EnvironmentValues, Value>
   ) -> EnvironmentRead<Value>? {
-    guard let head else { return nil }
+    // The environment itself (`@Environment(\.self)`) is not kept on its own newest entry:
+    // the entry would hold the values that hold the entry, a cycle nothing releases, and with
+    // it the host's window. Its read costs nothing to repeat.
+    guard let head, Value.self != EnvironmentValues.self else { return nil }
     var current = head.reads
     while let read = current {
       if read.keyPath === keyPath {

@@ -89,9 +89,27 @@ private struct AccentRow: View {
 /// The rows of a list share their environment: a key path of it is read once for all of
 /// them (EnvironmentRead.swift), and what each row sees and tracks is what it would see
 /// and track reading it itself.
+/// Reads the whole environment, as a view resolving a color in it does.
+private struct WholeEnvironmentReader: View {
+  @Environment(\.self) private var environment
+  var body: some View { Text(environment.colorScheme == .dark ? "dark" : "light") }
+}
+
 @MainActor
 @Suite("Environment values read once for the views that share them")
 struct EnvironmentReadTests {
+  @Test("a view reading the whole environment sees it, and the host goes when the test is done")
+  func wholeEnvironmentIsNotKeptOnItself() {
+    weak var window: UndoManager?
+    do {
+      let host = mount(WholeEnvironmentReader().environment(\.colorScheme, .dark))
+      window = host.root.environment.undoManager
+      #expect(host.shows("dark"))
+    }
+    // Kept on the entry it reads, the environment held itself, and the host's window with it.
+    #expect(window == nil)
+  }
+
   @Test("fifty rows sharing an environment read its key path once, and each sees the value")
   func readOnceForRows() {
     let before = countedReads
