@@ -24,7 +24,7 @@ public struct ListSelection {
   public let deselect: (AnyHashable) -> Bool
   /// Whether one row is always selected (`List(selection: Binding<Value>)`, macOS 13):
   /// such a selection is never deselected.
-  public var isRequired = false
+  public internal(set) var isRequired = false
 }
 
 /// A list, whatever its selection: how inspection reaches it.

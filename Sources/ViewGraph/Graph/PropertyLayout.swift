@@ -28,11 +28,7 @@ struct PropertyLayout {
       fields = nil
       return
     }
-    var all: [(name: String, offset: Int, type: Any.Type, kind: _MetadataKind)] = []
-    _ = _forEachField(of: V.self, options: []) { name, offset, type, kind in
-      all.append((String(cString: name), offset, type, kind))
-      return true
-    }
+    let all = storedFields(of: V.self)
     // `_EachFieldOptions.ignoreUnknown`, spelled by value: the static is not concurrency-safe.
     var strong: [String] = []
     _ = _forEachFieldWithKeyPath(of: V.self, options: _EachFieldOptions(rawValue: 1 << 1)) { name, _ in

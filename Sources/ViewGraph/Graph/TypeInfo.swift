@@ -107,12 +107,7 @@ final class TypeInfo {
       isValueLeaf = Self.isValueLeaf(primitive, installers: installers)
       return
     }
-    // Every stored field with its offset, type and kind, as the runtime reports them.
-    var fields: [StoredField] = []
-    _ = _forEachField(of: Subject.self, options: []) { name, offset, type, kind in
-      fields.append(StoredField(name: String(cString: name), offset: offset, type: type, kind: kind))
-      return true
-    }
+    let fields = storedFields(of: Subject.self)
     installers = fields.flatMap { field in
       // A closure, a tuple or a metatype is no wrapper and holds none.
       guard field.kind.canConform else { return [PropertyInstaller]() }
@@ -162,11 +157,22 @@ private func storedFieldOffset(_ name: String, in type: AnyClass) -> Int {
 }
 
 /// One stored field of a struct, as the runtime reports it.
-private struct StoredField {
+struct StoredField {
   let name: String
   let offset: Int
   let type: Any.Type
   let kind: _MetadataKind
+}
+
+/// Every stored field of a struct with its offset, type and kind, as the runtime reports
+/// them, in declaration order.
+func storedFields(of type: Any.Type) -> [StoredField] {
+  var fields: [StoredField] = []
+  _ = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+    fields.append(StoredField(name: String(cString: name), offset: offset, type: fieldType, kind: kind))
+    return true
+  }
+  return fields
 }
 
 /// The record of `type`, made on first use.
