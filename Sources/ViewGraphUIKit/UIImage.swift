@@ -14,7 +14,7 @@
     /// Where the image comes from: its asset or symbol name, or `data(… bytes)`, `file(path)`.
     private let source: String
 
-    private init(source: String) {
+    init(source: String) {
       self.source = source
       super.init()
     }

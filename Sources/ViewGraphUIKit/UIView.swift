@@ -99,6 +99,10 @@
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     open func setNeedsDisplay() {}
+    /// Draws the view and its subviews into the current image context
+    /// (`UIGraphicsBeginImageContextWithOptions`). Nothing is drawn headlessly, so this
+    /// answers false, UIKit's answer for a snapshot missing image data.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open var intrinsicContentSize: CGSize {

@@ -21,6 +21,8 @@
     /// The controller this one presented and has not dismissed.
     open private(set) var presentedViewController: UIViewController?
     open private(set) weak var presentingViewController: UIViewController?
+    /// What manages this controller while it is presented; nil when it is not.
+    open private(set) var presentationController: UIPresentationController?
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
 
@@ -61,6 +63,8 @@
     ) {
       presentedViewController = viewControllerToPresent
       viewControllerToPresent.presentingViewController = self
+      viewControllerToPresent.presentationController = UIPresentationController(
+        presentedViewController: viewControllerToPresent, presenting: self)
       completion?()
     }
 
@@ -68,10 +72,12 @@
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
       if let presented = presentedViewController {
         presented.presentingViewController = nil
+        presented.presentationController = nil
         presentedViewController = nil
       } else if let presenting = presentingViewController {
         presenting.presentedViewController = nil
         presentingViewController = nil
+        presentationController = nil
       }
       completion?()
     }

@@ -1,0 +1,41 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The image contexts `UIGraphicsBeginImageContextWithOptions` opens, innermost last. Only
+  /// the main thread draws UIKit views, so the stack is the main actor's.
+  @MainActor private var imageContexts: [CGSize] = []
+
+  /// Opens an image context of `size` to draw into, as UIKit does. Nothing is drawn
+  /// headlessly: the image ``UIGraphicsGetImageFromCurrentImageContext()`` makes has no
+  /// pixels and names its size (`drawn(320.0×200.0)`), so a test can see an image was made.
+  ///
+  /// ```swift
+  /// UIGraphicsBeginImageContextWithOptions(view.bounds.size, true, 0)
+  /// view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+  /// let image = UIGraphicsGetImageFromCurrentImageContext()
+  /// UIGraphicsEndImageContext()
+  /// ```
+  @MainActor
+  public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    imageContexts.append(size)
+  }
+
+  /// Opens an opaque-less image context of `size` at scale 1.
+  @MainActor
+  public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+  }
+
+  /// The image of the current image context; nil when none is open, as in UIKit.
+  @MainActor
+  public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let size = imageContexts.last else { return nil }
+    return UIImage(source: "drawn(\(Double(size.width))×\(Double(size.height)))")
+  }
+
+  /// Closes the current image context; with none open it does nothing, as in UIKit.
+  @MainActor
+  public func UIGraphicsEndImageContext() {
+    _ = imageContexts.popLast()
+  }
+#endif
