@@ -13,12 +13,31 @@
     public let pointSize: CGFloat
     /// How `Font(_:)` describes it: `system(17.0, semibold)`, `preferred(body)`, `custom(Menlo, 12.0)`.
     private let token: String
+    /// The descriptor this font was made from, if it was.
+    private var madeFrom: UIFontDescriptor?
 
     private init(fontName: String, pointSize: CGFloat, token: String) {
       self.fontName = fontName
       self.pointSize = pointSize
       self.token = token
       super.init()
+    }
+
+    /// The font `descriptor` describes, at `pointSize` (0 keeps the descriptor's size).
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+      fontName = descriptor.isSystemFont ? "System" : descriptor.base
+      self.pointSize = pointSize > 0 ? pointSize : descriptor.pointSize
+      let sized = pointSize > 0 && pointSize != descriptor.pointSize
+      token = descriptor.fontToken + (sized ? ".size(\(Double(pointSize)))" : "")
+      madeFrom = descriptor.withSize(self.pointSize)
+      super.init()
+    }
+
+    /// What describes this font: the descriptor it was made from, or one starting from it.
+    public var fontDescriptor: UIFontDescriptor {
+      madeFrom
+        ?? UIFontDescriptor(
+          base: token, isSystemFont: fontName == "System", pointSize: pointSize, traits: [], design: .default)
     }
 
     /// The font named `fontName`; nil for an empty name (no font files are read headlessly).
