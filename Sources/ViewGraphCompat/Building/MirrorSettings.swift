@@ -15,6 +15,9 @@ struct MirrorSettings {
   /// Whether the module holds an `@main`: its entry point is renamed, so the App compiles in
   /// and the test runner's own `main` links.
   var hasEntryPoint = false
+  /// Whether the module is a remote package's: such code is written to build on Linux as it
+  /// is, so `import Darwin` is not resolved to Glibc for it (``linuxFlags(darwinIsGlibc:)``).
+  var isRemotePackage = false
 
   init(target: AppTarget) {
     moduleName = target.moduleName
@@ -46,15 +49,22 @@ struct MirrorSettings {
   /// (Combine's `ObservableObject`, `URLSession`, which lives in FoundationNetworking,
   /// Observation's `@Observable`, which models that import only Foundation use, and what
   /// Apple's Foundation declares beyond corelibs, such as `RelativeDateTimeFormatter`).
-  static let linuxFlags =
+  static let linuxFlags = linuxFlags(darwinIsGlibc: true)
+
+  /// ``linuxFlags`` with or without `import Darwin` resolved to Glibc, which declares what
+  /// apps import Darwin for (`sqrt`, `getpid`, `arc4random`'s kin). A remote package is built
+  /// without it: packages that build on Linux import Glibc there themselves (swift-log,
+  /// SwiftNIO), and the alias makes the name `Glibc` an error ("cannot refer to module as
+  /// 'Glibc' because it has been aliased").
+  static func linuxFlags(darwinIsGlibc: Bool) -> [String] {
     [
       "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
       "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
       "-Xfrontend", "-import-module", "-Xfrontend", "ViewGraphFoundationGaps",
-      // Glibc declares what apps import Darwin for (`sqrt`, `getpid`, `arc4random`'s kin).
-      "-module-alias", "Darwin=Glibc",
-    ] + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
+    ] + (darwinIsGlibc ? ["-module-alias", "Darwin=Glibc"] : [])
+      + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
+  }
 
   /// Apple frameworks apps' models import, and ViewGraph's stand-in for each on Linux.
   static let standInAliases = [
@@ -87,7 +97,7 @@ struct MirrorSettings {
   var compilerArguments: [String] {
     var arguments = ["-swift-version", swiftVersion, "-module-name", moduleName] + aliasFlags
     #if os(Linux)
-      arguments += Self.linuxFlags
+      arguments += Self.linuxFlags(darwinIsGlibc: !isRemotePackage)
     #endif
     for define in defines { arguments += ["-D", define] }
     if let defaultIsolation { arguments += ["-default-isolation", defaultIsolation] }

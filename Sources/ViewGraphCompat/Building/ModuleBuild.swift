@@ -40,6 +40,7 @@ struct ModuleBuild {
     kept = sources.filter { Set($0.imports).isSubset(of: importable.union([module.name])) }
     var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
     settings.conditions = project.settings.conditions
+    settings.isRemotePackage = module.pin != nil
     self.settings = settings
     var outcomes: [String: Outcome] = [:]
     let keptPaths = Set(kept.map(\.relativePath))

@@ -264,7 +264,7 @@ struct TestPackageWriter {
     return """
           .target(
             name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))] + standIns,\(resources)
-            swiftSettings: mirror + [.swiftLanguageMode(.v\(linked.swiftVersion))]),
+            swiftSettings: \(linked.pin == nil ? "mirror" : "remotePackage") + [.swiftLanguageMode(.v\(linked.swiftVersion))]),
       """
   }
 
@@ -334,14 +334,7 @@ struct TestPackageWriter {
       // DEBUG is defined, and VIEWGRAPH tells the mirror from the app. On Linux, `import Combine`
       // and each framework aliased below load ViewGraph's stand-ins, and every file sees what
       // Apple's Foundation brings along.
-      let mirror: [SwiftSetting] = [
-        .unsafeFlags(["-module-alias", "SwiftUI=ViewGraph"]),
-        .unsafeFlags(
-          [
-      \(Self.flagLines(MirrorSettings.linuxFlags + standInFlags, indent: "      "))
-          ], .when(platforms: [.linux])),
-        .define("DEBUG"), .define("VIEWGRAPH"),
-      ]
+      \(mirrorSettings(named: "mirror", linuxFlags: MirrorSettings.linuxFlags) + remotePackageSettings)
 
       let package = Package(
         name: "\(module)Tests",
@@ -353,6 +346,28 @@ struct TestPackageWriter {
       )
 
       """
+  }
+
+  /// A list of Swift settings as the mirror's targets use it, at the file's left margin.
+  private func mirrorSettings(named name: String, linuxFlags: [String]) -> String {
+    [
+      "let \(name): [SwiftSetting] = [",
+      "  .unsafeFlags([\"-module-alias\", \"SwiftUI=ViewGraph\"]),",
+      "  .unsafeFlags(",
+      "    [",
+      Self.flagLines(linuxFlags + standInFlags, indent: "      "),
+      "    ], .when(platforms: [.linux])),",
+      "  .define(\"DEBUG\"), .define(\"VIEWGRAPH\"),",
+      "]",
+    ].joined(separator: "\n")
+  }
+
+  /// The settings of the remote packages' targets, when the mirror builds one: the mirror's,
+  /// but `import Darwin` is not Glibc, as the package's own code builds on Linux as it is.
+  private var remotePackageSettings: String {
+    guard keptModules.contains(where: { $0.pin != nil }) else { return "" }
+    return "\n\n// A remote package's code builds on Linux as it is: its `import Darwin` is not Glibc.\n"
+      + mirrorSettings(named: "remotePackage", linuxFlags: MirrorSettings.linuxFlags(darwinIsGlibc: false))
   }
 
   /// Flags as quoted strings, two to a line (a flag and its value).

@@ -241,6 +241,52 @@ struct RemotePackagesTests {
     }
   }
 
+  // Maccy, Feather, XcodesApp: swift-log and swift-metrics name `Glibc` on Linux, which the
+  // app's `Darwin=Glibc` alias made an error ("cannot refer to module as 'Glibc' because it
+  // has been aliased"), so every file importing Logging was left out.
+  @Test("a remote package that names Glibc on Linux compiles: Darwin is not aliased for it")
+  func remotePackageNamesGlibc() throws {
+    let fixture = try Fixture()
+    let revision = try fixture.greeting.commit([
+      "Sources/Greeting/ProcessID.swift": """
+      #if canImport(Darwin)
+      import Darwin
+      #elseif canImport(Glibc)
+      import Glibc
+      #endif
+      #if os(Linux)
+      public func processID() -> Int32 { Glibc.getpid() }
+      #else
+      public func processID() -> Int32 { getpid() }
+      #endif
+      """
+    ])
+    let pins = fixture.app.root.appendingPathComponent(
+      "Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+    let old = try #require(try PackagePins.read(pins).first { $0.identity == "greeting" }?.revision)
+    try String(contentsOf: pins, encoding: .utf8).replacingOccurrences(of: old, with: revision)
+      .write(to: pins, atomically: true, encoding: .utf8)
+    try """
+    import DesignKit
+    import Greeting
+    import SwiftUI
+    @main struct ShopApp: App { var body: some Scene { WindowGroup { Badge("\\(processID())") } } }
+    """.write(to: fixture.app.root.appendingPathComponent("ShopApp.swift"), atomically: true, encoding: .utf8)
+    try RemotePackages.$taskPolicy.withValue(.fetch(cache: fixture.cache)) {
+      let result = try #require(try ViewGraphCompatTests.results(for: fixture.app).first)
+      #expect(result.failedModules.isEmpty, "\(result.failedModules)")
+      #expect(result.compiling == 1, "the app's file calls the package's Linux branch")
+      let writer = try SmokeTestSourceTests.writer(for: fixture.app)
+      #expect(writer.manifest.contains("let remotePackage: [SwiftSetting] = ["), "\(writer.manifest)")
+      let remote = try #require(writer.manifest.components(separatedBy: "let remotePackage").last)
+      let remoteList = try #require(remote.components(separatedBy: "\n]\n").first)
+      #expect(!remoteList.contains("Darwin=Glibc") && remoteList.contains("Combine=ViewGraphCombine"))
+      let appList = try #require(writer.manifest.components(separatedBy: "let remotePackage").first)
+      #expect(appList.contains("\"-module-alias\", \"Darwin=Glibc\""), "the app's own files keep it")
+      #expect(writer.manifest.contains("swiftSettings: remotePackage + [.swiftLanguageMode(.v5)]"))
+    }
+  }
+
   @Test("a Packages/ folder init did not write is never replaced")
   func foreignPackagesFolder() throws {
     let fixture = try Fixture()
