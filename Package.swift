@@ -23,7 +23,7 @@ let package = Package(
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
         "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -107,6 +107,10 @@ let package = Package(
     // AuthenticationServices: passkey, password and Sign in with Apple requests are kept for a
     // test to read and answered with the outcome a test supplies.
     .target(name: "ViewGraphAuthenticationServices", dependencies: ["ViewGraph"]),
+    // LinkPresentation: link metadata answered with what a test supplies, and the view showing it.
+    .target(
+      name: "ViewGraphLinkPresentation",
+      dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphCoreTransferable", "ViewGraphFoundationGaps"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -127,7 +131,7 @@ let package = Package(
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
         "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -149,7 +153,7 @@ let package = Package(
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
         "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -177,4 +177,136 @@ struct RepresentableShapesStandInTests {
     #expect(result.counted == 2)
     #expect(result.compiling == 2, "\(Report(results: [result], listsEveryFile: true).text)")
   }
+
+  // Landmarks' pager, Feather's file importer, MakeItSo's sheet guard, ACHNBrowserUI's
+  // snapshot helper, IcySky's scaled sizes and Plash's title fetch, each in its shape.
+  @Test("pagers, the Files picker, a sheet guard, snapshots, font metrics and link metadata compile")
+  func secondPassShapesCompile() throws {
+    let app = try FixtureApp([
+      "Pager.swift": """
+      import SwiftUI
+      import UIKit
+      struct Pager<Page: View>: UIViewControllerRepresentable {
+        var pages: [Page]
+        @Binding var current: Int
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        func makeUIViewController(context: Context) -> UIPageViewController {
+          let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+          pager.dataSource = context.coordinator
+          pager.delegate = context.coordinator
+          return pager
+        }
+        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+          pager.setViewControllers([context.coordinator.controllers[current]], direction: .forward, animated: true)
+        }
+        final class Coordinator: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+          var parent: Pager
+          var controllers: [UIViewController]
+          init(_ parent: Pager) {
+            self.parent = parent
+            controllers = parent.pages.map { UIHostingController(rootView: $0) }
+          }
+          func pageViewController(_ p: UIPageViewController, viewControllerBefore v: UIViewController) -> UIViewController? {
+            controllers.firstIndex(of: v).flatMap { $0 > 0 ? controllers[$0 - 1] : nil }
+          }
+          func pageViewController(_ p: UIPageViewController, viewControllerAfter v: UIViewController) -> UIViewController? {
+            controllers.firstIndex(of: v).flatMap { $0 + 1 < controllers.count ? controllers[$0 + 1] : nil }
+          }
+          func pageViewController(
+            _ p: UIPageViewController, didFinishAnimating finished: Bool,
+            previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+          ) {
+            if completed, let shown = p.viewControllers?.first, let i = controllers.firstIndex(of: shown) {
+              parent.current = i
+            }
+          }
+        }
+      }
+      """,
+      "Importer.swift": """
+      import SwiftUI
+      import UniformTypeIdentifiers
+      struct Importer: UIViewControllerRepresentable {
+        var onPick: ([URL]) -> Void
+        func makeCoordinator() -> Coordinator { Coordinator(onPick: onPick) }
+        func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
+          let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.json], asCopy: true)
+          picker.delegate = context.coordinator
+          picker.allowsMultipleSelection = true
+          return picker
+        }
+        func updateUIViewController(_ controller: UIDocumentPickerViewController, context: Context) {}
+        class Coordinator: NSObject, UIDocumentPickerDelegate {
+          let onPick: ([URL]) -> Void
+          init(onPick: @escaping ([URL]) -> Void) { self.onPick = onPick }
+          func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+            onPick(urls)
+          }
+        }
+      }
+      """,
+      "SheetGuard.swift": """
+      import SwiftUI
+      struct SheetGuard<T: View>: UIViewControllerRepresentable {
+        let content: T
+        let onAttempt: () -> Void
+        func makeUIViewController(context: Context) -> UIHostingController<T> { UIHostingController(rootView: content) }
+        func updateUIViewController(_ controller: UIHostingController<T>, context: Context) {
+          controller.parent?.presentationController?.delegate = context.coordinator
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(onAttempt: onAttempt) }
+        class Coordinator: NSObject, UIAdaptivePresentationControllerDelegate {
+          let onAttempt: () -> Void
+          init(onAttempt: @escaping () -> Void) { self.onAttempt = onAttempt }
+          func presentationControllerShouldDismiss(_ p: UIPresentationController) -> Bool { false }
+          func presentationControllerDidAttemptToDismiss(_ p: UIPresentationController) { onAttempt() }
+        }
+      }
+      """,
+      "Snapshot.swift": """
+      import SwiftUI
+      import UIKit
+      extension UIView {
+        func snapshot() -> UIImage {
+          UIGraphicsBeginImageContextWithOptions(bounds.size, true, UIScreen.main.scale)
+          drawHierarchy(in: bounds, afterScreenUpdates: true)
+          let image = UIGraphicsGetImageFromCurrentImageContext()
+          UIGraphicsEndImageContext()
+          return image ?? UIImage()
+        }
+      }
+      struct Composer: View {
+        var body: some View {
+          Text("Hi").font(.system(size: UIFontMetrics.default.scaledValue(for: 20)))
+        }
+      }
+      extension UIFont {
+        static var roundedHeadline: UIFont? {
+          UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).withSymbolicTraits(.traitBold)?
+            .withDesign(.rounded).map { UIFont(descriptor: $0, size: 0) }
+        }
+      }
+      """,
+      "TitleFetcher.swift": """
+      import LinkPresentation
+      import SwiftUI
+      struct AddWebsite: View {
+        @State private var title = ""
+        let url: URL
+        var body: some View {
+          TextField("Title", text: $title)
+            .task {
+              let provider = LPMetadataProvider()
+              if let metadata = try? await provider.startFetchingMetadata(for: url), let fetched = metadata.title {
+                title = fetched
+              }
+            }
+        }
+      }
+      """,
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.counted == 5)
+    #expect(result.compiling == 5, "\(Report(results: [result], listsEveryFile: true).text)")
+  }
 }

@@ -50,6 +50,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "SafariServices=ViewGraphSafariServices",
       "-module-alias", "WeatherKit=ViewGraphWeatherKit",
       "-module-alias", "AuthenticationServices=ViewGraphAuthenticationServices",
+      "-module-alias", "LinkPresentation=ViewGraphLinkPresentation",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

@@ -91,6 +91,7 @@ struct MirrorSettings {
     (framework: "SafariServices", module: "ViewGraphSafariServices"),
     (framework: "WeatherKit", module: "ViewGraphWeatherKit"),
     (framework: "AuthenticationServices", module: "ViewGraphAuthenticationServices"),
+    (framework: "LinkPresentation", module: "ViewGraphLinkPresentation"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
