@@ -309,7 +309,7 @@ struct TestPackageWriter {
             swiftSettings: \(appSettings.joined(separator: " + "))),
           .testTarget(
             name: "\(testTarget)",
-            dependencies: ["\(module)", .product(name: "StateHarness", package: "StateHarness")]),
+            dependencies: [\((["\(module)"] + appModels.modules).map { "\"\($0)\"" }.joined(separator: ", ")), .product(name: "StateHarness", package: "StateHarness")]),
       """
   }
 
@@ -476,8 +476,19 @@ struct TestPackageWriter {
     SmokeTestSource(
       module: module, appTypeName: plan.appTypeName, hasPreviews: plan.hasPreviews,
       screens: plan.screensWithoutArguments.filter { !excludedScreens.contains($0) }.prefix(20).map { $0 },
-      appInjections: plan.appInjections
+      appInjections: plan.appInjections, models: appModels
     ).text
+  }
+
+  /// The `@Model` types of the app's kept files and of its kept linked modules.
+  var appModels: AppModels {
+    var models = AppModels()
+    models.add(texts: plan.kept.map(\.text), module: nil)
+    for linked in keptModules {
+      let texts = keptSources(of: linked).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+      models.add(texts: texts, module: linked.name)
+    }
+    return models
   }
 }
 
