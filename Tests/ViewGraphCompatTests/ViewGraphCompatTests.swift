@@ -862,6 +862,8 @@ struct ViewGraphCompatTests {
     arguments: [
       ("os(iOS)", false), ("canImport(ARKit)", false), ("DEBUG", true), ("os(Linux) || os(macOS)", true),
       ("!os(watchOS) && canImport(SwiftUI)", true), ("targetEnvironment(simulator)", false),
+      // The mirror is a package: SwiftPM defines SWIFT_PACKAGE for every target.
+      ("SWIFT_PACKAGE", true), ("!SWIFT_PACKAGE", false),
     ])
   func conditions(condition: String, isOn: Bool) {
     #expect(ConditionStack.evaluate(condition) == isOn)

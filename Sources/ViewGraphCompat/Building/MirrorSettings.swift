@@ -32,7 +32,14 @@ struct MirrorSettings {
     self.swiftVersion = swiftVersion
   }
 
-  var defines: [String] { ["DEBUG", "VIEWGRAPH"] + conditions.filter { $0 != "DEBUG" && $0 != "VIEWGRAPH" } }
+  /// What the check defines: the package's `mirror` defines (`DEBUG`, `VIEWGRAPH`), the
+  /// target's conditions, and `SWIFT_PACKAGE`, which SwiftPM defines for every target of the
+  /// written package (Firebase's `#if SWIFT_PACKAGE @_exported import FirebaseCoreInternal`):
+  /// a file the check compiles without it could fail the package's own build.
+  var defines: [String] {
+    ["DEBUG", "VIEWGRAPH", "SWIFT_PACKAGE"]
+      + conditions.filter { !["DEBUG", "VIEWGRAPH", "SWIFT_PACKAGE"].contains($0) }
+  }
 
   /// The renamed entry point: `<Module>_main`.
   var entryPointName: String { "\(moduleName)_main" }

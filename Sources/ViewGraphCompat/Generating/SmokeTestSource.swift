@@ -12,6 +12,9 @@ struct SmokeTestSource {
   /// What the App's scenes inject (`.environment(modelData)`): each screen is mounted with
   /// the ones a test can make.
   let appInjections: [AppInjection]
+  /// The app's `@Model` types: with no container the App's injections make, each screen is
+  /// mounted in one of these, in memory.
+  var models = AppModels()
 
   /// The test function's name for `screen`'s test (`contentViewMounts`).
   static func testName(for screen: String) -> String {
@@ -39,7 +42,7 @@ struct SmokeTestSource {
       import Testing
 
       @testable import \(module)
-
+      \(models.modules.map { "@testable import \($0)\n" }.joined())
       // Written once by viewgraph-compat init; yours from now on.
       //
       // Each test mounts first in a child process: a trap in the app's own code (a model's
@@ -78,7 +81,7 @@ struct SmokeTestSource {
   }
 
   private func screenTest(_ screen: String) -> String {
-    let made = appInjections.compactMap(\.modifier)
+    var made = appInjections.compactMap(\.modifier)
     let unmade = appInjections.filter { $0.modifier == nil }.map { "`\($0.call)`" }
     var comment = "/// `\(screen)()` mounts: no trap, no runtime warning, and its body runs."
     if !made.isEmpty {
@@ -89,6 +92,12 @@ struct SmokeTestSource {
       comment +=
         "\n  /// The App also gives \(unmade.joined(separator: ", ")), which this test cannot make: a"
         + "\n  /// screen that reads it needs it placed here to mount."
+    }
+    if !made.contains(where: { $0.hasPrefix(".modelContainer(") }), let container = models.containerModifier {
+      made.append(container)
+      comment +=
+        "\n  /// In a container of the app's @Model types, in memory, where the app's own container"
+        + "\n  /// (its WindowGroup's) is not made here: each test starts with an empty store."
     }
     let view = "\(screen)()" + made.joined()
     return """

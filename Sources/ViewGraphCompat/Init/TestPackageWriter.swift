@@ -79,6 +79,8 @@ struct TestPackageWriter {
           atPath: folder.appendingPathComponent(file.lastPathComponent).path,
           withDestinationPath: Self.relativePath(from: folder, to: file))
       }
+      try mainBundle.infoPlist.write(
+        to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
       try mainBundle.mainBundleSource.write(
         to: target.appendingPathComponent("MainBundle.swift"), atomically: true, encoding: .utf8)
     }
@@ -179,13 +181,15 @@ struct TestPackageWriter {
   /// Resources a SwiftPM app reaches through `Bundle.module`: the mirror bundles them too.
   private var bundledResources: [URL] { plan.target.isPackageTarget ? plan.target.copiableResources : [] }
 
-  /// Resources an Xcode app reaches through `Bundle.main` (``MainBundleResources``), when the
-  /// app's module is kept and has any.
+  /// What an Xcode app reaches through `Bundle.main` (``MainBundleResources``), when the
+  /// app's module is kept and has resources or a bundle identifier.
   var mainBundle: MainBundleResources? {
-    guard !plan.target.isPackageTarget, !plan.kept.isEmpty, !plan.target.copiableResources.isEmpty else {
-      return nil
-    }
-    return MainBundleResources(module: module, resources: plan.target.copiableResources)
+    let identifier = plan.target.bundleIdentifier?.value
+    guard !plan.target.isPackageTarget, !plan.kept.isEmpty,
+      !plan.target.copiableResources.isEmpty || identifier != nil
+    else { return nil }
+    return MainBundleResources(
+      module: module, resources: plan.target.copiableResources, bundleIdentifier: identifier)
   }
 
   static let resourceNoteName = "ResourcesNotMirrored.txt"
@@ -305,7 +309,7 @@ struct TestPackageWriter {
             swiftSettings: \(appSettings.joined(separator: " + "))),
           .testTarget(
             name: "\(testTarget)",
-            dependencies: ["\(module)", .product(name: "StateHarness", package: "StateHarness")]),
+            dependencies: [\((["\(module)"] + appModels.modules).map { "\"\($0)\"" }.joined(separator: ", ")), .product(name: "StateHarness", package: "StateHarness")]),
       """
   }
 
@@ -407,13 +411,7 @@ struct TestPackageWriter {
       out += "\n## Files left out\n\n"
       for (file, reason) in plan.leftOut { out += "- `\(file.relativePath)`: \(reason)\n" }
     }
-    if let mainBundle {
-      out += "\n## Resources found through Bundle.main\n\n"
-      out += "The files the app bundles, linked in `Sources/\(mainBundle.folderName)`; `MainBundle.swift`\n"
-      out += "makes that folder the app module's `Bundle.main`, so `Bundle.main.url(forResource:…)` finds\n"
-      out += "them as in the app.\n\n"
-      for resource in mainBundle.files { out += "- `\(resource.lastPathComponent)`\n" }
-    }
+    out += mainBundleReport
     if !bundledResources.isEmpty {
       out += "\n## Resources found through Bundle.module\n\n"
       out += "The files the package target bundles, bundled by the mirror's target too.\n\n"
@@ -429,6 +427,47 @@ struct TestPackageWriter {
       for resource in notBundled { out += "- `\(resource.lastPathComponent)`\n" }
     }
     out += standInsReport
+    return out
+  }
+
+  /// What `Bundle.main` holds in the mirror: the app's bundled files and its identifier.
+  private var mainBundleReport: String {
+    var out = ""
+    if let mainBundle, mainBundle.files.isEmpty {
+      out += "\n## Bundle.main\n\n"
+      out += "`MainBundle.swift` makes `Sources/\(mainBundle.folderName)`, with its `Info.plist`, the app\n"
+      out += "module's `Bundle.main`.\n\n"
+      out +=
+        mainBundle.bundleIdentifier.map {
+          "- `Bundle.main.bundleIdentifier`: `\($0)` (PRODUCT_BUNDLE_IDENTIFIER)\n"
+        } ?? ""
+    } else if let mainBundle {
+      out += "\n## Resources found through Bundle.main\n\n"
+      out += "The files the app bundles, linked in `Sources/\(mainBundle.folderName)` with an `Info.plist`;\n"
+      out += "`MainBundle.swift` makes that folder the app module's `Bundle.main`, so\n"
+      out += "`Bundle.main.url(forResource:…)` finds them as in the app.\n\n"
+      for resource in mainBundle.files { out += "- `\(resource.lastPathComponent)`\n" }
+      if let identifier = mainBundle.bundleIdentifier {
+        out += "- `Bundle.main.bundleIdentifier`: `\(identifier)` (PRODUCT_BUNDLE_IDENTIFIER)\n"
+      }
+    }
+    if let identifier = plan.target.bundleIdentifier, !identifier.unset.isEmpty || identifier.value == nil,
+      !plan.kept.isEmpty
+    {
+      let unset = identifier.unset.map { "`\($0)`" }.joined(separator: ", ")
+      out += "\n## Bundle identifier\n\n"
+      if let setting = identifier.setting {
+        out += "PRODUCT_BUNDLE_IDENTIFIER is `\(setting)`"
+        out +=
+          unset.isEmpty
+          ? ".\n" : "; the project file does not set \(unset) (an .xcconfig may), read as empty.\n"
+      } else {
+        out += "The target sets no PRODUCT_BUNDLE_IDENTIFIER.\n"
+      }
+      out +=
+        identifier.value.map { "`Bundle.main.bundleIdentifier` is `\($0)`.\n" }
+        ?? "`Bundle.main.bundleIdentifier` is nil in the mirror: a file that force-unwraps it traps.\n"
+    }
     return out
   }
 
@@ -452,8 +491,19 @@ struct TestPackageWriter {
     SmokeTestSource(
       module: module, appTypeName: plan.appTypeName, hasPreviews: plan.hasPreviews,
       screens: plan.screensWithoutArguments.filter { !excludedScreens.contains($0) }.prefix(20).map { $0 },
-      appInjections: plan.appInjections
+      appInjections: plan.appInjections, models: appModels
     ).text
+  }
+
+  /// The `@Model` types of the app's kept files and of its kept linked modules.
+  var appModels: AppModels {
+    var models = AppModels()
+    models.add(texts: plan.kept.map(\.text), module: nil)
+    for linked in keptModules {
+      let texts = keptSources(of: linked).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+      models.add(texts: texts, module: linked.name)
+    }
+    return models
   }
 }
 

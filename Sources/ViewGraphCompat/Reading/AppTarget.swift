@@ -34,6 +34,9 @@ struct AppTarget {
   var assetCatalogs: [URL]? = nil
   /// How the tool came to read the target as it did, for the report.
   var notes: [String] = []
+  /// An Xcode app's `PRODUCT_BUNDLE_IDENTIFIER`, expanded (``BundleIdentifier``); nil for a
+  /// package target, which has none.
+  var bundleIdentifier: BundleIdentifier? = nil
 
   /// A module the app links and whose sources are in the app's folder.
   struct LinkedModule {
@@ -233,6 +236,7 @@ struct AppTarget {
       defaultIsolation: target.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil,
       conditions: conditions, upcomingFeatures: features, modules: modules, unavailableModules: unavailable)
     app.assetSymbols = AssetSymbols.Settings(buildSettings: target.settings)
+    app.bundleIdentifier = BundleIdentifier(settings: target.settings, targetName: target.name)
     // A target listing none is read as before, every catalog under the folder: its
     // resources may be where the tool does not look (a folder reference).
     let catalogs = target.resources.filter { $0.pathExtension == "xcassets" }

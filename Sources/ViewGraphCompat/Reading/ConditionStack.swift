@@ -1,7 +1,8 @@
 import Foundation
 
 /// Which `#if` branches are on in a mirror built on Linux, read line by line: `os(Linux)`,
-/// `DEBUG`, `VIEWGRAPH`, `swift(>=…)` and `canImport` of a module available here are true;
+/// `DEBUG`, `VIEWGRAPH`, `SWIFT_PACKAGE` (the mirror is a package), `swift(>=…)` and
+/// `canImport` of a module available here are true;
 /// other platforms, `targetEnvironment` and unknown conditions are false. Only used to tell
 /// which imports a file really makes; the compiler decides everything else.
 struct ConditionStack {
@@ -92,7 +93,7 @@ struct ConditionStack {
       case "canImport": return SourceFile.availableModules.contains(argument)
       case "swift", "compiler", "arch", "hasFeature", "hasAttribute", "_endian", "_pointerBitWidth":
         return true
-      case "DEBUG", "VIEWGRAPH", "true": return true
+      case "DEBUG", "VIEWGRAPH", "SWIFT_PACKAGE", "true": return true
       default: return false
       }
     }

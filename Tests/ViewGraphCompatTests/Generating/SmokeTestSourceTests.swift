@@ -171,4 +171,108 @@ struct SmokeTestSourceTests {
     #expect(!without.smokeTest.contains("Counter()"))
     #expect(without.smokeTest.contains("Home()"))
   }
+
+  // Backyard Birds (s8): 7 of its 12 smoke tests failed on "Runtime warning
+  // (missingModelContainer)": the screens' @Query had no container; in the app they sit under
+  // the WindowGroup's `.backyardBirdsDataContainer()`, a modifier of the app's own.
+  static let dataFiles: [String: String] = [
+    "Demo.xcodeproj/project.pbxproj": ViewGraphCompatTests.project(
+      files: ["Demo/DemoApp.swift", "Demo/Library.swift", "Demo/Models.swift"], settings: ""),
+    "Demo/DemoApp.swift": """
+    import SwiftUI
+    @main struct DemoApp: App {
+      var body: some Scene { WindowGroup { Library().libraryContainer() } }
+    }
+    """,
+    "Demo/Library.swift": """
+    import SwiftData
+    import SwiftUI
+    struct Library: View {
+      @Query(sort: \\Book.title) private var books: [Book]
+      var body: some View { List(books) { Text($0.title) } }
+    }
+    extension View {
+      func libraryContainer() -> some View { modelContainer(for: [Book.self, Author.self]) }
+    }
+    """,
+    "Demo/Models.swift": """
+    import SwiftData
+    @Model final class Book {
+      var title = ""
+      var author: Author?
+      init() {}
+    }
+    @Model
+    public final class Author {
+      var name = ""
+      init() {}
+    }
+    """,
+  ]
+
+  @Test("a SwiftData app's screens mount in a container of its @Model types when the App's is its own")
+  func modelTypesContainer() throws {
+    let app = try FixtureApp(Self.dataFiles)
+    let writer = try Self.writer(for: app)
+    #expect(writer.plan.kept.count == 3, "\(writer.plan.leftOut.map(\.reason))")
+    #expect(writer.appModels == AppModels(types: ["Book", "Author"], modules: []))
+    let source = writer.smokeTest
+    #expect(
+      source.contains(
+        "let harness = ParentHarness { Library().modelContainer(for: [Book.self, Author.self], inMemory: true) }"
+      ))
+    #expect(
+      source.contains(
+        "/// In a container of the app's @Model types, in memory, where the app's own container"))
+    // The App mounts from its own composition root, its own container.
+    #expect(source.contains("let harness = ParentHarness(app: DemoApp())"))
+  }
+
+  @Test("an App's own .modelContainer(for:) is made once; a linked module's models are imported")
+  func containerOnce() {
+    let made = SmokeTestSource(
+      module: "Demo", appTypeName: nil, hasPreviews: false, screens: ["Library"],
+      appInjections: [
+        AppInjection(
+          call: ".modelContainer(for: Book.self)", modifier: ".modelContainer(for: Book.self, inMemory: true)"
+        )
+      ],
+      models: AppModels(types: ["Book", "Shelf"], modules: ["Models"])
+    ).text
+    #expect(made.contains("ParentHarness { Library().modelContainer(for: Book.self, inMemory: true) }"))
+    #expect(
+      made.components(separatedBy: "ParentHarness {")[1].components(separatedBy: ".modelContainer(").count
+        == 2)
+    #expect(made.contains("@testable import Demo\n@testable import Models\n\n// Written once"))
+    let bare = SmokeTestSource(
+      module: "Demo", appTypeName: nil, hasPreviews: false, screens: ["Library"], appInjections: []
+    ).text
+    #expect(bare.contains("ParentHarness { Library() }"))
+    #expect(bare.contains("@testable import Demo\n\n// Written once"))
+  }
+
+  @Test("only top-level @Model classes a test can name are found")
+  func declaredModels() {
+    let text = """
+      @Model final class Trip { init() {} }
+      @available(iOS 17, *)
+      @Model
+      public final class Stop {}
+      enum SchemaV1 {
+        @Model final class Trip {}
+      }
+      @Model private final class Draft {}
+      @Model fileprivate class Scratch {}
+      // @Model class Commented {}
+      """
+    #expect(AppModels.declared(in: text) == ["Trip", "Stop"])
+    var models = AppModels()
+    models.add(texts: [text], module: nil)
+    models.add(texts: ["@Model class Trip {}", "@Model class Plant {}"], module: "Garden")
+    models.add(texts: ["struct NotAModel {}"], module: "UI")
+    #expect(models == AppModels(types: ["Trip", "Stop", "Plant"], modules: ["Garden"]))
+    #expect(
+      models.containerModifier == ".modelContainer(for: [Trip.self, Stop.self, Plant.self], inMemory: true)")
+    #expect(AppModels().containerModifier == nil)
+  }
 }

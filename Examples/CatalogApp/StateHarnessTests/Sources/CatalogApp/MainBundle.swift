@@ -2,14 +2,14 @@
 import Foundation
 
 extension Bundle {
-  /// The app's bundle, as in the app: the files Xcode copies into it, linked in
-  /// Sources/CatalogAppResources (MIRROR.md lists them). A test process's own main bundle is the
-  /// test runner; declared in the app's module, this is the `Bundle.main` its files find.
+  /// The app's bundle, as in the app: the files Xcode copies into it and its Info.plist,
+  /// in Sources/CatalogAppMainBundle (MIRROR.md lists them). A test process's own main bundle is
+  /// the test runner; declared in the app's module, this is the `Bundle.main` its files find.
   nonisolated static var main: Bundle {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("CatalogAppResources")
+      .deletingLastPathComponent().appendingPathComponent("CatalogAppMainBundle")
     guard let bundle = Bundle(url: folder) else {
-      fatalError("\(folder.path) is missing: run viewgraph-compat init again to link the app's resources.")
+      fatalError("\(folder.path) is missing: run viewgraph-compat init again to write the app's bundle.")
     }
     return bundle
   }
