@@ -666,8 +666,9 @@ struct ViewGraphCompatTests {
     #expect(result.compiling == 2, "the app and PriceTag compile; Haptics does not")
   }
 
-  // IceCubesApp's DesignSystem: `Font.scaledTitle` is declared in Font.swift, which fails on
-  // `UIFontMetrics`; ErrorView, blocked in a later round, had said only "a left-out file".
+  // IceCubesApp's DesignSystem: `Font.scaledTitle` is declared in Font.swift, which failed on
+  // `UIFontMetrics` (stood in for since; the fixture fails on `CALayer`, which is not);
+  // ErrorView, blocked in a later round, had said only "a left-out file".
   @Test("a local module's file blocked in a later round names the failing file whose member it uses")
   func laterRoundNamesFailingFilesMember() throws {
     let app = try FixtureApp([
@@ -692,7 +693,7 @@ struct ViewGraphCompatTests {
       "Packages/Design/Sources/Design/Font.swift": """
       import SwiftUI
       extension Font {
-        public static var scaledTitle: Font { .system(size: UIFontMetrics.default.scaledValue(for: 28)) }
+        public static var scaledTitle: Font { .system(size: UIView().layer.cornerRadius) }
       }
       """,
       "Packages/Design/Sources/Design/ErrorView.swift": """
