@@ -56,15 +56,15 @@ extension ViewHost {
   /// returned and every write or invalidation they queued to the main actor has landed
   /// (``MainActorHops``), applying the updates the tasks cause as they go. Returns the tasks still
   /// running or winding down when `timeout` passed (empty when everything finished in
-  /// time). Time the main actor was held from this wait, a second or more at once, does
-  /// not count towards `timeout` (``WaitBudget``).
+  /// time). Time the main actor was held from this wait, a second or more at once, counts a
+  /// quarter of `timeout` however long it was (``WaitBudget``).
   ///
   /// ```swift
   /// let stuck = await host.waitForTasks(timeout: .seconds(1))
   /// ```
   @_spi(Inspection)
   public func waitForTasks(timeout: Duration) async -> [TaskActivity] {
-    // Time other tests held the main actor from this wait is not charged (``WaitBudget``).
+    // Time other tests held the main actor from this wait is charged little (``WaitBudget``).
     var budget = WaitBudget(timeout)
     var rounds = 0
     while true {

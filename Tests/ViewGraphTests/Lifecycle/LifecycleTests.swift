@@ -197,7 +197,7 @@ func waitUntil(
   // Up to 60 s: generous for a loaded CI machine under ThreadSanitizer. Yield first (most
   // conditions hold within a few hops), then sleep between polls, so a busy loop on the main
   // actor does not starve the tasks it waits for (seen once under TSan with 2 cores). Time
-  // other tests held the main actor from this wait is not charged (WaitBudget): at a load of
+  // other tests held the main actor from this wait is charged little (WaitBudget): at a load of
   // 12, the whole suite once held it for over a minute and every such wait failed at once.
   var budget = WaitBudget(.seconds(60))
   var rounds = 0
