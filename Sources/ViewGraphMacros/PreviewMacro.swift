@@ -49,7 +49,7 @@ enum PreviewMacro {
     let traitList = arguments.traits.joined(separator: ", ")
     declarations.append(
       """
-      @MainActor private func \(traits)() -> [PreviewTrait<Preview.ViewTraits>] {
+      @MainActor private func \(traits)() -> [__PreviewRegistration.ViewTrait] {
         [\(traitList)]
       }
       """)

@@ -107,6 +107,8 @@ extension AttributedTextFormattingDefinition {
   public func constrain(_ container: inout AttributeContainer) {
     if let primitive = self as? any PrimitiveFormattingDefinition {
       primitive.applyConstraints(to: &container)
+    } else if let valueConstraint = self as? any AttributedTextValueConstraint {
+      valueConstraint.applyValueConstraint(to: &container)
     } else {
       body.constrain(&container)
     }

@@ -43,6 +43,16 @@ public struct GeometryProxy: Sendable {
   }
 
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+
+  /// The bounds of `coordinateSpace` (such as `.scrollView`) in the reader's own coordinates:
+  /// with no layout, every space is the reader's frame, as for `frame(in:)` (S365).
+  ///
+  /// ```swift
+  /// let height = proxy.bounds(of: .scrollView)?.height ?? 0
+  /// ```
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    CGRect(origin: .zero, size: size)
+  }
 }
 
 /// A named or standard coordinate space.
@@ -74,6 +84,26 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace {
     NamedCoordinateSpace(name: AnyHashable(name))
   }
+
+  /// The space of the innermost scroll view around the view (iOS 17), as in
+  /// `frame(in: .scrollView)` (S365).
+  ///
+  /// ```swift
+  /// let centerY = proxy.frame(in: .scrollView).midY
+  /// ```
+  public static var scrollView: NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace(axis: nil)))
+  }
+
+  /// The space of the innermost scroll view around the view that scrolls along `axis`.
+  public static func scrollView(axis: Axis) -> Self {
+    NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace(axis: axis)))
+  }
+}
+
+/// The name of a scroll view's coordinate space: one the app cannot name itself.
+private struct ScrollViewSpace: Hashable, Sendable {
+  let axis: Axis?
 }
 
 private struct ContainerSizeKey: EnvironmentKey {

@@ -11,7 +11,7 @@ extension View {
   @_disfavoredOverload
   nonisolated public func alert<Actions: View, Message: View>(
     _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
+    @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     alert(String(localized: titleResource), isPresented: isPresented, actions: actions, message: message)
   }
@@ -24,7 +24,7 @@ extension View {
   @_disfavoredOverload
   nonisolated public func alert<Actions: View>(
     _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    @ViewBuilder actions: @escaping () -> Actions
+    @ViewBuilder actions: () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     alert(String(localized: titleResource), isPresented: isPresented, actions: actions)
   }
@@ -40,8 +40,8 @@ extension View {
   @_disfavoredOverload
   nonisolated public func confirmationDialog<Actions: View, Message: View>(
     _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions,
-    @ViewBuilder message: @escaping () -> Message
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> Actions,
+    @ViewBuilder message: () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     confirmationDialog(
       String(localized: titleResource), isPresented: isPresented, titleVisibility: titleVisibility,
@@ -59,7 +59,7 @@ extension View {
   @_disfavoredOverload
   nonisolated public func confirmationDialog<Actions: View>(
     _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     confirmationDialog(
       String(localized: titleResource), isPresented: isPresented, titleVisibility: titleVisibility,

@@ -15,6 +15,10 @@ public typealias __PreviewContentRecord = (
 
 /// Called by a `#Preview` expansion's accessor. Not for direct use.
 public enum __PreviewRegistration {
+  /// A view preview's trait, named for the expansion through this enum: an app's own type
+  /// called `Preview` would shadow ViewGraph's in the app's file (S367).
+  public typealias ViewTrait = PreviewTrait<Preview.ViewTraits>
+
   public static func store(
     name: String?, fileID: String, line: Int, column: Int,
     traits: @escaping @MainActor @Sendable () -> [PreviewTrait<Preview.ViewTraits>],

@@ -11,15 +11,15 @@ extension View {
   /// } message: { error in Text(error.recoverySuggestion ?? "") }
   /// ```
   nonisolated public func alert<E: LocalizedError, A: View, M: View>(
-    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A,
-    @ViewBuilder message: @escaping (E) -> M
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+    @ViewBuilder message: (E) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, M>>> {
     presentAlert(Text(errorTitle(error)), isPresented, error, actions, message, slot: .alert)
   }
 
   /// Shows an alert titled by `error`'s description, with `actions`.
   nonisolated public func alert<E: LocalizedError, A: View>(
-    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> A
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<A, EmptyView>>> {
     presentAlert(
       Text(errorTitle(error)), isPresented, error, { _ in actions() }, { _ in EmptyView() },

@@ -37,7 +37,7 @@ extension View {
   /// ```
   nonisolated public func alert<Actions: View, Message: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-    @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
+    @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     presentAlert(Text(titleKey), isPresented, actions, message, slot: .alert)
   }
@@ -45,7 +45,7 @@ extension View {
   /// Shows an alert while `isPresented` is true.
   nonisolated public func alert<Actions: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-    @ViewBuilder actions: @escaping () -> Actions
+    @ViewBuilder actions: () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     alert(titleKey, isPresented: isPresented, actions: actions, message: { EmptyView() })
   }
@@ -57,8 +57,8 @@ extension View {
   /// ```
   nonisolated public func confirmationDialog<Actions: View, Message: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions,
-    @ViewBuilder message: @escaping () -> Message
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> Actions,
+    @ViewBuilder message: () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     presentAlert(Text(titleKey), isPresented, actions, message, slot: .confirmationDialog)
   }
@@ -66,7 +66,7 @@ extension View {
   /// Shows a confirmation dialog while `isPresented` is true.
   nonisolated public func confirmationDialog<Actions: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     confirmationDialog(
       titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
@@ -82,41 +82,41 @@ extension View {
   /// .alert(game.errorTitle, isPresented: $game.showingError) { Button("OK") {} }
   /// ```
   nonisolated public func alert<S: StringProtocol, Actions: View, Message: View>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
-    @ViewBuilder message: @escaping () -> Message
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+    @ViewBuilder message: () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     presentAlert(Text(title), isPresented, actions, message, slot: .alert)
   }
 
   nonisolated public func alert<S: StringProtocol, Actions: View>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     presentAlert(Text(title), isPresented, actions, { EmptyView() }, slot: .alert)
   }
 
   nonisolated public func alert<Actions: View, Message: View>(
-    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
-    @ViewBuilder message: @escaping () -> Message
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+    @ViewBuilder message: () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     presentAlert(title, isPresented, actions, message, slot: .alert)
   }
 
   nonisolated public func alert<Actions: View>(
-    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     presentAlert(title, isPresented, actions, { EmptyView() }, slot: .alert)
   }
 
   nonisolated public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
+    @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
     presentAlert(Text(title), isPresented, actions, message, slot: .confirmationDialog)
   }
 
   nonisolated public func confirmationDialog<S: StringProtocol, Actions: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: @escaping () -> Actions
+    @ViewBuilder actions: () -> Actions
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
     presentAlert(Text(title), isPresented, actions, { EmptyView() }, slot: .confirmationDialog)
   }

@@ -22,4 +22,17 @@ extension View {
   nonisolated public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     self.style("overlay", style)
   }
+
+  /// Layers `shape`, filled with `style`, in front of this view (iOS 15; recorded, not drawn):
+  /// the style and the shape's type are recorded, as `background(_:in:fillStyle:)` records
+  /// them (S365).
+  ///
+  /// ```swift
+  /// PassCard().overlay(.bar, in: .capsule.stroke())
+  /// ```
+  nonisolated public func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    self.style("overlay", style, T.self)
+  }
 }

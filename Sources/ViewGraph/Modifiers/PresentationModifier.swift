@@ -97,18 +97,19 @@ extension PresentedContent: PrimitiveView {
 }
 
 extension View {
-  /// Alerts and dialogs: a title, actions whose buttons dismiss, a message.
+  /// Alerts and dialogs: a title, actions whose buttons dismiss, a message. The actions and
+  /// the message are built here, when the body applying the modifier runs: SwiftUI's
+  /// closures are non-escaping, so they can be called at no other time (S368).
   nonisolated func presentAlert<Actions: View, Message: View>(
     _ title: Text, _ isPresented: Binding<Bool>,
-    _ actions: @escaping () -> Actions, _ message: @escaping () -> Message, slot: AttachmentSlot
+    _ actions: () -> Actions, _ message: () -> Message, slot: AttachmentSlot
   ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-    modifier(
+    let content = _AlertContent(
+      title: title, actions: actions(), message: message(), isAlert: slot == .alert)
+    return modifier(
       _PresentationModifier(
-        isPresented: isPresented,
-        presented: {
-          _AlertContent(title: title, actions: actions(), message: message(), isAlert: slot == .alert)
-        },
-        onDismiss: nil, slot: slot, buttonsDismiss: true))
+        isPresented: isPresented, presented: { content }, onDismiss: nil, slot: slot,
+        buttonsDismiss: true))
   }
 
   nonisolated func present<Content: View>(

@@ -26,6 +26,9 @@ public struct Path: Equatable, Sendable {
   }
 
   private(set) var elements: [Element] = []
+  /// The set operations applied to this path, in order (Path+SetOperations.swift): recorded,
+  /// not computed, so a combined path keeps its first operand's elements.
+  var operations: [SetOperation] = []
 
   public init() {}
   public init(_ rect: CGRect) { addRect(rect) }

@@ -170,5 +170,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
       output += String(format: specifier, value._arg)
     }
+    /// A color described for accessibility (iOS 18): `Text("Mixing \(accessibilityName: tint)")`.
+    /// The description is the color's name as ViewGraph keeps it (`red`, `rgb(…)`), not the
+    /// platform's localized color name (S366).
+    public mutating func appendInterpolation(accessibilityName color: Color) {
+      output += color.description
+    }
   }
 }

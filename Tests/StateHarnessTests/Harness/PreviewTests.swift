@@ -18,9 +18,19 @@ struct PreviewTests {
         "\"Toggled\" (CounterScreen.swift:62)",
         "\"Starts\" (CounterScreen.swift:71)",
         "#Preview (CounterScreen.swift:75)", "#Preview (TemplatePreview.swift:15)",
+        "#Preview (TypeNamedPreview.swift:15)",
       ])
     #expect(previews[1].traits == ["sizeThatFits", "landscapeLeft"])
-    #expect(previews.dropLast().allSatisfy { $0.fileID == "PreviewFixtures/CounterScreen.swift" })
+    #expect(previews.dropLast(2).allSatisfy { $0.fileID == "PreviewFixtures/CounterScreen.swift" })
+  }
+
+  @Test("S367: a #Preview in a file that declares its own Preview type compiles, and mounts that type")
+  func fileDeclaringPreview() {
+    let preview = Previews.all(in: "PreviewFixtures").last!
+    #expect(preview.fileID == "PreviewFixtures/TypeNamedPreview.swift")
+    let harness = ParentHarness(preview: preview)
+    #expect(harness.find(text: "Lorem ipsum") != nil)
+    #expect(harness.find(text: "Wrapped") != nil)
   }
 
   @Test("S73: a preview mounts; @Entry defaults reach the screen through the harness")
@@ -70,7 +80,7 @@ struct PreviewTests {
 
   @Test("every preview of the module mounts without a runtime warning")
   func everyPreviewMounts() {
-    #expect(expectPreviewsMount(in: "PreviewFixtures").count == 6)
+    #expect(expectPreviewsMount(in: "PreviewFixtures").count == 7)
   }
 
   @Test(

@@ -158,12 +158,14 @@ extension View {
 /// The shape of a bordered button (recorded).
 public struct ButtonBorderShape: Sendable, Equatable {
   let name: String
+  /// The corner radius `roundedRectangle(radius:)` gives; nil for the other shapes.
+  var radius: CGFloat? = nil
   public static let automatic = ButtonBorderShape(name: "automatic")
   public static let capsule = ButtonBorderShape(name: "capsule")
   public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
   public static let circle = ButtonBorderShape(name: "circle")
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-    ButtonBorderShape(name: "roundedRectangle(\(radius))")
+    ButtonBorderShape(name: "roundedRectangle(\(radius))", radius: radius)
   }
 }
 
