@@ -349,7 +349,8 @@ struct AppTarget {
       return package.products[product] ?? [product]
     }
     return LinkedModule(
-      name: target.name, sources: target.sources, dependencies: target.targetDependencies + local,
+      name: moduleName(ofTarget: target.name), sources: target.sources,
+      dependencies: (target.targetDependencies + local).map(moduleName(ofTarget:)),
       swiftVersion: target.swiftLanguageMode ?? manifest.swiftLanguageMode ?? "6",
       origin: manifest.pin.map { "remote package \($0.label)" } ?? "local package \(manifest.name)",
       unavailable: remote.isEmpty
@@ -359,6 +360,11 @@ struct AppTarget {
       resources: target.resources, pin: manifest.pin, packageFolder: manifest.pin.map { _ in manifest.folder }
     )
   }
+
+  /// The module SwiftPM makes of a package target: its name with each character that cannot
+  /// be in an identifier made `_` (`Kickstarter-Prelude` is imported as `Kickstarter_Prelude`),
+  /// as Xcode makes a target's module name.
+  static func moduleName(ofTarget name: String) -> String { XcodeProject.identifier(name) }
 
   /// `modules` with the local modules they depend on added, dependencies first: a package's
   /// module may use a product of another local package the app does not link itself.

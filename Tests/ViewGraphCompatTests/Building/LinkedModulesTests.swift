@@ -91,4 +91,37 @@ struct LinkedModulesTests {
       errors.first?.message
         == "uses Keychain, declared in Packages/Network/Sources/Network/Keychain.swift, which is left out")
   }
+
+  // WeChatSwiftUI: the package Kickstarter-Prelude's target is named with a hyphen; SwiftPM's
+  // module is Kickstarter_Prelude. Compiled under the target's name, the compiler refused the
+  // module name and the tool stopped on the whole app (0 of 0 files).
+  @Test("a package target named with a hyphen is the module its importers name, with an underscore")
+  func hyphenatedTargetIsItsC99Module() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Chat", dependencies: [.package(path: "Packages/Kit-Prelude")],
+        targets: [.executableTarget(name: "Chat", dependencies: [.product(name: "Kit-Prelude", package: "Kit-Prelude")])])
+      """,
+      "Sources/Chat/ChatApp.swift": """
+      import Kit_Prelude
+      import SwiftUI
+      @main struct ChatApp: App { var body: some Scene { WindowGroup { Text(greeting) } } }
+      """,
+      "Packages/Kit-Prelude/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit-Prelude", products: [.library(name: "Kit-Prelude", targets: ["Kit-Prelude"])],
+        targets: [.target(name: "Kit-Prelude")])
+      """,
+      "Packages/Kit-Prelude/Sources/Kit-Prelude/Prelude.swift": "public let greeting = \"Hi\"\n",
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.project.modules.map(\.name) == ["Kit_Prelude"])
+    #expect(result.failedModules.isEmpty, "\(result.failedModules)")
+    #expect(result.compiling == 1, "\(Report(results: [result], listsEveryFile: true).text)")
+  }
 }
