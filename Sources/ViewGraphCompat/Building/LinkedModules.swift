@@ -24,9 +24,30 @@ struct LinkedModules {
       var build = ModuleBuild(
         module: module, project: project, built: built, leftOutDeclarations: leftOutDeclarations)
       Progress.note("\(project.name): building its module \(module.name) (\(build.sources.count) files)")
-      try build.run(compiler: compiler, scratch: scratch, moduleFolder: moduleFolder)
+      do {
+        try build.run(compiler: compiler, scratch: scratch, moduleFolder: moduleFolder)
+      } catch let failure as CompilerFailure {
+        // The compiler refused the module itself (its name, a flag), naming no file: the
+        // module is left out with why, and the app's other modules and files still count.
+        recordRefused(build, failure)
+        continue
+      }
       record(build)
     }
+  }
+
+  /// A module the compiler refused without naming a file: unavailable, with the compiler's
+  /// first line, and its files left out.
+  private mutating func recordRefused(_ build: ModuleBuild, _ failure: CompilerFailure) {
+    let module = build.module
+    let firstLine = failure.output.split(separator: "\n").first.map(String.init) ?? "no output"
+    unavailable[module.name] =
+      "the compiler refused \(module.origin) without naming a file (\(firstLine.prefix(160)))"
+    for file in build.sources {
+      for name in file.declaredNames { leftOutDeclarations[name] = file.relativePath }
+    }
+    guard module.pin == nil else { return }
+    files += build.sources.map { ($0, .leftOut(reason: "its module \(module.name) is left out")) }
   }
 
   /// What one module's build leaves: its left-out names, and either the files it keeps or

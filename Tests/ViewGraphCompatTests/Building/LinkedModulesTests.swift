@@ -124,4 +124,41 @@ struct LinkedModulesTests {
     #expect(result.failedModules.isEmpty, "\(result.failedModules)")
     #expect(result.compiling == 1, "\(Report(results: [result], listsEveryFile: true).text)")
   }
+
+  // WeChatSwiftUI stopped the whole run when the compiler refused one package's module name;
+  // a module the compiler refuses without naming a file is left out with why, and the rest of
+  // the app still counts.
+  @Test("a module the compiler refuses without naming a file is left out; the app still counts")
+  func refusedModuleIsLeftOut() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Chat", dependencies: [.package(path: "Packages/Odd")],
+        targets: [.executableTarget(name: "Chat", dependencies: [.product(name: "Swift", package: "Odd")])])
+      """,
+      "Sources/Chat/ChatApp.swift": """
+      import SwiftUI
+      @main struct ChatApp: App { var body: some Scene { WindowGroup { Text("Hi") } } }
+      """,
+      "Packages/Odd/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Odd", products: [.library(name: "Swift", targets: ["Swift"])], targets: [.target(name: "Swift")])
+      """,
+      "Packages/Odd/Sources/Swift/Screen.swift": """
+      import SwiftUI
+      public struct OddScreen: View { public init() {}; public var body: some View { Text("Odd") } }
+      """,
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    let why = try #require(result.failedModules["Swift"])
+    #expect(
+      why.hasPrefix("the compiler refused local package Odd without naming a file (error: module name"),
+      "\(why)")
+    #expect(
+      result.counted == 2 && result.compiling == 1, "\(Report(results: [result], listsEveryFile: true).text)")
+  }
 }
