@@ -99,7 +99,7 @@ let package = Package(
     // WebKit, AVFoundation, AVKit, SafariServices and WeatherKit: what a screen loads, plays or
     // asks for is kept for a test to read; what the page, the media or the service would
     // answer is what a test plays or supplies.
-    .target(name: "ViewGraphWebKit", dependencies: ["ViewGraph", "ViewGraphUIKit"]),
+    .target(name: "ViewGraphWebKit", dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphFoundationGaps"]),
     .target(name: "ViewGraphAVFoundation", dependencies: ["ViewGraph"]),
     .target(name: "ViewGraphAVKit", dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphAVFoundation"]),
     .target(name: "ViewGraphSafariServices", dependencies: ["ViewGraphUIKit"]),

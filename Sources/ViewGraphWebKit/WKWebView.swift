@@ -39,11 +39,19 @@
     open weak var navigationDelegate: (any WKNavigationDelegate)?
     open weak var uiDelegate: (any WKUIDelegate)?
     /// The page shown, or loading.
-    open private(set) var url: URL?
+    open private(set) var url: URL? {
+      didSet { reportChange(of: \WKWebView.url, from: oldValue as Any) }
+    }
     /// The page's title: nil until a load finishes with one.
-    open private(set) var title: String?
-    open private(set) var isLoading = false
-    open private(set) var estimatedProgress: Double = 0
+    open private(set) var title: String? {
+      didSet { reportChange(of: \WKWebView.title, from: oldValue as Any) }
+    }
+    open private(set) var isLoading = false {
+      didSet { reportChange(of: \WKWebView.isLoading, from: oldValue) }
+    }
+    open private(set) var estimatedProgress: Double = 0 {
+      didSet { reportChange(of: \WKWebView.estimatedProgress, from: oldValue) }
+    }
     open var allowsBackForwardNavigationGestures = false
     open var allowsLinkPreview = true
     open var customUserAgent: String?
@@ -52,8 +60,14 @@
     open private(set) var scrollView = UIScrollView()
     /// The HTML the app loaded with ``loadHTMLString(_:baseURL:)``; nil after a URL load.
     @_spi(Inspection) public private(set) var loadedHTML: String?
-    private var backList: [URL] = []
-    private var forwardList: [URL] = []
+    private var backList: [URL] = [] {
+      didSet { reportChange(of: \WKWebView.canGoBack, from: !oldValue.isEmpty) }
+    }
+    private var forwardList: [URL] = [] {
+      didSet { reportChange(of: \WKWebView.canGoForward, from: !oldValue.isEmpty) }
+    }
+    /// What `observe(_:options:changeHandler:)` keeps (S380).
+    var observers: [WebViewObserver] = []
     private var navigation: WKNavigation?
     /// A started load the delegate has not heard of yet: WebKit tells it after `load` returns.
     private var unannouncedStart: WKNavigation?

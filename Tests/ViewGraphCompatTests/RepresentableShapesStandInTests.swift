@@ -180,7 +180,7 @@ struct RepresentableShapesStandInTests {
 
   // Landmarks' pager, Feather's file importer, MakeItSo's sheet guard, ACHNBrowserUI's
   // snapshot helper, IcySky's scaled sizes and Plash's title fetch, each in its shape.
-  @Test("pagers, the Files picker, a sheet guard, snapshots, font metrics and link metadata compile")
+  @Test("pagers, Files picker, sheet guard, snapshots, font metrics, KVO progress and link metadata compile")
   func secondPassShapesCompile() throws {
     let app = try FixtureApp([
       "Pager.swift": """
@@ -287,6 +287,28 @@ struct RepresentableShapesStandInTests {
         }
       }
       """,
+      "ProgressWebView.swift": """
+      import SwiftUI
+      import WebKit
+      final class ReaderModel: ObservableObject { @Published var progress = 0.0 }
+      struct ProgressWebView: UIViewRepresentable {
+        let model: ReaderModel
+        func makeCoordinator() -> Coordinator { Coordinator(model) }
+        func makeUIView(context: Context) -> WKWebView {
+          let webView = WKWebView()
+          context.coordinator.observation = webView.observe(\\.estimatedProgress, options: .new) { [weak model] view, _ in
+            DispatchQueue.main.async { model?.progress = view.estimatedProgress }
+          }
+          return webView
+        }
+        func updateUIView(_ webView: WKWebView, context: Context) {}
+        class Coordinator: NSObject {
+          let model: ReaderModel
+          var observation: NSKeyValueObservation?
+          init(_ model: ReaderModel) { self.model = model }
+        }
+      }
+      """,
       "TitleFetcher.swift": """
       import LinkPresentation
       import SwiftUI
@@ -306,7 +328,7 @@ struct RepresentableShapesStandInTests {
       """,
     ])
     let result = try #require(try ViewGraphCompatTests.results(for: app).first)
-    #expect(result.counted == 5)
-    #expect(result.compiling == 5, "\(Report(results: [result], listsEveryFile: true).text)")
+    #expect(result.counted == 6)
+    #expect(result.compiling == 6, "\(Report(results: [result], listsEveryFile: true).text)")
   }
 }
