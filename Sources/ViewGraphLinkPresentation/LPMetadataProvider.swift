@@ -45,8 +45,16 @@
     open func startFetchingMetadata(
       for request: URLRequest, completionHandler: @escaping @Sendable (LPLinkMetadata?, (any Error)?) -> Void
     ) {
-      startFetchingMetadata(
-        for: request.url ?? URL(fileURLWithPath: "/"), completionHandler: completionHandler)
+      guard let url = request.url else {
+        // Nothing to fetch: fail as a fetch of an unreadable page does, and say why.
+        RuntimeWarning.raise(
+          .notModelled,
+          "LPMetadataProvider.startFetchingMetadata(for:) was given a URLRequest without a URL; it fails with "
+            + "LPError(.metadataFetchFailed). Fix: give the request the page's URL.")
+        DispatchQueue.global().async { completionHandler(nil, LPError(.metadataFetchFailed)) }
+        return
+      }
+      startFetchingMetadata(for: url, completionHandler: completionHandler)
     }
 
     /// Fetches the metadata of `url`.

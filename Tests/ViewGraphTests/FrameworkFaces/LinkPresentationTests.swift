@@ -3,6 +3,10 @@ import Testing
 @_spi(Inspection) import ViewGraph
 @_spi(Inspection) import ViewGraphLinkPresentation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// RedditOS's link preview, in its shape: the provider's handler runs on a background queue,
 /// so the app hops to the main queue to set the view's metadata and redraw through a binding.
 private struct LinkPreview: NSViewRepresentable {
@@ -89,6 +93,29 @@ struct LinkPresentationTests {
       ])
   }
 
+  @Test("S379: a request without a URL warns once and fails as an unreadable page does")
+  func requestWithoutURLWarns() async throws {
+    defer { LPMetadataProvider.reset() }
+    var request = URLRequest(url: url)
+    request.url = nil
+    let failed = Failed()
+    let warnings = await collectingNotModelledWarnings {
+      LPMetadataProvider().startFetchingMetadata(for: request) { metadata, error in
+        let code = (error as? LPError)?.code
+        DispatchQueue.main.async { MainActor.assumeIsolated { failed.codes.append(code) } }
+        _ = metadata
+      }
+    }
+    try await waitUntil { !failed.codes.isEmpty }
+    #expect(failed.codes == [.metadataFetchFailed])
+    #expect(
+      warnings.map(\.message) == [
+        "LPMetadataProvider.startFetchingMetadata(for:) was given a URLRequest without a URL; it fails with "
+          + "LPError(.metadataFetchFailed). Fix: give the request the page's URL."
+      ])
+    #expect(LPMetadataProvider.requestedURLs.isEmpty)
+  }
+
   @Test("S379: a link view shows its URL until metadata is set")
   func linkViewShowsItsURL() {
     let view = LPLinkView(url: url)
@@ -96,4 +123,9 @@ struct LinkPresentationTests {
     view.metadata = metadata(title: "A post")
     #expect(view.metadata.title == "A post")
   }
+}
+
+@MainActor
+private final class Failed {
+  var codes: [LPError.Code?] = []
 }
