@@ -39,10 +39,12 @@ extension Color {
   }
 
   /// The color's components in `environment`: colors made from components resolve to them,
-  /// system colors to their light-appearance values on iOS, and a color from an asset catalog,
+  /// system colors to their light-appearance values on iOS, a color made from a custom style
+  /// to what the style resolves to in `environment`, and a color from an asset catalog,
   /// whose values ViewGraph cannot read, to opaque black.
   public func resolve(in environment: EnvironmentValues) -> Resolved {
-    Self.components(of: description) ?? Resolved(red: 0, green: 0, blue: 0)
+    if let custom { return custom.resolve(in: environment) }
+    return Self.components(of: description) ?? Resolved(red: 0, green: 0, blue: 0)
   }
 
   /// This color mixed with `rhs` by `fraction` (0 is this color, 1 is `rhs`), when both

@@ -1,7 +1,12 @@
 /// A color; also a view that fills its space.
 public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
   public nonisolated let description: String
-  public nonisolated init(_ name: String) { description = name }
+  /// The custom style a color made with `Color(_:)` of a style resolves through, or nil.
+  nonisolated let custom: CustomColor?
+  public nonisolated init(_ name: String) {
+    description = name
+    custom = nil
+  }
   /// A color from components in `colorSpace`.
   ///
   /// ```swift
@@ -12,13 +17,16 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
   ) {
     let space = colorSpace == .sRGB ? "" : "\(colorSpace)."
     description = "\(space)rgb(\(red), \(green), \(blue), \(opacity))"
+    custom = nil
   }
   public nonisolated init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
     let space = colorSpace == .sRGB ? "" : "\(colorSpace)."
     description = "\(space)white(\(white), \(opacity))"
+    custom = nil
   }
   public nonisolated init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     description = "hsb(\(hue), \(saturation), \(brightness), \(opacity))"
+    custom = nil
   }
 
   /// The color space of a color's components.

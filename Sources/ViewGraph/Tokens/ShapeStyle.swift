@@ -1,5 +1,34 @@
 /// Something a shape or text can be filled with.
-public protocol ShapeStyle: Sendable {}
+///
+/// A custom style resolves to another style in the environment of the place it is used:
+///
+/// ```swift
+/// struct Dimmed: ShapeStyle {
+///   func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+///     Color.blue.resolve(in: environment)
+///   }
+/// }
+/// ```
+public protocol ShapeStyle: Sendable {
+  /// The style this one resolves to; Swift infers it from `resolve(in:)` (iOS 17).
+  associatedtype Resolved: ShapeStyle = Never
+
+  /// This style evaluated in `environment` (iOS 17).
+  func resolve(in environment: EnvironmentValues) -> Self.Resolved
+}
+
+extension ShapeStyle where Self.Resolved == Never {
+  /// A style SwiftUI resolves itself: it has no value to return (S381).
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    // Apple declares the same: there is nothing a caller could receive, so reaching this
+    // is a misuse of the style, not a state a test can observe.
+    preconditionFailure("\(Self.self) resolves to Never: SwiftUI resolves it while drawing")
+  }
+}
+
+extension Never: ShapeStyle {
+  public typealias Resolved = Never
+}
 
 /// `.primary`, `.secondary`…: styles relative to the current foreground.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
