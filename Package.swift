@@ -23,7 +23,7 @@ let package = Package(
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
         "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -111,6 +111,8 @@ let package = Package(
     .target(
       name: "ViewGraphLinkPresentation",
       dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphCoreTransferable", "ViewGraphFoundationGaps"]),
+    // CoreSpotlight: the items an app indexes, kept in the running test's own index.
+    .target(name: "ViewGraphCoreSpotlight", dependencies: ["ViewGraphFoundationGaps", "ViewGraphUniformTypeIdentifiers"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -131,7 +133,7 @@ let package = Package(
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
         "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -153,7 +155,7 @@ let package = Package(
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
         "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",
@@ -162,7 +164,7 @@ let package = Package(
       name: "StateHarnessTests",
       dependencies: [
         "StateHarness", "ViewGraph", "ScreenCatalog", "PreviewFixtures", "PreviewWarningFixtures", "ViewGraphCharts",
-        "ViewGraphPhotosUI", "ViewGraphAuthenticationServices",
+        "ViewGraphPhotosUI", "ViewGraphAuthenticationServices", "ViewGraphCoreSpotlight",
       ]),
     .testTarget(
       name: "ViewGraphCompatTests",

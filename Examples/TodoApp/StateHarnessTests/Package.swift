@@ -53,6 +53,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "WeatherKit=ViewGraphWeatherKit",
       "-module-alias", "AuthenticationServices=ViewGraphAuthenticationServices",
       "-module-alias", "LinkPresentation=ViewGraphLinkPresentation",
+      "-module-alias", "CoreSpotlight=ViewGraphCoreSpotlight",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

@@ -99,6 +99,7 @@ struct MirrorSettings {
     (framework: "WeatherKit", module: "ViewGraphWeatherKit"),
     (framework: "AuthenticationServices", module: "ViewGraphAuthenticationServices"),
     (framework: "LinkPresentation", module: "ViewGraphLinkPresentation"),
+    (framework: "CoreSpotlight", module: "ViewGraphCoreSpotlight"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

@@ -23,13 +23,4 @@ extension View {
   ) -> ModifiedContent<Self, _StyleModifier> {
     style("userActivity", activityType)
   }
-
-  /// Runs `action` when the app continues a user activity of `activityType` (recorded).
-  nonisolated public func onContinueUserActivity(
-    _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
-  )
-    -> ModifiedContent<Self, _StyleModifier>
-  {
-    style("onContinueUserActivity", activityType)
-  }
 }
