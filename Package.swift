@@ -23,7 +23,7 @@ let package = Package(
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
         "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -113,6 +113,8 @@ let package = Package(
       dependencies: ["ViewGraph", "ViewGraphUIKit", "ViewGraphCoreTransferable", "ViewGraphFoundationGaps"]),
     // CoreSpotlight: the items an app indexes, kept in the running test's own index.
     .target(name: "ViewGraphCoreSpotlight", dependencies: ["ViewGraphFoundationGaps", "ViewGraphUniformTypeIdentifiers"]),
+    // LocalAuthentication: a context answers with the device and the answer a test supplies.
+    .target(name: "ViewGraphLocalAuthentication", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -133,7 +135,7 @@ let package = Package(
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
         "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -155,7 +157,7 @@ let package = Package(
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
         "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -52,6 +52,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "AuthenticationServices=ViewGraphAuthenticationServices",
       "-module-alias", "LinkPresentation=ViewGraphLinkPresentation",
       "-module-alias", "CoreSpotlight=ViewGraphCoreSpotlight",
+      "-module-alias", "LocalAuthentication=ViewGraphLocalAuthentication",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

@@ -100,6 +100,7 @@ struct MirrorSettings {
     (framework: "AuthenticationServices", module: "ViewGraphAuthenticationServices"),
     (framework: "LinkPresentation", module: "ViewGraphLinkPresentation"),
     (framework: "CoreSpotlight", module: "ViewGraphCoreSpotlight"),
+    (framework: "LocalAuthentication", module: "ViewGraphLocalAuthentication"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
