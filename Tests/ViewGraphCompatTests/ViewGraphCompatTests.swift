@@ -535,6 +535,10 @@ struct ViewGraphCompatTests {
     #expect(AssetSymbols.symbol(for: "Static", droppingSuffix: "Image") == "`static`")
     #expect(AssetSymbols.symbol(for: "brand-logo", droppingSuffix: "Image") == "brandLogo")
     #expect(AssetSymbols.symbol(for: "18px_ruler-pen", droppingSuffix: "Image") == "_18PxRulerPen")
+    // HackerNews's `HNOrange` colour set is `.hnOrange` in its sources, which build with Xcode.
+    #expect(AssetSymbols.symbol(for: "HNOrange", droppingSuffix: "Color") == "hnOrange")
+    #expect(AssetSymbols.symbol(for: "URLColor", droppingSuffix: "Color") == "url")
+    #expect(AssetSymbols.symbol(for: "AppWhiteColor", droppingSuffix: "Color") == "appWhite")
     let app = try FixtureApp([
       "Assets.xcassets/Static.imageset/Contents.json": "{}",
       "Assets.xcassets/Default.colorset/Contents.json": "{}",

@@ -173,8 +173,7 @@ enum AssetSymbols {
     if base.hasSuffix(suffix) && base.count > suffix.count { base.removeLast(suffix.count) }
     let words = base.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
     var symbol = words.enumerated().map { index, word in
-      index == 0
-        ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+      index == 0 ? lowercasingInitialism(word) : word.prefix(1).uppercased() + word.dropFirst()
     }.joined()
     // A letter after a digit starts a word (`18px_ruler-pen` → `_18PxRulerPen`).
     var previous: Character = " "
@@ -187,6 +186,17 @@ enum AssetSymbols {
     if symbol.isEmpty { return "_" }
     // A keyword (`Static` → `static`) is escaped, as Xcode writes it.
     return keywords.contains(symbol) ? "`\(symbol)`" : symbol
+  }
+
+  /// A first word with its leading capitals lowercased, as Xcode lowercases an initialism:
+  /// `HNOrange` → `hnOrange` (the last capital starts the next word), `URL` → `url`,
+  /// `Brand` → `brand`. HackerNews names its `HNOrange` colour set `.hnOrange`.
+  static func lowercasingInitialism(_ word: Substring) -> String {
+    let characters = Array(word)
+    let capitals = characters.prefix { $0.isUppercase }.count
+    guard capitals > 1 else { return word.prefix(1).lowercased() + word.dropFirst() }
+    let cut = capitals < characters.count && characters[capitals].isLowercase ? capitals - 1 : capitals
+    return String(characters[..<cut]).lowercased() + String(characters[cut...])
   }
 
   /// Swift's keywords that cannot name a static property without backticks.
