@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "ViewGraphAppKit",
       dependencies: [
-        "ViewGraphCoreGraphics", "ViewGraphUniformTypeIdentifiers",
+        "ViewGraphCoreGraphics", "ViewGraphUniformTypeIdentifiers", "ViewGraphCoreTransferable",
         .target(name: "ViewGraphOSSubmodules", condition: .when(platforms: [.linux])),
       ]),
     // `import Cocoa`, AppKit's umbrella: AppKit's stand-in and Foundation, re-exported.

@@ -201,4 +201,35 @@ struct UIKitAppKitStandInTests {
     #expect(result.compiling == 1, "\(Report(results: [result], listsEveryFile: true).text)")
     #expect(try #require(result.allFiles.first).file.imports == ["SwiftUI", "UIKit"])
   }
+
+  @Test("S385: import UIKit, AppKit or UserNotifications alone brings Foundation, as their umbrellas do")
+  func frameworkImportsBringFoundation() throws {
+    let app = try FixtureApp([
+      "SystemEventsHandler.swift": """
+      import UIKit
+      import SwiftUI
+      protocol SystemEventsHandler {
+        func handlePushRegistration(result: Result<Data, Error>)
+      }
+      """,
+      "PushNotificationsHandler.swift": """
+      import UserNotifications
+      import SwiftUI
+      final class RealPushNotificationsHandler: NSObject {
+        let center = UNUserNotificationCenter.current()
+      }
+      """,
+      "ShelfStateViewModel.swift": """
+      import Foundation
+      import AppKit
+      import SwiftUI
+      final class ShelfStateViewModel {
+        func load(_ providers: [NSItemProvider]) -> Int { providers.count }
+      }
+      """,
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.counted == 3)
+    #expect(result.compiling == 3, "\(Report(results: [result], listsEveryFile: true).text)")
+  }
 }

@@ -1,0 +1,6 @@
+// `import LocalAuthentication` brings Foundation along on Apple platforms (its umbrella header imports it),
+// so a file that imports LocalAuthentication alone names `Data`, `NSObject` or `URL` without importing
+// Foundation. The stand-in brings it the same way.
+#if !canImport(LocalAuthentication)
+  @_exported import Foundation
+#endif

@@ -1,0 +1,6 @@
+// `import StoreKit` brings Foundation along on Apple platforms (its umbrella header imports it),
+// so a file that imports StoreKit alone names `Data`, `NSObject` or `URL` without importing
+// Foundation. The stand-in brings it the same way.
+#if !canImport(StoreKit)
+  @_exported import Foundation
+#endif
