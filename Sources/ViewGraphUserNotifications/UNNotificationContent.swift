@@ -16,6 +16,9 @@
     var storedUserInfo: [AnyHashable: Any] = [:]
     var storedCategoryIdentifier = ""
     var storedThreadIdentifier = ""
+    var storedInterruptionLevel = UNNotificationInterruptionLevel.active
+    var storedRelevanceScore = 0.0
+    var storedTargetContentIdentifier: String?
 
     override public init() {}
 
@@ -27,6 +30,11 @@
     open var userInfo: [AnyHashable: Any] { storedUserInfo }
     open var categoryIdentifier: String { storedCategoryIdentifier }
     open var threadIdentifier: String { storedThreadIdentifier }
+    /// How urgently the system shows the notification (iOS 15): `.active` by default.
+    open var interruptionLevel: UNNotificationInterruptionLevel { storedInterruptionLevel }
+    /// How the system ranks the app's notifications in a summary, from 0 to 1 (iOS 15).
+    open var relevanceScore: Double { storedRelevanceScore }
+    open var targetContentIdentifier: String? { storedTargetContentIdentifier }
   }
 
   /// Notification content an app fills in before scheduling it.
@@ -63,6 +71,27 @@
       get { storedThreadIdentifier }
       set { storedThreadIdentifier = newValue }
     }
+    override open var interruptionLevel: UNNotificationInterruptionLevel {
+      get { storedInterruptionLevel }
+      set { storedInterruptionLevel = newValue }
+    }
+    override open var relevanceScore: Double {
+      get { storedRelevanceScore }
+      set { storedRelevanceScore = newValue }
+    }
+    override open var targetContentIdentifier: String? {
+      get { storedTargetContentIdentifier }
+      set { storedTargetContentIdentifier = newValue }
+    }
+  }
+
+  /// How urgently a notification interrupts: whether it lights the screen, plays a sound,
+  /// breaks through Focus or the mute switch (iOS 15). Kept on the content, nothing is shown.
+  public enum UNNotificationInterruptionLevel: UInt, Sendable {
+    case passive = 0
+    case active = 1
+    case timeSensitive = 2
+    case critical = 3
   }
 
   /// The sound a notification plays.

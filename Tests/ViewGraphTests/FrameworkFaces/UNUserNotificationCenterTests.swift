@@ -62,4 +62,16 @@ struct UNUserNotificationCenterTests {
     #expect(try await center.requestAuthorization(options: [.badge]) == false)
     #expect(await center.notificationSettings().authorizationStatus == .denied)
   }
+
+  @Test("S263: the content keeps its interruption level and relevance, as scheduled")
+  func interruptionLevelIsKept() async throws {
+    let content = UNMutableNotificationContent()
+    content.title = "Spending limit reached"
+    #expect(content.interruptionLevel == .active)
+    content.interruptionLevel = .critical
+    content.relevanceScore = 0.8
+    try await center.add(UNNotificationRequest(identifier: "limit", content: content, trigger: nil))
+    let pending = await center.pendingNotificationRequests().first?.content
+    #expect(pending?.interruptionLevel == .critical && pending?.relevanceScore == 0.8)
+  }
 }
