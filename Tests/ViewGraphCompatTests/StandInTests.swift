@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewGraphCoreLocation
+import ViewGraphOS
 import ViewGraphOSLog
 import ViewGraphUniformTypeIdentifiers
 
@@ -40,5 +41,25 @@ struct StandInTests {
     logger.info("Synced \(count, privacy: .public) items in \(0.25, format: .fixed(precision: 2))s")
     logger.error("Failed: \("offline", privacy: .private(mask: .hash))")
     os_log("legacy %d", log: .default, type: .info, count)
+  }
+
+  @Test("OSAllocatedUnfairLock gives one thread at a time its state, as IceCubesApp's client keeps it")
+  func unfairLock() async {
+    struct Critical: Sendable { var token: String?; var connections: [String] = [] }
+    let critical = OSAllocatedUnfairLock(initialState: Critical())
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<100 {
+        group.addTask { critical.withLock { $0.connections.append("c\(index)") } }
+      }
+    }
+    #expect(critical.withLock { $0.connections.count } == 100)
+    #expect(critical.withLock { $0.token == nil })
+    let plain = OSAllocatedUnfairLock()
+    plain.lock()
+    #expect(!plain.lockIfAvailable())
+    #expect(critical.withLockIfAvailable { $0.connections.count } == 100)
+    plain.unlock()
+    #expect(plain.lockIfAvailable())
+    plain.unlock()
   }
 }
