@@ -7,7 +7,7 @@
   /// ```swift
   /// Text("Total").font(Font(UIFont.systemFont(ofSize: 17, weight: .semibold)))
   /// ```
-  open class UIFont: NSObject, @unchecked Sendable {
+  open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The font's family and face (`"System"` for the system font).
     public let fontName: String
     public let pointSize: CGFloat
@@ -25,7 +25,7 @@
 
     /// The font `descriptor` describes, at `pointSize` (0 keeps the descriptor's size).
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-      fontName = descriptor.isSystemFont ? "System" : descriptor.base
+      fontName = descriptor.isSystemFont ? "System" : descriptor.postscriptName
       self.pointSize = pointSize > 0 ? pointSize : descriptor.pointSize
       let sized = pointSize > 0 && pointSize != descriptor.pointSize
       token = descriptor.fontToken + (sized ? ".size(\(Double(pointSize)))" : "")
@@ -50,6 +50,26 @@
     }
 
     open override var description: String { token }
+
+    // Archived as its name, size and description, as an app keeps a chosen font in its
+    // settings (`NSKeyedArchiver.archivedData(withRootObject:requiringSecureCoding:)`).
+    public static var supportsSecureCoding: Bool { true }
+
+    public required init?(coder: NSCoder) {
+      guard let name = coder.decodeObject(forKey: "fontName") as? String,
+        let token = coder.decodeObject(forKey: "token") as? String
+      else { return nil }
+      fontName = name
+      pointSize = CGFloat(coder.decodeDouble(forKey: "pointSize"))
+      self.token = token
+      super.init()
+    }
+
+    open func encode(with coder: NSCoder) {
+      coder.encode(fontName, forKey: "fontName")
+      coder.encode(Double(pointSize), forKey: "pointSize")
+      coder.encode(token, forKey: "token")
+    }
 
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.token == token }
 

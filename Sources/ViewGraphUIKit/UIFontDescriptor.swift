@@ -74,6 +74,15 @@
       super.init()
     }
 
+    /// The name of the font described: the one a named descriptor was made with, or the
+    /// system font's (`.SFUI-Regular`).
+    public var postscriptName: String {
+      guard base.hasPrefix("custom("), let comma = base.range(of: ", ", options: .backwards) else {
+        return ".SFUI-Regular"
+      }
+      return String(base[base.index(base.startIndex, offsetBy: 7)..<comma.lowerBound])
+    }
+
     /// A descriptor of the font named `fontName` at `size`.
     public convenience init(name fontName: String, size: CGFloat) {
       self.init(
