@@ -10,7 +10,11 @@ private final class Theme {
   var chosenFontData: Data?
   var chosenFont: UIFont? {
     get { chosenFontData.flatMap { try? NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from: $0) } }
-    set { chosenFontData = newValue.flatMap { try? NSKeyedArchiver.archivedData(withRootObject: $0, requiringSecureCoding: false) } }
+    set {
+      chosenFontData = newValue.flatMap {
+        try? NSKeyedArchiver.archivedData(withRootObject: $0, requiringSecureCoding: false)
+      }
+    }
   }
 }
 
