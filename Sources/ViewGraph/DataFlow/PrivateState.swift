@@ -18,6 +18,18 @@ public struct _PrivateState: DynamicProperty {
   /// Holds `state`, whose value type the storage's type does not name.
   public init<Value>(_ state: State<Value>) { base = state }
 
+  /// `_x = .init(initialValue: v)` in a view's `init`, as SwiftUI's `State` takes it (S3):
+  /// without it the call finds no initialiser, and with a closure in `v` the compiler gives
+  /// up on the expression instead of saying so (IceCubesApp's `TagChartView`).
+  public init<Value>(initialValue value: @autoclosure @escaping () -> Value) {
+    base = State(initialValue: value())
+  }
+
+  /// `_x = .init(wrappedValue: v)`, as SwiftUI's `State` takes it.
+  public init<Value>(wrappedValue value: @autoclosure @escaping () -> Value) {
+    base = State(wrappedValue: value())
+  }
+
   /// The state's value, of the type the reading property declares.
   public func _wrappedValue<Value>() -> Value { state(Value.self).wrappedValue }
 

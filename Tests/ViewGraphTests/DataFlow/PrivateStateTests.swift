@@ -61,6 +61,12 @@ struct PrivateStateTests {
     #expect(properties.allSatisfy { $0.ownership.isOwned })
   }
 
+  @Test("S3: a private @State of an app type set in init with .init(initialValue:) starts there")
+  func privateStateSetInInit() {
+    let host = mount(TagChart(days: [Day(day: "3"), Day(day: "1"), Day(day: "2")]))
+    #expect(host.shows("1,2,3"))
+  }
+
   @Test("S313: an untyped private @State's value is made once per identity, as any private one")
   func untypedPrivateStateIsLazy() {
     Tabs.made = 0
@@ -121,4 +127,21 @@ private struct TabsParent: View {
       Tabs()
     }
   }
+}
+
+/// IceCubesApp's `TagChartView` in its shape: the sorted history is set in `init` with an
+/// implicit `.init(initialValue:)` and a closure the compiler gave up on before S3's fix.
+private struct Day { let day: String }
+
+private struct TagChart: View {
+  @State private var sorted: [Day] = []
+
+  init(days: [Day]) {
+    _sorted = .init(
+      initialValue: days.sorted {
+        Int($0.day) ?? 0 < Int($1.day) ?? 0
+      })
+  }
+
+  var body: some View { Text(sorted.map(\.day).joined(separator: ",")) }
 }
