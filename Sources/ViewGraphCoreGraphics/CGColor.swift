@@ -33,6 +33,23 @@
       values = [gray, alpha]
     }
 
+    /// A color with `components` in `colorSpace`, its alpha last; nil when their number is not
+    /// the space's plus one.
+    public convenience init?(colorSpace: CGColorSpace, components: UnsafePointer<CGFloat>) {
+      let count = colorSpace.numberOfComponents + 1
+      let values = Array(UnsafeBufferPointer(start: components, count: count))
+      if count == 2 {
+        self.init(gray: values[0], alpha: values[1])
+      } else {
+        self.init(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+      }
+    }
+
+    /// The space its components are in: sRGB, or generic gray.
+    public var colorSpace: CGColorSpace? {
+      CGColorSpace(name: isGray ? CGColorSpace.genericGrayGamma2_2 : CGColorSpace.sRGB)
+    }
+
     /// The color's components, its alpha last.
     public var components: [CGFloat]? { values }
 

@@ -56,8 +56,8 @@
     public static var supportsSecureCoding: Bool { true }
 
     public required init?(coder: NSCoder) {
-      guard let name = coder.decodeObject(forKey: "fontName") as? String,
-        let token = coder.decodeObject(forKey: "token") as? String
+      guard let name = coder.decodeObject(of: NSString.self, forKey: "fontName") as String?,
+        let token = coder.decodeObject(of: NSString.self, forKey: "token") as String?
       else { return nil }
       fontName = name
       pointSize = CGFloat(coder.decodeDouble(forKey: "pointSize"))

@@ -20,6 +20,12 @@ extension Color {
     }
   }
 
+  /// A color from a Core Graphics color, as SwiftUI's first initializer took it (iOS 13);
+  /// Defaults' color bridge still calls it before iOS 15.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "init(cgColor:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "init(cgColor:)")
+  public nonisolated init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
+
   /// A Core Graphics color for a constant color; nil for a dynamic one (a system color or
   /// a color from an asset catalog), whose value depends on where it is shown.
   ///
