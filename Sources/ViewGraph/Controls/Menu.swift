@@ -43,6 +43,18 @@ extension Menu where Label == Text {
     self.content = content()
   }
 
+  /// A menu titled by a string that is not localized, as a computed title is (iOS 14).
+  ///
+  /// ```swift
+  /// Menu(NSLocalizedString("LANGUAGE", comment: "")) { ForEach(languages, id: \.self) { Button($0) {} } }
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    label = Text(title)
+    self.title = label.string
+    self.content = content()
+  }
+
   /// A titled menu whose button runs `primaryAction` when tapped.
   ///
   /// ```swift

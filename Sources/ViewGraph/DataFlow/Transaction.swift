@@ -7,6 +7,11 @@
 public struct Transaction: @unchecked Sendable {
   public var animation: Animation?
   public var disablesAnimations = false
+  /// Whether the change comes from a continuous action, as a slider's drag does; kept, since
+  /// nothing animates.
+  public var isContinuous = false
+  /// Whether animations track the velocity of the values they change (iOS 17); kept.
+  public var tracksVelocity = false
   // Values by key, as `@Entry` on `Transaction` declares them. Unchecked: SwiftUI's
   // `TransactionKey` does not require `Sendable` values either.
   private var values: [ObjectIdentifier: Any] = [:]
