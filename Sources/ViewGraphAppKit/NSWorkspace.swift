@@ -45,6 +45,10 @@
 
     /// The icon the Finder shows for the file at `fullPath`.
     public func icon(forFile fullPath: String) -> NSImage { NSImage(source: "icon(\(fullPath))") }
+    /// The icon of files of `contentType` (macOS 11), as a description.
+    public func icon(for contentType: UTType) -> NSImage {
+      NSImage(source: "icon(\(contentType.identifier))")
+    }
 
     /// The app with `bundleIdentifier`: none is installed headlessly.
     public func urlForApplication(withBundleIdentifier bundleIdentifier: String) -> URL? { nil }

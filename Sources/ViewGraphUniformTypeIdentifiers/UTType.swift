@@ -146,6 +146,11 @@
     public static let folder = UTType("public.folder", conformsTo: ["public.directory"])
     public static let directory = UTType("public.directory", conformsTo: ["public.item"])
     public static let package = UTType("com.apple.package", conformsTo: ["public.directory"])
+    public static let bundle = UTType("com.apple.bundle", conformsTo: ["public.directory"])
+    public static let application = UTType("com.apple.application", conformsTo: ["public.data"])
+    public static let applicationBundle = UTType(
+      "com.apple.application-bundle",
+      conformsTo: ["com.apple.application", "com.apple.bundle", "com.apple.package"])
     public static let archive = UTType("public.archive", conformsTo: ["public.data"])
     public static let zip = UTType(
       "public.zip-archive", extension: "zip", mime: "application/zip", conformsTo: ["public.archive"])

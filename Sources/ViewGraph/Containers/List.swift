@@ -59,6 +59,18 @@ public struct List<SelectionValue: Hashable, Content: View> {
     self.selection = nil
   }
 
+  /// A list of one row for each index of `data`, as `ForEach` of a range makes them.
+  ///
+  /// ```swift
+  /// List(0..<log.count) { index in Text(log[index]) }
+  /// ```
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
+    self.content = ForEach(data, content: rowContent)
+    self.selection = nil
+  }
+
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

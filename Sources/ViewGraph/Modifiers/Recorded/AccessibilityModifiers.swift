@@ -53,6 +53,12 @@ extension View {
   {
     style("accessibilityElement", children.name)
   }
+  /// Whether assistive technologies may interact with the view (recorded; iOS 17).
+  nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    style("accessibilityRespondsToUserInteraction", "\(respondsToUserInteraction)")
+  }
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
