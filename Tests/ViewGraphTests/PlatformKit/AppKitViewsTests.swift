@@ -174,3 +174,15 @@ struct AppKitViewsTests {
     #expect(view.cursorRects.first?.cursor === NSCursor.pointingHand)
   }
 }
+
+@MainActor
+@Suite("NSImage's symbol configuration")
+struct NSImageSymbolConfigurationTests {
+  @Test("a symbol image with a configuration keeps both in its description")
+  func symbolConfiguration() {
+    let config = NSImage.SymbolConfiguration(pointSize: 10, weight: .regular)
+    let image = NSImage(systemSymbolName: "chevron.down", accessibilityDescription: nil)?
+      .withSymbolConfiguration(config.applying(NSImage.SymbolConfiguration(scale: .large)))
+    #expect(image?.description == "chevron.down.pointSize(10.0, regular)+scale(large)")
+  }
+}
