@@ -630,6 +630,46 @@ struct ViewGraphCompatTests {
     #expect(results.first?.failedModules.isEmpty == true)
   }
 
+  @Test("a local package's own settings apply to its files: default isolation, defines, features")
+  func localPackageSettings() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shop",
+        dependencies: [.package(path: "Packages/Account")],
+        targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "Account", package: "Account")])])
+      """,
+      "Sources/Shop/ShopApp.swift": """
+      import Account
+      import SwiftUI
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { Text(BookmarksTab().title) } } }
+      """,
+      "Packages/Account/Package.swift": """
+      // swift-tools-version: 6.2
+      import PackageDescription
+      let package = Package(
+        name: "Account", products: [.library(name: "Account", targets: ["Account"])],
+        targets: [.target(name: "Account", swiftSettings: [.defaultIsolation(MainActor.self), .define("ACCOUNT_BETA")])])
+      """,
+      "Packages/Account/Sources/Account/BookmarksTab.swift": """
+      import SwiftUI
+      @MainActor class TabFetcher { let id: String; init(id: String) { self.id = id } }
+      public struct BookmarksTab {
+        public init() {}
+        func makeFetcher() -> TabFetcher { TabFetcher(id: "bookmarks") }
+        #if ACCOUNT_BETA
+        public var title: String { makeFetcher().id }
+        #endif
+      }
+      """,
+    ])
+    let results = try Self.results(for: app)
+    #expect(results.first?.failedModules.isEmpty == true)
+    #expect(results.first?.compiling == 2, "\(Report(results: results, listsEveryFile: true).text)")
+  }
+
   @Test("a local package keeps the files that compile; its failing file is left out, not the package")
   func packageFilesSettle() throws {
     let app = try FixtureApp([

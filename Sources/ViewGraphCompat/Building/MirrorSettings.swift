@@ -32,6 +32,16 @@ struct MirrorSettings {
     self.swiftVersion = swiftVersion
   }
 
+  /// A linked module's: its language mode and a package target's own settings, which its
+  /// files are written for (IceCubesApp's packages set `.defaultIsolation(MainActor.self)`;
+  /// compiled without it, their main-actor calls fail).
+  init(linked module: AppTarget.LinkedModule) {
+    self.init(moduleName: module.name, swiftVersion: module.swiftVersion)
+    conditions = module.defines
+    defaultIsolation = module.defaultIsolation
+    upcomingFeatures = module.upcomingFeatures
+  }
+
   /// What the check defines: the package's `mirror` defines (`DEBUG`, `VIEWGRAPH`), the
   /// target's conditions, and `SWIFT_PACKAGE`, which SwiftPM defines for every target of the
   /// written package (Firebase's `#if SWIFT_PACKAGE @_exported import FirebaseCoreInternal`):

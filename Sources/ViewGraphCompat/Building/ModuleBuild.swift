@@ -38,8 +38,8 @@ struct ModuleBuild {
     let importable = SourceFile.availableModules.union(built)
     self.importable = importable
     kept = sources.filter { Set($0.imports).isSubset(of: importable.union([module.name])) }
-    var settings = MirrorSettings(moduleName: module.name, swiftVersion: module.swiftVersion)
-    settings.conditions = project.settings.conditions
+    var settings = MirrorSettings(linked: module)
+    settings.conditions = module.defines + project.settings.conditions.filter { !module.defines.contains($0) }
     settings.isRemotePackage = module.pin != nil
     self.settings = settings
     var outcomes: [String: Outcome] = [:]

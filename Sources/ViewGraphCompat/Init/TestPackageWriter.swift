@@ -153,7 +153,7 @@ struct TestPackageWriter {
         SourceFile.availableModules.contains($0)
           || linked.dependencies.contains($0) && keptModuleNames.contains($0)
       },
-      settings: MirrorSettings(moduleName: linked.name, swiftVersion: linked.swiftVersion))
+      settings: MirrorSettings(linked: linked))
     {
       try imports.write(
         to: folder.appendingPathComponent(LeftOutImports.fileName), atomically: true, encoding: .utf8)
@@ -268,8 +268,18 @@ struct TestPackageWriter {
     return """
           .target(
             name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))] + standIns,\(resources)
-            swiftSettings: \(linked.pin == nil ? "mirror" : "remotePackage") + [.swiftLanguageMode(.v\(linked.swiftVersion))]),
+            swiftSettings: \(linked.pin == nil ? "mirror" : "remotePackage") + [.swiftLanguageMode(.v\(linked.swiftVersion))]\(Self.ownSettings(of: linked))),
       """
+  }
+
+  /// A package target's own settings, as its manifest declares them: ` + [.define("X"), …]`,
+  /// or nothing.
+  static func ownSettings(of linked: AppTarget.LinkedModule) -> String {
+    let settings =
+      linked.defines.map { ".define(\"\($0)\")" }
+      + linked.upcomingFeatures.map { ".enableUpcomingFeature(\"\($0)\")" }
+      + (linked.defaultIsolation != nil ? [".defaultIsolation(MainActor.self)"] : [])
+    return settings.isEmpty ? "" : " + [" + settings.joined(separator: ", ") + "]"
   }
 
   /// The mirror target of the app's own files, and its test target.
@@ -314,7 +324,8 @@ struct TestPackageWriter {
   }
 
   var manifest: String {
-    let needsIsolation = plan.target.defaultIsolation != nil
+    let needsIsolation =
+      plan.target.defaultIsolation != nil || keptModules.contains { $0.defaultIsolation != nil }
     let dependency =
       stateHarness.contains("://")
       ? ".package(url: \"\(stateHarness)\", branch: \"main\")"

@@ -53,6 +53,11 @@ struct AppTarget {
     /// For a module of a remote package: its pin, and the checkout its files are in.
     var pin: PackagePin? = nil
     var packageFolder: URL? = nil
+    /// A package target's own Swift settings (`.define`, `.defaultIsolation`,
+    /// `.enableUpcomingFeature`), which SwiftPM compiles its files with.
+    var defines: [String] = []
+    var defaultIsolation: String? = nil
+    var upcomingFeatures: [String] = []
     var copiableResources: [URL] { resources.filter(AppTarget.isCopiable) }
   }
 
@@ -357,7 +362,8 @@ struct AppTarget {
         ? nil
         : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package that is neither in the app's "
           + "folder nor pinned in its Package.resolved",
-      resources: target.resources, pin: manifest.pin, packageFolder: manifest.pin.map { _ in manifest.folder }
+      resources: target.resources, pin: manifest.pin, packageFolder: manifest.pin.map { _ in manifest.folder },
+      defines: target.defines, defaultIsolation: target.defaultIsolation, upcomingFeatures: target.upcomingFeatures
     )
   }
 
