@@ -362,8 +362,10 @@ struct AppTarget {
         ? nil
         : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package that is neither in the app's "
           + "folder nor pinned in its Package.resolved",
-      resources: target.resources, pin: manifest.pin, packageFolder: manifest.pin.map { _ in manifest.folder },
-      defines: target.defines, defaultIsolation: target.defaultIsolation, upcomingFeatures: target.upcomingFeatures
+      resources: target.resources, pin: manifest.pin,
+      packageFolder: manifest.pin.map { _ in manifest.folder },
+      defines: target.defines, defaultIsolation: target.defaultIsolation,
+      upcomingFeatures: target.upcomingFeatures
     )
   }
 
