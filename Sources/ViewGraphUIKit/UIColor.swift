@@ -12,13 +12,7 @@
   /// ```
   open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     /// What the color is, before its alpha.
-    package enum Kind: Hashable, Sendable {
-      case rgb(Double, Double, Double)
-      case white(Double)
-      case hsb(Double, Double, Double)
-      /// A system, semantic or asset color, by name.
-      case named(String)
-    }
+    package typealias Kind = PlatformColorKind
 
     package let kind: Kind
     /// The alpha given or set; nil for a named color at its own alpha.
@@ -34,47 +28,16 @@
     public static var supportsSecureCoding: Bool { true }
 
     public required init?(coder: NSCoder) {
-      // Secure decoding takes each value by its class: a string, and numbers one by one.
-      guard let tag = coder.decodeObject(of: NSString.self, forKey: "kind") as String? else { return nil }
-      let values = Self.decodedNumbers(coder, "value")
-      switch (tag, values.count) {
-      case ("rgb", 3): kind = .rgb(values[0], values[1], values[2])
-      case ("white", 1): kind = .white(values[0])
-      case ("hsb", 3): kind = .hsb(values[0], values[1], values[2])
-      case ("named", 0):
-        kind = .named((coder.decodeObject(of: NSString.self, forKey: "name") as String?) ?? "")
-      default: return nil
-      }
-      alpha = coder.containsValue(forKey: "alpha") ? coder.decodeDouble(forKey: "alpha") : nil
+      guard let archived = PlatformColorArchive.decode(coder) else { return nil }
+      kind = archived.kind
+      alpha = archived.alpha
       provider = nil
-      let components = Self.decodedNumbers(coder, "component")
-      namedComponents = components.isEmpty ? nil : components
+      namedComponents = archived.components
       super.init()
     }
 
     open func encode(with coder: NSCoder) {
-      let (tag, values): (String, [Double]) =
-        switch kind {
-        case .rgb(let red, let green, let blue): ("rgb", [red, green, blue])
-        case .white(let white): ("white", [white])
-        case .hsb(let hue, let saturation, let brightness): ("hsb", [hue, saturation, brightness])
-        case .named: ("named", [])
-        }
-      coder.encode(tag, forKey: "kind")
-      if case .named(let name) = kind { coder.encode(name, forKey: "name") }
-      Self.encode(values, coder, "value")
-      if let alpha { coder.encode(alpha, forKey: "alpha") }
-      Self.encode(namedComponents ?? [], coder, "component")
-    }
-
-    private static func encode(_ numbers: [Double], _ coder: NSCoder, _ key: String) {
-      coder.encode(numbers.count, forKey: key + "Count")
-      for (index, number) in numbers.enumerated() { coder.encode(number, forKey: "\(key)\(index)") }
-    }
-
-    private static func decodedNumbers(_ coder: NSCoder, _ key: String) -> [Double] {
-      let count = min(max(coder.decodeInteger(forKey: key + "Count"), 0), 4)
-      return (0..<count).map { coder.decodeDouble(forKey: "\(key)\($0)") }
+      PlatformColorArchive.encode(kind, alpha: alpha, components: namedComponents, with: coder)
     }
 
     package init(kind: Kind, alpha: Double?, components: [Double]? = nil) {
