@@ -31,8 +31,8 @@ import Foundation
           if character == "[" { run.link = url }
           emit(run)
           index = end
-        } else if character == "<", let (url, end) = Self.autolink(characters, at: index) {
-          var run = AttributedString(url.absoluteString)
+        } else if character == "<", let (text, url, end) = Self.autolink(characters, at: index) {
+          var run = AttributedString(text)
           run.link = url
           emit(run)
           index = end
@@ -98,12 +98,18 @@ import Foundation
       return (Array(characters[(start + 1)..<index]), url.absoluteURL, close + 1)
     }
 
-    /// `<scheme:…>` at `start`: the URL and where it ends.
-    static func autolink(_ characters: [Character], at start: Int) -> (URL, Int)? {
-      guard let close = characters[start...].firstIndex(of: ">") else { return nil }
+    /// `<scheme:…>` at `start`, as CommonMark reads an autolink (a scheme of 2 to 32 letters,
+    /// digits, `+`, `.` or `-` starting with a letter, then no space, `<` or `>`): its text as
+    /// written, its URL and where it ends.
+    static func autolink(_ characters: [Character], at start: Int) -> (String, URL, Int)? {
+      guard let close = characters[(start + 1)...].firstIndex(where: { $0 == ">" || $0 == "<" }),
+        characters[close] == ">"
+      else { return nil }
       let text = String(characters[(start + 1)..<close])
-      guard text.contains(":"), !text.contains(" "), let url = URL(string: text) else { return nil }
-      return (url, close + 1)
+      guard text.range(of: #"^[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*$"#, options: .regularExpression) != nil,
+        let url = URL(string: text)
+      else { return nil }
+      return (text, url, close + 1)
     }
 
     /// An emphasis or strikethrough run at `start` (`*a*`, `**a**`, `_a_`, `~~a~~`): its inner

@@ -65,6 +65,17 @@ final class MisuseXCTests: XCTestCase {
       ])
   }
 
+  func testAnActivityNoViewContinuesFailsTheXCTestOnce() {
+    MainActor.assumeIsolated {
+      let harness = ParentHarness { Text("Plain") }
+      harness.continueUserActivity(NSUserActivity(activityType: "com.example.viewing"))
+    }
+    XCTAssertEqual(recorded.count, 1)
+    XCTAssertEqual(
+      recorded.first?.split(separator: "\n").first.map(String.init)?.replacing("failed - ", with: ""),
+      "continueUserActivity(\"com.example.viewing\"): no mounted view continues activities of this type")
+  }
+
   func testSettleLandsADetachedWriteInAnXCTest() async {
     let shown = await Task { @MainActor in
       let harness = ParentHarness { DetachedWriteScreen() }

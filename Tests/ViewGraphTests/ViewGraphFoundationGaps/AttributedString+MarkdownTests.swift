@@ -43,4 +43,22 @@ struct AttributedStringMarkdownTests {
     #expect(parsed.runs.first?.link == URL(string: "https://news.example.com/item?id=1"))
     #expect(throws: CocoaError.self) { try AttributedString(markdown: Data([0xFF, 0xFE, 0xFD])) }
   }
+
+  @Test("S387: malformed Markdown of every marker, in any order, reads as text no longer than itself")
+  func malformedInput() throws {
+    let alphabet = Array("*_~`[]()<>!\\#-> a1:\n")
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<300 {
+      var text = ""
+      for _ in 0..<40 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      for syntax in [.full, .inlineOnly, .inlineOnlyPreservingWhitespace]
+        as [AttributedString.MarkdownParsingOptions.InterpretedSyntax]
+      {
+        #expect(try self.text(text, syntax).0.count <= text.count, "\(syntax): \(text.debugDescription)")
+      }
+    }
+  }
 }
