@@ -24,6 +24,7 @@ let package = Package(
         "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphSecurity",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -115,6 +116,8 @@ let package = Package(
     .target(name: "ViewGraphCoreSpotlight", dependencies: ["ViewGraphFoundationGaps", "ViewGraphUniformTypeIdentifiers"]),
     // LocalAuthentication: a context answers with the device and the answer a test supplies.
     .target(name: "ViewGraphLocalAuthentication", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
+    // Security: the keychain's items, kept in the running test's own keychain.
+    .target(name: "ViewGraphSecurity", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -136,6 +139,7 @@ let package = Package(
         "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphSecurity",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -158,6 +162,7 @@ let package = Package(
         "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphSecurity",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",
@@ -180,12 +185,13 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// What a test package `viewgraph-compat init` writes depends on: ViewGraph with its Combine
-// and what Foundation lacks, then one product for each stand-in its app's files import, so
+// What a test package `viewgraph-compat init` writes depends on: ViewGraph with its Combine,
+// what Foundation lacks and the Security calls Apple's Foundation brings along, then one product for each stand-in its app's files import, so
 // a clean build (a CI run without a cache) builds only those (scripts/measure-adoption-build).
 // The `ViewGraph` product above still brings every stand-in.
 package.products.append(
-  .library(name: "ViewGraphMirror", targets: ["ViewGraph", "ViewGraphCombine", "ViewGraphFoundationGaps"]))
+  .library(
+    name: "ViewGraphMirror", targets: ["ViewGraph", "ViewGraphCombine", "ViewGraphFoundationGaps", "ViewGraphSecurity"]))
 for target in package.targets
 where target.type == .regular && target.name.hasPrefix("ViewGraph")
   && !["ViewGraph", "ViewGraphOSSubmodules"].contains(target.name)

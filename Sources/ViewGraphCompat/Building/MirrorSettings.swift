@@ -64,6 +64,7 @@ struct MirrorSettings {
   /// Flags on Linux only, where the app's frameworks are missing: `import Combine` loads
   /// ViewGraphCombine, `import Darwin` Glibc; every file sees what `import Foundation` brings on Apple platforms
   /// (Combine's `ObservableObject`, `URLSession`, which lives in FoundationNetworking,
+  /// Security's keychain calls, whose headers Foundation's `URLCredential` imports,
   /// Observation's `@Observable`, which models that import only Foundation use, and what
   /// Apple's Foundation declares beyond corelibs, such as `RelativeDateTimeFormatter`).
   static let linuxFlags = linuxFlags(darwinIsGlibc: true)
@@ -79,6 +80,7 @@ struct MirrorSettings {
       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
       "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
       "-Xfrontend", "-import-module", "-Xfrontend", "ViewGraphFoundationGaps",
+      "-Xfrontend", "-import-module", "-Xfrontend", "Security",
     ] + (darwinIsGlibc ? ["-module-alias", "Darwin=Glibc"] : [])
       + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
   }
@@ -111,6 +113,7 @@ struct MirrorSettings {
     (framework: "LinkPresentation", module: "ViewGraphLinkPresentation"),
     (framework: "CoreSpotlight", module: "ViewGraphCoreSpotlight"),
     (framework: "LocalAuthentication", module: "ViewGraphLocalAuthentication"),
+    (framework: "Security", module: "ViewGraphSecurity"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
