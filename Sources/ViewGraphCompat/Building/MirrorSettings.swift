@@ -18,6 +18,12 @@ struct MirrorSettings {
   /// Whether the module is a remote package's: such code is written to build on Linux as it
   /// is, so `import Darwin` is not resolved to Glibc for it (``linuxFlags(darwinIsGlibc:)``).
   var isRemotePackage = false
+  /// The module's package (`-package-name`): the app's own targets share one; a package
+  /// target's is its package's, as SwiftPM and Xcode build it.
+  var packageName = Self.appPackageName
+
+  /// The package name of the app's own targets.
+  static let appPackageName = "App"
 
   init(target: AppTarget) {
     moduleName = target.moduleName
@@ -40,7 +46,12 @@ struct MirrorSettings {
     conditions = module.defines
     defaultIsolation = module.defaultIsolation
     upcomingFeatures = module.upcomingFeatures
+    if let package = module.package { packageName = Self.packageName(of: package) }
   }
+
+  /// A manifest's name as a package name: its characters that cannot be in an identifier made
+  /// `_` (SwiftPM's identities have `-`), prefixed so it never is the app's.
+  static func packageName(of package: String) -> String { "Package_" + XcodeProject.identifier(package) }
 
   /// What the check defines: the package's `mirror` defines (`DEBUG`, `VIEWGRAPH`), the
   /// target's conditions, and `SWIFT_PACKAGE`, which SwiftPM defines for every target of the
