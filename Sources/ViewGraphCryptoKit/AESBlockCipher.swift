@@ -68,7 +68,8 @@
             let c = Array(shifted[4 * column..<4 * column + 4])
             for row in 0..<4 {
               shifted[row + 4 * column] =
-                Self.multiply(c[row], 2) ^ Self.multiply(c[(row + 1) % 4], 3) ^ c[(row + 2) % 4] ^ c[(row + 3) % 4]
+                Self.multiply(c[row], 2) ^ Self.multiply(c[(row + 1) % 4], 3) ^ c[(row + 2) % 4]
+                ^ c[(row + 3) % 4]
             }
           }
         }

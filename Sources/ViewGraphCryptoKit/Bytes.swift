@@ -45,8 +45,10 @@
   /// The words' bytes, each word least significant byte first (RFC 1321 §2).
   func littleEndianBytes(_ words: [UInt32]) -> [UInt8] {
     words.flatMap { word in
-      [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
-       UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)]
+      [
+        UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
+        UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24),
+      ]
     }
   }
 

@@ -16,7 +16,8 @@
         preCounterBlock = nonce + [0, 0, 0, 1]
       } else {
         let padded = nonce + [UInt8](repeating: 0, count: (16 - nonce.count % 16) % 16)
-        preCounterBlock = Self.ghash(padded + [UInt8](repeating: 0, count: 8) + Self.bitLength(nonce.count), hashKey)
+        preCounterBlock = Self.ghash(
+          padded + [UInt8](repeating: 0, count: 8) + Self.bitLength(nonce.count), hashKey)
       }
     }
 
@@ -28,7 +29,9 @@
       for start in stride(from: 0, to: input.count, by: 16) {
         Self.increment(&counter)
         let keystream = cipher.encrypt(counter)
-        for index in start..<min(start + 16, input.count) { output.append(input[index] ^ keystream[index - start]) }
+        for index in start..<min(start + 16, input.count) {
+          output.append(input[index] ^ keystream[index - start])
+        }
       }
       return output
     }
@@ -36,8 +39,11 @@
     /// The tag (§7.1 steps 5–6): GHASH of the padded data, the padded ciphertext and their
     /// lengths in bits, XORed with the cipher of J0.
     func tag(authenticatedData: [UInt8], ciphertext: [UInt8]) -> [UInt8] {
-      func padded(_ bytes: [UInt8]) -> [UInt8] { bytes + [UInt8](repeating: 0, count: (16 - bytes.count % 16) % 16) }
-      let blocks = padded(authenticatedData) + padded(ciphertext)
+      func padded(_ bytes: [UInt8]) -> [UInt8] {
+        bytes + [UInt8](repeating: 0, count: (16 - bytes.count % 16) % 16)
+      }
+      let blocks =
+        padded(authenticatedData) + padded(ciphertext)
         + Self.bitLength(authenticatedData.count) + Self.bitLength(ciphertext.count)
       let hash = Self.ghash(blocks, hashKey)
       return zip(hash, cipher.encrypt(preCounterBlock)).map { $0 ^ $1 }

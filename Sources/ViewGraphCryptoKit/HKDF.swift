@@ -23,19 +23,23 @@
     public static func deriveKey<Info: DataProtocol>(
       inputKeyMaterial: SymmetricKey, info: Info, outputByteCount: Int
     ) -> SymmetricKey {
-      deriveKey(inputKeyMaterial: inputKeyMaterial, salt: [UInt8](), info: info, outputByteCount: outputByteCount)
+      deriveKey(
+        inputKeyMaterial: inputKeyMaterial, salt: [UInt8](), info: info, outputByteCount: outputByteCount)
     }
 
     /// The key derived with no information.
     public static func deriveKey<Salt: DataProtocol>(
       inputKeyMaterial: SymmetricKey, salt: Salt, outputByteCount: Int
     ) -> SymmetricKey {
-      deriveKey(inputKeyMaterial: inputKeyMaterial, salt: salt, info: [UInt8](), outputByteCount: outputByteCount)
+      deriveKey(
+        inputKeyMaterial: inputKeyMaterial, salt: salt, info: [UInt8](), outputByteCount: outputByteCount)
     }
 
     /// The key derived with neither salt nor information.
     public static func deriveKey(inputKeyMaterial: SymmetricKey, outputByteCount: Int) -> SymmetricKey {
-      deriveKey(inputKeyMaterial: inputKeyMaterial, salt: [UInt8](), info: [UInt8](), outputByteCount: outputByteCount)
+      deriveKey(
+        inputKeyMaterial: inputKeyMaterial, salt: [UInt8](), info: [UInt8](), outputByteCount: outputByteCount
+      )
     }
 
     /// The pseudorandom key: HMAC of the input keyed with the salt (RFC 5869 §2.2), where no

@@ -48,7 +48,8 @@
         // MD5 is little-endian throughout: the length, the words and the digest (RFC 1321 §3.2).
         blocks.paddedTail(lengthByteCount: 8, bigEndian: false).withUnsafeBytes { tail in
           for start in stride(from: 0, to: tail.count, by: Self.blockByteCount) {
-            Self.compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + Self.blockByteCount]), into: &buffer)
+            Self.compress(
+              UnsafeRawBufferPointer(rebasing: tail[start..<start + Self.blockByteCount]), into: &buffer)
           }
         }
         return Insecure.MD5Digest(bytes: littleEndianBytes(buffer))
@@ -59,7 +60,8 @@
         let (table, rotations) = (sineTable, rotations)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { x in
           for j in 0..<16 {
-            x[j] = UInt32(block[4 * j]) | UInt32(block[4 * j + 1]) << 8
+            x[j] =
+              UInt32(block[4 * j]) | UInt32(block[4 * j + 1]) << 8
               | UInt32(block[4 * j + 2]) << 16 | UInt32(block[4 * j + 3]) << 24
           }
           var (a, b, c, d) = (buffer[0], buffer[1], buffer[2], buffer[3])

@@ -32,7 +32,8 @@
         var hashValue = self.hashValue
         blocks.paddedTail(lengthByteCount: 8, bigEndian: true).withUnsafeBytes { tail in
           for start in stride(from: 0, to: tail.count, by: Self.blockByteCount) {
-            Self.compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + Self.blockByteCount]), into: &hashValue)
+            Self.compress(
+              UnsafeRawBufferPointer(rebasing: tail[start..<start + Self.blockByteCount]), into: &hashValue)
           }
         }
         return Insecure.SHA1Digest(bytes: bigEndianBytes(hashValue))
@@ -42,7 +43,8 @@
       private static func compress(_ block: UnsafeRawBufferPointer, into hashValue: inout [UInt32]) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 80) { w in
           for t in 0..<16 {
-            w[t] = UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16
+            w[t] =
+              UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16
               | UInt32(block[4 * t + 2]) << 8 | UInt32(block[4 * t + 3])
           }
           for t in 16..<80 { w[t] = (w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16]).rotatedLeft(1) }

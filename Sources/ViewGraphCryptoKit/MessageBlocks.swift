@@ -45,7 +45,9 @@
       // The length in bits of a message counted in bytes: the byte count shifted left by 3,
       // the top 3 bits carrying into the field's next byte (SHA-512's field is 128 bits).
       var length = [UInt8](repeating: 0, count: lengthByteCount)
-      for index in 0..<8 { length[lengthByteCount - 1 - index] = UInt8(truncatingIfNeeded: (byteCount << 3) >> (8 * index)) }
+      for index in 0..<8 {
+        length[lengthByteCount - 1 - index] = UInt8(truncatingIfNeeded: (byteCount << 3) >> (8 * index))
+      }
       if lengthByteCount > 8 { length[lengthByteCount - 9] = UInt8(truncatingIfNeeded: byteCount >> 61) }
       tail.append(contentsOf: bigEndian ? length : length.reversed())
       return tail

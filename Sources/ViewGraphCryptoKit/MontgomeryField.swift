@@ -134,6 +134,8 @@
     }
 
     /// Limbs as a 32-byte big-endian number.
-    static func bigEndianBytes(_ element: Element) -> [UInt8] { ViewGraphCryptoKit.bigEndianBytes(element.reversed()) }
+    static func bigEndianBytes(_ element: Element) -> [UInt8] {
+      ViewGraphCryptoKit.bigEndianBytes(element.reversed())
+    }
   }
 #endif

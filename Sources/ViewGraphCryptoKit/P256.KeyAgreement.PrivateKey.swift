@@ -78,7 +78,9 @@
       ///
       /// - Throws: ``CryptoKitError/invalidParameter`` when the product is the point at
       ///   infinity, which no key on the curve gives.
-      public func sharedSecretFromKeyAgreement(with publicKeyShare: P256.KeyAgreement.PublicKey) throws -> SharedSecret {
+      public func sharedSecretFromKeyAgreement(with publicKeyShare: P256.KeyAgreement.PublicKey) throws
+        -> SharedSecret
+      {
         guard let point = P256Curve.multiply(publicKeyShare.point, by: scalar) else {
           throw CryptoKitError.invalidParameter
         }

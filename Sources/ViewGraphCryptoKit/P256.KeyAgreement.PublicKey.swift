@@ -42,7 +42,9 @@
           throw CryptoKitError.incorrectParameterSize
         }
         let x = MontgomeryField.element(bigEndian: bytes[1..<33])
-        guard MontgomeryField.isLess(x, P256Curve.field.modulus) else { throw CryptoKitError.invalidParameter }
+        guard MontgomeryField.isLess(x, P256Curve.field.modulus) else {
+          throw CryptoKitError.invalidParameter
+        }
         let montgomeryX = P256Curve.field.montgomery(x)
         guard let y = P256Curve.y(forX: montgomeryX, odd: bytes[0] == 0x03) else {
           throw CryptoKitError.invalidParameter
@@ -76,7 +78,8 @@
       private var coordinates: (x: [UInt8], y: [UInt8]) {
         let field = P256Curve.field
         return (
-          MontgomeryField.bigEndianBytes(field.ordinary(point.x)), MontgomeryField.bigEndianBytes(field.ordinary(point.y))
+          MontgomeryField.bigEndianBytes(field.ordinary(point.x)),
+          MontgomeryField.bigEndianBytes(field.ordinary(point.y))
         )
       }
     }

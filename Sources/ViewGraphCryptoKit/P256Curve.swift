@@ -17,8 +17,12 @@
     ])
     /// G, the base point, in affine coordinates.
     static let generator = AffinePoint(
-      x: field.montgomery([0xf4a1_3945_d898_c296, 0x7703_7d81_2deb_33a0, 0xf8bc_e6e5_63a4_40f2, 0x6b17_d1f2_e12c_4247]),
-      y: field.montgomery([0xcbb6_4068_37bf_51f5, 0x2bce_3357_6b31_5ece, 0x8ee7_eb4a_7c0f_9e16, 0x4fe3_42e2_fe1a_7f9b]))
+      x: field.montgomery([
+        0xf4a1_3945_d898_c296, 0x7703_7d81_2deb_33a0, 0xf8bc_e6e5_63a4_40f2, 0x6b17_d1f2_e12c_4247,
+      ]),
+      y: field.montgomery([
+        0xcbb6_4068_37bf_51f5, 0x2bce_3357_6b31_5ece, 0x8ee7_eb4a_7c0f_9e16, 0x4fe3_42e2_fe1a_7f9b,
+      ]))
 
     /// A point other than the point at infinity, its coordinates in Montgomery form.
     struct AffinePoint: Sendable, Equatable {
@@ -47,7 +51,9 @@
       let f = field
       let threeX = f.add(f.add(x, x), x)
       let right = f.add(f.subtract(f.multiply(f.multiply(x, x), x), threeX), b)
-      let exponent: Element = [0x0000_0000_0000_0000, 0x0000_0000_4000_0000, 0x4000_0000_0000_0000, 0x3fff_ffff_c000_0000]
+      let exponent: Element = [
+        0x0000_0000_0000_0000, 0x0000_0000_4000_0000, 0x4000_0000_0000_0000, 0x3fff_ffff_c000_0000,
+      ]
       let root = f.power(right, exponent)
       guard f.multiply(root, root) == right else { return nil }
       return (f.ordinary(root)[0] & 1 == 1) == odd ? root : f.subtract(f.zero, root)
@@ -68,7 +74,8 @@
       guard !result.isInfinity else { return nil }
       let zInverse = f.inverse(result.z)
       let zInverse2 = f.multiply(zInverse, zInverse)
-      return AffinePoint(x: f.multiply(result.x, zInverse2), y: f.multiply(result.y, f.multiply(zInverse2, zInverse)))
+      return AffinePoint(
+        x: f.multiply(result.x, zInverse2), y: f.multiply(result.y, f.multiply(zInverse2, zInverse)))
     }
 
     /// 2P ("dbl-2001-b", for curves with a = -3).

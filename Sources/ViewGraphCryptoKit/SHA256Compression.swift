@@ -34,7 +34,8 @@
       let k = Self.roundConstants
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
         for t in 0..<16 {
-          w[t] = UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16
+          w[t] =
+            UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16
             | UInt32(block[4 * t + 2]) << 8 | UInt32(block[4 * t + 3])
         }
         for t in 16..<64 {

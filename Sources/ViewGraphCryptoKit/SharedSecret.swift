@@ -39,7 +39,8 @@
       using hashFunction: H.Type, salt: Salt, sharedInfo: SI, outputByteCount: Int
     ) -> SymmetricKey {
       HKDF<H>.deriveKey(
-        inputKeyMaterial: SymmetricKey(data: bytes), salt: salt, info: sharedInfo, outputByteCount: outputByteCount)
+        inputKeyMaterial: SymmetricKey(data: bytes), salt: salt, info: sharedInfo,
+        outputByteCount: outputByteCount)
     }
 
     /// Whether two secrets hold the same bytes, compared in constant time.

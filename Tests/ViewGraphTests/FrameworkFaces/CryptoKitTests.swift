@@ -5,7 +5,9 @@ import ViewGraphCryptoKit
 /// The bytes of a hexadecimal string.
 private func bytes(_ hex: String) -> [UInt8] {
   let digits = Array(hex.utf8)
-  return stride(from: 0, to: digits.count, by: 2).map { UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
+  return stride(from: 0, to: digits.count, by: 2).map {
+    UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)!
+  }
 }
 
 /// Bytes in lowercase hexadecimal, as apps print a digest.
@@ -27,7 +29,8 @@ private enum Message {
   static let abc = Data("abc".utf8)
   static let bits448 = Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
   static let bits896 = Data(
-    "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu".utf8)
+    "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
+      .utf8)
   static let millionA = Data(repeating: UInt8(ascii: "a"), count: 1_000_000)
 }
 
@@ -35,11 +38,20 @@ private enum Message {
 struct CryptoKitHashTests {
   @Test("S392: SHA-256 gives FIPS 180-4's digests")
   func S392_sha256Vectors() {
-    #expect(hex(SHA256.hash(data: Data())) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(hex(SHA256.hash(data: Message.abc)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    #expect(hex(SHA256.hash(data: Message.bits448)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-    #expect(hex(SHA256.hash(data: Message.bits896)) == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
-    #expect(hex(SHA256.hash(data: Message.millionA)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    #expect(
+      hex(SHA256.hash(data: Data())) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(
+      hex(SHA256.hash(data: Message.abc))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hex(SHA256.hash(data: Message.bits448))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    #expect(
+      hex(SHA256.hash(data: Message.bits896))
+        == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+    #expect(
+      hex(SHA256.hash(data: Message.millionA))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 
   @Test("S392: SHA-384 gives FIPS 180-4's digests")
@@ -115,10 +127,12 @@ struct CryptoKitHashTests {
   @Test("S392: digests describe, compare and size themselves as CryptoKit's do")
   func S392_digestFace() {
     let digest = SHA256.hash(data: Message.abc)
-    #expect(digest.description == "SHA256 digest: ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      digest.description == "SHA256 digest: ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect("\(SHA384.hash(data: Message.abc))".hasPrefix("SHA384 digest: cb00753f"))
     #expect("\(SHA512.hash(data: Message.abc))".hasPrefix("SHA512 digest: ddaf35a1"))
-    #expect("\(Insecure.SHA1.hash(data: Message.abc))" == "SHA1 digest: a9993e364706816aba3e25717850c26c9cd0d89d")
+    #expect(
+      "\(Insecure.SHA1.hash(data: Message.abc))" == "SHA1 digest: a9993e364706816aba3e25717850c26c9cd0d89d")
     #expect("\(Insecure.MD5.hash(data: Message.abc))" == "MD5 digest: 900150983cd24fb0d6963f7d28e17f72")
     #expect(Data(digest).count == SHA256Digest.byteCount)
     #expect(digest == Data(bytes("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")))
@@ -134,16 +148,27 @@ struct CryptoKitHashTests {
   @Test("S392: HMAC-SHA256 gives RFC 4231's codes, at once or in pieces, and validates them")
   func S392_hmacVectors() {
     let cases: [(key: [UInt8], data: [UInt8], code: String)] = [
-      (Array(repeating: 0x0b, count: 20), Array("Hi There".utf8),
-       "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"),
-      (Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
-       "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
-      (Array(repeating: 0xaa, count: 20), Array(repeating: 0xdd, count: 50),
-       "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"),
-      (Array(1...25), Array(repeating: 0xcd, count: 50),
-       "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"),
-      (Array(repeating: 0xaa, count: 131), Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
-       "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"),
+      (
+        Array(repeating: 0x0b, count: 20), Array("Hi There".utf8),
+        "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+      ),
+      (
+        Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
+        "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+      ),
+      (
+        Array(repeating: 0xaa, count: 20), Array(repeating: 0xdd, count: 50),
+        "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"
+      ),
+      (
+        Array(1...25), Array(repeating: 0xcd, count: 50),
+        "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"
+      ),
+      (
+        Array(repeating: 0xaa, count: 131),
+        Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+        "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"
+      ),
     ]
     for (key, data, code) in cases {
       let key = SymmetricKey(data: key)
@@ -157,8 +182,10 @@ struct CryptoKitHashTests {
       #expect(HMAC<SHA256>.isValidAuthenticationCode(Data(mac), authenticating: data, using: key))
       #expect(!HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: data + [0], using: key))
     }
-    let mac = HMAC<SHA256>.authenticationCode(for: Array("Hi There".utf8), using: SymmetricKey(data: [UInt8](repeating: 0x0b, count: 20)))
-    #expect(mac.description == "HMAC with SHA256: b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+    let mac = HMAC<SHA256>.authenticationCode(
+      for: Array("Hi There".utf8), using: SymmetricKey(data: [UInt8](repeating: 0x0b, count: 20)))
+    #expect(
+      mac.description == "HMAC with SHA256: b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
     #expect(mac.byteCount == 32)
   }
 
@@ -185,7 +212,8 @@ struct CryptoKitCipherTests {
       hex(HKDF<SHA256>.extract(inputKeyMaterial: ikm, salt: salt))
         == "077709362c2e32df0ddc3f0dc47bba6390b6c73bb50f9c3122ec844ad7c2b3e5")
     #expect(
-      HKDF<SHA256>.deriveKey(inputKeyMaterial: ikm, salt: salt, info: info, outputByteCount: 42).withUnsafeBytes(hex)
+      HKDF<SHA256>.deriveKey(inputKeyMaterial: ikm, salt: salt, info: info, outputByteCount: 42)
+        .withUnsafeBytes(hex)
         == "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865")
     // A.2: longer inputs, three blocks of output.
     let long = HKDF<SHA256>.deriveKey(
@@ -205,37 +233,44 @@ struct CryptoKitCipherTests {
   func S393_aesGCMVectors() throws {
     let zeroNonce = try AES.GCM.Nonce(data: [UInt8](repeating: 0, count: 12))
     // Test cases 1, 2, 13 and 14: zero keys and nonce.
-    let case1 = try AES.GCM.seal([UInt8](), using: SymmetricKey(data: [UInt8](repeating: 0, count: 16)), nonce: zeroNonce)
+    let case1 = try AES.GCM.seal(
+      [UInt8](), using: SymmetricKey(data: [UInt8](repeating: 0, count: 16)), nonce: zeroNonce)
     #expect(case1.ciphertext.isEmpty && hex(case1.tag) == "58e2fccefa7e3061367f1d57a4e7455a")
     let case2 = try AES.GCM.seal(
-      [UInt8](repeating: 0, count: 16), using: SymmetricKey(data: [UInt8](repeating: 0, count: 16)), nonce: zeroNonce)
+      [UInt8](repeating: 0, count: 16), using: SymmetricKey(data: [UInt8](repeating: 0, count: 16)),
+      nonce: zeroNonce)
     #expect(hex(case2.ciphertext) == "0388dace60b6a392f328c2b971b2fe78")
     #expect(hex(case2.tag) == "ab6e47d42cec13bdf53a67b21257bddf")
     let case14 = try AES.GCM.seal(
-      [UInt8](repeating: 0, count: 16), using: SymmetricKey(data: [UInt8](repeating: 0, count: 32)), nonce: zeroNonce)
+      [UInt8](repeating: 0, count: 16), using: SymmetricKey(data: [UInt8](repeating: 0, count: 32)),
+      nonce: zeroNonce)
     #expect(hex(case14.ciphertext) == "cea7403d4d606b6e074ec5d3baf39d18")
     #expect(hex(case14.tag) == "d0d1c8a799996bf0265b98b5d48ab919")
     // Test cases 4 and 16: additional authenticated data, a partial last block.
     let plaintext = bytes(
-      "d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a721c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b39")
+      "d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a721c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b39"
+    )
     let aad = bytes("feedfacedeadbeeffeedfacedeadbeefabaddad2")
     let nonce = try AES.GCM.Nonce(data: bytes("cafebabefacedbaddecaf888"))
     let key128 = SymmetricKey(data: bytes("feffe9928665731c6d6a8f9467308308"))
     let case4 = try AES.GCM.seal(plaintext, using: key128, nonce: nonce, authenticating: aad)
     #expect(
       hex(case4.ciphertext)
-        == "42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e21d514b25466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091")
+        == "42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e21d514b25466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091"
+    )
     #expect(hex(case4.tag) == "5bc94fbc3221a5db94fae95ae7121a47")
     let key256 = SymmetricKey(data: bytes("feffe9928665731c6d6a8f9467308308feffe9928665731c6d6a8f9467308308"))
     let case16 = try AES.GCM.seal(plaintext, using: key256, nonce: nonce, authenticating: aad)
     #expect(
       hex(case16.ciphertext)
-        == "522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa8cb08e48590dbb3da7b08b1056828838c5f61e6393ba7a0abcc9f662")
+        == "522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa8cb08e48590dbb3da7b08b1056828838c5f61e6393ba7a0abcc9f662"
+    )
     #expect(hex(case16.tag) == "76fc6ece0f4e1768cddf8853bb2d551b")
     // Test case 6: a 60-byte nonce goes through GHASH; its box has no combined form.
     let longNonce = try AES.GCM.Nonce(
       data: bytes(
-        "9313225df88406e555909c5aff5269aa6a7a9538534f7da1e4c303d2a318a728c3c0c95156809539fcf0e2429a6b525416aedbf5a0de6a57a637b39b"))
+        "9313225df88406e555909c5aff5269aa6a7a9538534f7da1e4c303d2a318a728c3c0c95156809539fcf0e2429a6b525416aedbf5a0de6a57a637b39b"
+      ))
     let case6 = try AES.GCM.seal(plaintext, using: key128, nonce: longNonce, authenticating: aad)
     #expect(hex(case6.tag) == "619cc5aefffe0bfa462af43c1699d050")
     #expect(case6.combined == nil)
@@ -249,7 +284,8 @@ struct CryptoKitCipherTests {
     let combined = try #require(box.combined)
     #expect(combined.count == 12 + 11 + 16)
     let received = try AES.GCM.SealedBox(combined: combined)
-    #expect(try AES.GCM.open(received, using: key, authenticating: Data("header".utf8)) == Data("the payload".utf8))
+    #expect(
+      try AES.GCM.open(received, using: key, authenticating: Data("header".utf8)) == Data("the payload".utf8))
     expectThrows(.authenticationFailure) { try AES.GCM.open(received, using: key) }
     expectThrows(.authenticationFailure) {
       try AES.GCM.open(received, using: SymmetricKey(size: .bits256), authenticating: Data("header".utf8))
@@ -260,7 +296,9 @@ struct CryptoKitCipherTests {
       try AES.GCM.open(AES.GCM.SealedBox(combined: altered), using: key, authenticating: Data("header".utf8))
     }
     expectThrows(.incorrectParameterSize) { try AES.GCM.SealedBox(combined: Data(count: 27)) }
-    expectThrows(.incorrectKeySize) { try AES.GCM.seal(Data(), using: SymmetricKey(size: SymmetricKeySize(bitCount: 64))) }
+    expectThrows(.incorrectKeySize) {
+      try AES.GCM.seal(Data(), using: SymmetricKey(size: SymmetricKeySize(bitCount: 64)))
+    }
     expectThrows(.incorrectParameterSize) { try AES.GCM.Nonce(data: Data(count: 11)) }
     #expect(Array(AES.GCM.Nonce()).count == 12)
   }
@@ -272,7 +310,8 @@ struct CryptoKitCipherTests {
       rawRepresentation: bytes("0612465c89a023ab17855b0a6bcebfd3febb53aef84138647b5352e02c10c346"))
     let peer = try P256.KeyAgreement.PublicKey(
       x963Representation: bytes(
-        "0462d5bd3372af75fe85a040715d0f502428e07046868b0bfdfa61d731afe44f26ac333a93a9e70a81cd5a95b5bf8d13990eb741c8c38872b4a07d275a014e30cf"))
+        "0462d5bd3372af75fe85a040715d0f502428e07046868b0bfdfa61d731afe44f26ac333a93a9e70a81cd5a95b5bf8d13990eb741c8c38872b4a07d275a014e30cf"
+      ))
     #expect(
       try privateKey.sharedSecretFromKeyAgreement(with: peer).withUnsafeBytes(hex)
         == "53020d908b0219328b658b525f26780e3ae12bcd952bb25a93bc0895e1714285")
@@ -280,25 +319,33 @@ struct CryptoKitCipherTests {
       rawRepresentation: bytes("0a0d622a47e48f6bc1038ace438c6f528aa00ad2bd1da5f13ee46bf5f633d71a"))
     let zeroX = try P256.KeyAgreement.PublicKey(
       x963Representation: bytes(
-        "0458fd4168a87795603e2b04390285bdca6e57de6027fe211dd9d25e2212d29e62080d36bd224d7405509295eed02a17150e03b314f96da37445b0d1d29377d12c"))
+        "0458fd4168a87795603e2b04390285bdca6e57de6027fe211dd9d25e2212d29e62080d36bd224d7405509295eed02a17150e03b314f96da37445b0d1d29377d12c"
+      ))
     #expect(try edgeKey.sharedSecretFromKeyAgreement(with: zeroX) == Data(count: 32))
     let xIsPMinus3 = try P256.KeyAgreement.PublicKey(
       x963Representation: bytes(
-        "04a1ecc24bf0d0053d23f5fd80ddf1735a1925039dc1176c581a7e795163c8b9ba2cb5a4e4d5109f4527575e3137b83d79a9bcb3faeff90d2aca2bed71bb523e7e"))
+        "04a1ecc24bf0d0053d23f5fd80ddf1735a1925039dc1176c581a7e795163c8b9ba2cb5a4e4d5109f4527575e3137b83d79a9bcb3faeff90d2aca2bed71bb523e7e"
+      ))
     #expect(
       try edgeKey.sharedSecretFromKeyAgreement(with: xIsPMinus3).withUnsafeBytes(hex)
         == "ffffffff00000001000000000000000000000000fffffffffffffffffffffffc")
     // d = 1 gives G (SP 800-186 §3.2.1.3); d = n - 1 gives -G.
     let gx = "6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"
-    let one = try P256.KeyAgreement.PrivateKey(rawRepresentation: bytes(String(repeating: "0", count: 63) + "1"))
-    #expect(hex(one.publicKey.rawRepresentation) == gx + "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5")
+    let one = try P256.KeyAgreement.PrivateKey(
+      rawRepresentation: bytes(String(repeating: "0", count: 63) + "1"))
+    #expect(
+      hex(one.publicKey.rawRepresentation) == gx
+        + "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5")
     let minusOne = try P256.KeyAgreement.PrivateKey(
       rawRepresentation: bytes("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632550"))
-    #expect(hex(minusOne.publicKey.rawRepresentation) == gx + "b01cbd1c01e58065711814b583f061e9d431cca994cea1313449bf97c840ae0a")
+    #expect(
+      hex(minusOne.publicKey.rawRepresentation) == gx
+        + "b01cbd1c01e58065711814b583f061e9d431cca994cea1313449bf97c840ae0a")
     // Numbers outside 1..<n are not keys.
     expectThrows(.invalidParameter) { try P256.KeyAgreement.PrivateKey(rawRepresentation: Data(count: 32)) }
     expectThrows(.invalidParameter) {
-      try P256.KeyAgreement.PrivateKey(rawRepresentation: bytes("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"))
+      try P256.KeyAgreement.PrivateKey(
+        rawRepresentation: bytes("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"))
     }
   }
 
@@ -309,14 +356,21 @@ struct CryptoKitCipherTests {
     let secret = try alice.sharedSecretFromKeyAgreement(with: bob.publicKey)
     #expect(try bob.sharedSecretFromKeyAgreement(with: alice.publicKey) == secret)
     #expect(alice.rawRepresentation.count == 32 && alice.x963Representation.count == 97)
-    #expect(alice.publicKey.x963Representation.count == 65 && alice.publicKey.x963Representation.first == 0x04)
+    #expect(
+      alice.publicKey.x963Representation.count == 65 && alice.publicKey.x963Representation.first == 0x04)
     let restored = try P256.KeyAgreement.PrivateKey(rawRepresentation: alice.rawRepresentation)
     #expect(restored.publicKey.rawRepresentation == alice.publicKey.rawRepresentation)
-    #expect(try P256.KeyAgreement.PrivateKey(x963Representation: alice.x963Representation).rawRepresentation == alice.rawRepresentation)
+    #expect(
+      try P256.KeyAgreement.PrivateKey(x963Representation: alice.x963Representation).rawRepresentation
+        == alice.rawRepresentation)
     let compressed = alice.publicKey.compressedRepresentation
     #expect(compressed.count == 33)
-    #expect(try P256.KeyAgreement.PublicKey(compressedRepresentation: compressed).x963Representation == alice.publicKey.x963Representation)
-    #expect(try P256.KeyAgreement.PublicKey(rawRepresentation: alice.publicKey.rawRepresentation).x963Representation == alice.publicKey.x963Representation)
+    #expect(
+      try P256.KeyAgreement.PublicKey(compressedRepresentation: compressed).x963Representation
+        == alice.publicKey.x963Representation)
+    #expect(
+      try P256.KeyAgreement.PublicKey(rawRepresentation: alice.publicKey.rawRepresentation).x963Representation
+        == alice.publicKey.x963Representation)
     // Wycheproof tcId 333: (0, 1) is not on the curve.
     expectThrows(.invalidParameter) {
       try P256.KeyAgreement.PublicKey(x963Representation: [0x04] + [UInt8](repeating: 0, count: 63) + [1])
@@ -325,8 +379,11 @@ struct CryptoKitCipherTests {
       try P256.KeyAgreement.PublicKey(x963Representation: alice.publicKey.rawRepresentation)
     }
     // Keys derived from the secret as IceCubesApp derives its Web Push keys.
-    let key = secret.hkdfDerivedSymmetricKey(using: SHA256.self, salt: Data(), sharedInfo: Data(), outputByteCount: 32)
+    let key = secret.hkdfDerivedSymmetricKey(
+      using: SHA256.self, salt: Data(), sharedInfo: Data(), outputByteCount: 32)
     #expect(key.bitCount == 256)
-    #expect(secret.x963DerivedSymmetricKey(using: SHA256.self, sharedInfo: Data(), outputByteCount: 48).bitCount == 384)
+    #expect(
+      secret.x963DerivedSymmetricKey(using: SHA256.self, sharedInfo: Data(), outputByteCount: 48).bitCount
+        == 384)
   }
 }
