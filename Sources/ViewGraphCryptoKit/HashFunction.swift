@@ -20,7 +20,7 @@
     init()
     /// Adds the bytes in the buffer to what the function has consumed.
     mutating func update(bufferPointer: UnsafeRawBufferPointer)
-    /// The digest of the bytes consumed so far; the function can go on consuming.
+    /// The digest of the bytes consumed; CryptoKit asks that `update` not be called after.
     func finalize() -> Digest
   }
 

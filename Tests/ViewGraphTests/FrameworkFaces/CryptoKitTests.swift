@@ -115,13 +115,11 @@ struct CryptoKitHashTests {
         sha512.update(bufferPointer: UnsafeRawBufferPointer(rebasing: buffer[split...]))
       }
       #expect(sha512.finalize() == SHA512.hash(data: message), "split at \(split)")
+      var md5 = Insecure.MD5()
+      md5.update(data: message[..<split])
+      md5.update(data: message[split...])
+      #expect(md5.finalize() == Insecure.MD5.hash(data: message), "split at \(split)")
     }
-    // finalize() leaves the hasher able to go on.
-    var hasher = Insecure.MD5()
-    hasher.update(data: Data("message ".utf8))
-    _ = hasher.finalize()
-    hasher.update(data: Data("digest".utf8))
-    #expect(hex(hasher.finalize()) == "f96b697d7cb7938d525a2f31aaf161d0")
   }
 
   @Test("S392: digests describe, compare and size themselves as CryptoKit's do")
