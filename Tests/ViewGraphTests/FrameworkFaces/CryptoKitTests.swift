@@ -384,4 +384,49 @@ struct CryptoKitCipherTests {
       secret.x963DerivedSymmetricKey(using: SHA256.self, sharedInfo: Data(), outputByteCount: 48).bitCount
         == 384)
   }
+
+  @Test("S393: a Web Push payload a server seals opens as IceCubesApp opens it")
+  func S393_webPushRoundTrip() throws {
+    // The `aesgcm` content encoding IceCubesApp's notification extension decrypts: ECDH between
+    // the server's ephemeral key and the app's, HKDF with the auth secret, then the key and
+    // nonce from HKDF with the salt, and a two-byte padding length before the message.
+    func info(_ type: String, client: Data, server: Data) -> Data {
+      Data("Content-Encoding: \(type)\0P-256\0".utf8) + [0, 65] + client + [0, 65] + server
+    }
+    func keyAndNonce(secret: SharedSecret, auth: Data, salt: Data, client: Data, server: Data)
+      -> (SymmetricKey, [UInt8])
+    {
+      let material = secret.hkdfDerivedSymmetricKey(
+        using: SHA256.self, salt: auth, sharedInfo: Data("Content-Encoding: auth\0".utf8), outputByteCount: 32
+      )
+      let key = HKDF<SHA256>.deriveKey(
+        inputKeyMaterial: material, salt: salt, info: info("aesgcm", client: client, server: server),
+        outputByteCount: 16)
+      let nonce = HKDF<SHA256>.deriveKey(
+        inputKeyMaterial: material, salt: salt, info: info("nonce", client: client, server: server),
+        outputByteCount: 12)
+      return (key, nonce.withUnsafeBytes(Array.init))
+    }
+    let app = P256.KeyAgreement.PrivateKey()
+    let auth = Data(SymmetricKey(size: .bits128).withUnsafeBytes(Array.init))
+    let salt = Data(SymmetricKey(size: .bits128).withUnsafeBytes(Array.init))
+    let client = app.publicKey.x963Representation
+
+    let server = P256.KeyAgreement.PrivateKey()
+    let serverPublic = server.publicKey.x963Representation
+    let (sealKey, sealNonce) = try keyAndNonce(
+      secret: server.sharedSecretFromKeyAgreement(with: app.publicKey), auth: auth, salt: salt,
+      client: client,
+      server: serverPublic)
+    let message = Data(#"{"title":"New follower"}"#.utf8)
+    let box = try AES.GCM.seal(Data([0, 0]) + message, using: sealKey, nonce: AES.GCM.Nonce(data: sealNonce))
+    let payload = box.ciphertext + box.tag
+
+    let (openKey, openNonce) = try keyAndNonce(
+      secret: app.sharedSecretFromKeyAgreement(
+        with: P256.KeyAgreement.PublicKey(x963Representation: serverPublic)),
+      auth: auth, salt: salt, client: client, server: serverPublic)
+    let plaintext = try AES.GCM.open(AES.GCM.SealedBox(combined: openNonce + payload), using: openKey)
+    #expect(plaintext.dropFirst(2) == message)
+  }
 }
