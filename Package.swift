@@ -25,6 +25,7 @@ let package = Package(
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
+        "ViewGraphCryptoKit",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -118,6 +119,8 @@ let package = Package(
     .target(name: "ViewGraphLocalAuthentication", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
     // Security: the keychain's items, kept in the running test's own keychain.
     .target(name: "ViewGraphSecurity", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
+    // CryptoKit: hashes, message authentication codes and keys, computed as the standards say.
+    .target(name: "ViewGraphCryptoKit"),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -140,6 +143,7 @@ let package = Package(
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
+        "ViewGraphCryptoKit",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -163,6 +167,7 @@ let package = Package(
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
+        "ViewGraphCryptoKit",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

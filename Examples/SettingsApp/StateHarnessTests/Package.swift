@@ -53,6 +53,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "LinkPresentation=ViewGraphLinkPresentation",
       "-module-alias", "CoreSpotlight=ViewGraphCoreSpotlight",
       "-module-alias", "LocalAuthentication=ViewGraphLocalAuthentication",
+      "-module-alias", "CryptoKit=ViewGraphCryptoKit",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

@@ -55,6 +55,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "LinkPresentation=ViewGraphLinkPresentation",
       "-module-alias", "CoreSpotlight=ViewGraphCoreSpotlight",
       "-module-alias", "LocalAuthentication=ViewGraphLocalAuthentication",
+      "-module-alias", "CryptoKit=ViewGraphCryptoKit",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

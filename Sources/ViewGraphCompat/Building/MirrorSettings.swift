@@ -125,6 +125,7 @@ struct MirrorSettings {
     (framework: "CoreSpotlight", module: "ViewGraphCoreSpotlight"),
     (framework: "LocalAuthentication", module: "ViewGraphLocalAuthentication"),
     (framework: "Security", module: "ViewGraphSecurity"),
+    (framework: "CryptoKit", module: "ViewGraphCryptoKit"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
