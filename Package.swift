@@ -26,6 +26,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
+        "ViewGraphNetwork",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -121,6 +122,8 @@ let package = Package(
     .target(name: "ViewGraphSecurity", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
     // CryptoKit: hashes, message authentication codes and keys, computed as the standards say.
     .target(name: "ViewGraphCryptoKit"),
+    // Network: the path a monitor sees is the one a test supplies, changed as the test plays it.
+    .target(name: "ViewGraphNetwork", dependencies: ["ViewGraphFoundationGaps"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -144,6 +147,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
+        "ViewGraphNetwork",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -168,6 +172,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
+        "ViewGraphNetwork",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -78,22 +78,28 @@ struct MirrorSettings {
   /// Security's keychain calls, whose headers Foundation's `URLCredential` imports,
   /// Observation's `@Observable`, which models that import only Foundation use, and what
   /// Apple's Foundation declares beyond corelibs, such as `RelativeDateTimeFormatter`).
-  static let linuxFlags = linuxFlags(darwinIsGlibc: true)
+  static var linuxFlags: [String] { linuxFlags(darwinIsGlibc: true) }
 
   /// ``linuxFlags`` with or without `import Darwin` resolved to Glibc, which declares what
   /// apps import Darwin for (`sqrt`, `getpid`, `arc4random`'s kin). A remote package is built
   /// without it: packages that build on Linux import Glibc there themselves (swift-log,
   /// SwiftNIO), and the alias makes the name `Glibc` an error ("cannot refer to module as
   /// 'Glibc' because it has been aliased").
+  /// A stand-in the app's own module shadows (``ShadowedStandIns``) is neither aliased nor
+  /// imported.
   static func linuxFlags(darwinIsGlibc: Bool) -> [String] {
-    [
+    let shadowed = ShadowedStandIns.frameworks
+    let implicit = ["Security"].filter { !shadowed.contains($0) }
+    return [
       "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
       "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
       "-Xfrontend", "-import-module", "-Xfrontend", "ViewGraphFoundationGaps",
-      "-Xfrontend", "-import-module", "-Xfrontend", "Security",
-    ] + (darwinIsGlibc ? ["-module-alias", "Darwin=Glibc"] : [])
-      + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
+    ] + implicit.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+      + (darwinIsGlibc ? ["-module-alias", "Darwin=Glibc"] : [])
+      + standInAliases.filter { !shadowed.contains($0.framework) }.flatMap {
+        ["-module-alias", "\($0.framework)=\($0.module)"]
+      }
   }
 
   /// Apple frameworks apps' models import, and ViewGraph's stand-in for each on Linux.
@@ -126,6 +132,7 @@ struct MirrorSettings {
     (framework: "LocalAuthentication", module: "ViewGraphLocalAuthentication"),
     (framework: "Security", module: "ViewGraphSecurity"),
     (framework: "CryptoKit", module: "ViewGraphCryptoKit"),
+    (framework: "Network", module: "ViewGraphNetwork"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

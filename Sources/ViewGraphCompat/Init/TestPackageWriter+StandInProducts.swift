@@ -23,7 +23,8 @@ extension TestPackageWriter {
         linked.sources.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
       }
     return MirrorSettings.standInAliases.filter { alias in
-      !Self.mirrorStandIns.contains(alias.module) && texts.contains { Self.names(framework: alias.framework, in: $0) }
+      !Self.mirrorStandIns.contains(alias.module) && !ShadowedStandIns.frameworks.contains(alias.framework)
+        && texts.contains { Self.names(framework: alias.framework, in: $0) }
     }.map(\.module)
   }
 
