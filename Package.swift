@@ -26,7 +26,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
-        "ViewGraphNetwork",
+        "ViewGraphNetwork", "ViewGraphServiceManagement",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -124,6 +124,8 @@ let package = Package(
     .target(name: "ViewGraphCryptoKit"),
     // Network: the path a monitor sees is the one a test supplies, changed as the test plays it.
     .target(name: "ViewGraphNetwork", dependencies: ["ViewGraphFoundationGaps"]),
+    // ServiceManagement: the login items and helpers an app registers, kept per test.
+    .target(name: "ViewGraphServiceManagement", dependencies: ["ViewGraphFoundationGaps"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -147,7 +149,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
-        "ViewGraphNetwork",
+        "ViewGraphNetwork", "ViewGraphServiceManagement",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -172,7 +174,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
-        "ViewGraphNetwork",
+        "ViewGraphNetwork", "ViewGraphServiceManagement",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -133,6 +133,7 @@ struct MirrorSettings {
     (framework: "Security", module: "ViewGraphSecurity"),
     (framework: "CryptoKit", module: "ViewGraphCryptoKit"),
     (framework: "Network", module: "ViewGraphNetwork"),
+    (framework: "ServiceManagement", module: "ViewGraphServiceManagement"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
