@@ -26,7 +26,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
-        "ViewGraphNetwork", "ViewGraphServiceManagement",
+        "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -126,6 +126,8 @@ let package = Package(
     .target(name: "ViewGraphNetwork", dependencies: ["ViewGraphFoundationGaps"]),
     // ServiceManagement: the login items and helpers an app registers, kept per test.
     .target(name: "ViewGraphServiceManagement", dependencies: ["ViewGraphFoundationGaps"]),
+    // NaturalLanguage: a text's language told by its script and common words.
+    .target(name: "ViewGraphNaturalLanguage", dependencies: ["ViewGraphFoundationGaps"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -149,7 +151,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
-        "ViewGraphNetwork", "ViewGraphServiceManagement",
+        "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -174,7 +176,7 @@ let package = Package(
         "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
-        "ViewGraphNetwork", "ViewGraphServiceManagement",
+        "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -134,6 +134,7 @@ struct MirrorSettings {
     (framework: "CryptoKit", module: "ViewGraphCryptoKit"),
     (framework: "Network", module: "ViewGraphNetwork"),
     (framework: "ServiceManagement", module: "ViewGraphServiceManagement"),
+    (framework: "NaturalLanguage", module: "ViewGraphNaturalLanguage"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
