@@ -27,6 +27,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
+        "ViewGraphWatchConnectivity",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -128,6 +129,8 @@ let package = Package(
     .target(name: "ViewGraphServiceManagement", dependencies: ["ViewGraphFoundationGaps"]),
     // NaturalLanguage: a text's language told by its script and common words.
     .target(name: "ViewGraphNaturalLanguage", dependencies: ["ViewGraphFoundationGaps"]),
+    // WatchConnectivity: the watch a test supplies, what the app sent it and what it sends.
+    .target(name: "ViewGraphWatchConnectivity", dependencies: ["ViewGraphFoundationGaps"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -152,6 +155,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
+        "ViewGraphWatchConnectivity",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -177,6 +181,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
+        "ViewGraphWatchConnectivity",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -135,6 +135,7 @@ struct MirrorSettings {
     (framework: "Network", module: "ViewGraphNetwork"),
     (framework: "ServiceManagement", module: "ViewGraphServiceManagement"),
     (framework: "NaturalLanguage", module: "ViewGraphNaturalLanguage"),
+    (framework: "WatchConnectivity", module: "ViewGraphWatchConnectivity"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
