@@ -37,26 +37,46 @@
 
     /// Words of two letters or more that are frequent in each language and rare in others.
     static let commonWords: [NLLanguage: Set<String>] = [
-      .english: ["the", "and", "is", "are", "was", "to", "of", "that", "it", "you", "for", "this", "with", "not",
-        "have", "be", "my", "we", "but", "what", "just", "so", "they", "will", "can", "i'm", "it's", "from"],
-      .french: ["le", "les", "et", "est", "un", "une", "des", "du", "je", "vous", "pas", "qui", "pour", "dans",
-        "ce", "avec", "sur", "nous", "mais", "très", "c'est", "au", "aux", "il", "elle", "sont", "cette"],
-      .german: ["der", "die", "das", "und", "ist", "nicht", "ich", "du", "ein", "eine", "zu", "mit", "auf",
-        "für", "sie", "es", "wir", "auch", "sich", "den", "dem", "aber", "wie", "noch", "nach", "bei", "sind"],
-      .spanish: ["el", "los", "las", "es", "una", "que", "por", "para", "con", "lo", "del", "pero", "muy", "está",
-        "yo", "como", "más", "su", "al", "este", "esta", "hay", "son", "también"],
-      .italian: ["il", "che", "di", "è", "non", "per", "con", "sono", "mi", "ma", "anche", "della", "questo", "io",
-        "gli", "una", "del", "alla", "molto", "come", "più", "ho", "ci"],
-      .portuguese: ["os", "as", "um", "uma", "não", "do", "da", "para", "com", "em", "eu", "mas", "muito", "você",
-        "que", "é", "dos", "das", "no", "na", "mais", "está", "isso", "também"],
-      .dutch: ["de", "het", "een", "en", "niet", "ik", "je", "van", "dat", "die", "te", "op", "met", "voor",
-        "zijn", "maar", "ook", "wij", "we", "is", "er", "naar", "wat", "heb"],
-      .swedish: ["och", "det", "att", "en", "ett", "är", "jag", "inte", "du", "på", "som", "för", "med", "har",
-        "den", "av", "men", "till", "vi", "var", "om", "så"],
-      .polish: ["nie", "się", "na", "to", "jest", "że", "do", "jak", "ale", "co", "tak", "ja", "dla", "po",
-        "już", "jestem", "czy", "ten", "mnie"],
-      .turkish: ["ve", "bir", "bu", "da", "de", "ne", "için", "ile", "çok", "ama", "gibi", "daha", "ben", "sen",
-        "değil", "var", "yok", "olan"],
+      .english: [
+        "the", "and", "is", "are", "was", "to", "of", "that", "it", "you", "for", "this", "with", "not",
+        "have", "be", "my", "we", "but", "what", "just", "so", "they", "will", "can", "i'm", "it's", "from",
+      ],
+      .french: [
+        "le", "les", "et", "est", "un", "une", "des", "du", "je", "vous", "pas", "qui", "pour", "dans",
+        "ce", "avec", "sur", "nous", "mais", "très", "c'est", "au", "aux", "il", "elle", "sont", "cette",
+      ],
+      .german: [
+        "der", "die", "das", "und", "ist", "nicht", "ich", "du", "ein", "eine", "zu", "mit", "auf",
+        "für", "sie", "es", "wir", "auch", "sich", "den", "dem", "aber", "wie", "noch", "nach", "bei", "sind",
+      ],
+      .spanish: [
+        "el", "los", "las", "es", "una", "que", "por", "para", "con", "lo", "del", "pero", "muy", "está",
+        "yo", "como", "más", "su", "al", "este", "esta", "hay", "son", "también",
+      ],
+      .italian: [
+        "il", "che", "di", "è", "non", "per", "con", "sono", "mi", "ma", "anche", "della", "questo", "io",
+        "gli", "una", "del", "alla", "molto", "come", "più", "ho", "ci",
+      ],
+      .portuguese: [
+        "os", "as", "um", "uma", "não", "do", "da", "para", "com", "em", "eu", "mas", "muito", "você",
+        "que", "é", "dos", "das", "no", "na", "mais", "está", "isso", "também",
+      ],
+      .dutch: [
+        "de", "het", "een", "en", "niet", "ik", "je", "van", "dat", "die", "te", "op", "met", "voor",
+        "zijn", "maar", "ook", "wij", "we", "is", "er", "naar", "wat", "heb",
+      ],
+      .swedish: [
+        "och", "det", "att", "en", "ett", "är", "jag", "inte", "du", "på", "som", "för", "med", "har",
+        "den", "av", "men", "till", "vi", "var", "om", "så",
+      ],
+      .polish: [
+        "nie", "się", "na", "to", "jest", "że", "do", "jak", "ale", "co", "tak", "ja", "dla", "po",
+        "już", "jestem", "czy", "ten", "mnie",
+      ],
+      .turkish: [
+        "ve", "bir", "bu", "da", "de", "ne", "için", "ile", "çok", "ama", "gibi", "daha", "ben", "sen",
+        "değil", "var", "yok", "olan",
+      ],
     ]
 
     /// Letters that mark a language among the Latin-script ones.
@@ -76,15 +96,19 @@
       }
 
       private static let ranges: [(range: ClosedRange<UInt32>, script: Script)] = [
-        (0x41...0x24F, .latin), (0x1E00...0x1EFF, .latin), (0x370...0x3FF, .greek), (0x400...0x4FF, .cyrillic),
+        (0x41...0x24F, .latin), (0x1E00...0x1EFF, .latin), (0x370...0x3FF, .greek),
+        (0x400...0x4FF, .cyrillic),
         (0x530...0x58F, .armenian), (0x590...0x5FF, .hebrew), (0x600...0x6FF, .arabic),
         (0x900...0x97F, .devanagari), (0x980...0x9FF, .bengali), (0xA00...0xA7F, .gurmukhi),
-        (0xA80...0xAFF, .gujarati), (0xB00...0xB7F, .oriya), (0xB80...0xBFF, .tamil), (0xC00...0xC7F, .telugu),
-        (0xC80...0xCFF, .kannada), (0xD00...0xD7F, .malayalam), (0xD80...0xDFF, .sinhala), (0xE00...0xE7F, .thai),
+        (0xA80...0xAFF, .gujarati), (0xB00...0xB7F, .oriya), (0xB80...0xBFF, .tamil),
+        (0xC00...0xC7F, .telugu),
+        (0xC80...0xCFF, .kannada), (0xD00...0xD7F, .malayalam), (0xD80...0xDFF, .sinhala),
+        (0xE00...0xE7F, .thai),
         (0xE80...0xEFF, .lao), (0xF00...0xFFF, .tibetan), (0x1000...0x109F, .myanmar),
         (0x10A0...0x10FF, .georgian), (0x1100...0x11FF, .hangul), (0x1200...0x137F, .ethiopic),
         (0x13A0...0x13FF, .cherokee), (0x1780...0x17FF, .khmer), (0x1800...0x18AF, .mongolian),
-        (0x3040...0x30FF, .kana), (0x3130...0x318F, .hangul), (0x3400...0x4DBF, .han), (0x4E00...0x9FFF, .han),
+        (0x3040...0x30FF, .kana), (0x3130...0x318F, .hangul), (0x3400...0x4DBF, .han),
+        (0x4E00...0x9FFF, .han),
         (0xAC00...0xD7AF, .hangul),
       ]
 

@@ -67,7 +67,9 @@
 
     /// The path as a monitor restricted to or from some interface types sees it: satisfied
     /// only over an interface it may use.
-    func seen(requiring required: NWInterface.InterfaceType?, prohibiting prohibited: [NWInterface.InterfaceType])
+    func seen(
+      requiring required: NWInterface.InterfaceType?, prohibiting prohibited: [NWInterface.InterfaceType]
+    )
       -> NWPath
     {
       let usable = availableInterfaces.filter { interface in

@@ -26,7 +26,8 @@
       let now = Date()
       item.attributes["cdat"] = now
       item.attributes["mdat"] = now
-      item.attributes["pdmn"] = query.accessControl?.protection ?? query.attributes["pdmn"] ?? SecItemAccessibility.defaultValue
+      item.attributes["pdmn"] =
+        query.accessControl?.protection ?? query.attributes["pdmn"] ?? SecItemAccessibility.defaultValue
       var status = errSecSuccess
       items.modify { items in
         if items.contains(where: { $0.collides(with: item) }) {
@@ -52,7 +53,8 @@
 
     static func update(_ query: KeychainQuery, to changes: KeychainQuery) -> OSStatus {
       if let refusal = refusal(of: query, call: "SecItemUpdate") { return refusal }
-      guard changes.itemClass == nil, changes.returns.isEmpty, changes.data == nil || changes.data is Data else {
+      guard changes.itemClass == nil, changes.returns.isEmpty, changes.data == nil || changes.data is Data
+      else {
         return errSecParam
       }
       var status = errSecSuccess
@@ -94,11 +96,15 @@
     /// keys, certificates and identities, which this keychain does not keep.
     private static func refusal(of query: KeychainQuery, call: String) -> OSStatus? {
       if !query.unknownKeys.isEmpty {
-        warn("\(call) was given keys this keychain does not know: \(query.unknownKeys.sorted().joined(separator: ", "))")
+        warn(
+          "\(call) was given keys this keychain does not know: \(query.unknownKeys.sorted().joined(separator: ", "))"
+        )
       }
       guard let itemClass = query.itemClass else { return errSecParam }
       guard passwordClasses.contains(itemClass) else {
-        warn("\(call) was asked for an item of class \"\(itemClass)\"; this keychain keeps generic and internet passwords only. Fix: test code that stores keys or certificates against Security on an Apple platform.")
+        warn(
+          "\(call) was asked for an item of class \"\(itemClass)\"; this keychain keeps generic and internet passwords only. Fix: test code that stores keys or certificates against Security on an Apple platform."
+        )
         return errSecUnimplemented
       }
       return nil
@@ -110,7 +116,9 @@
       let guarded = items.filter { ($0.attributes["accc"] as? SecAccessControl)?.asksUser ?? false }
       guard let first = guarded.first else { return }
       let account = first.attributes["acct"].map { "\($0)" } ?? "(no account)"
-      warn("SecItemCopyMatching read the item of account \"\(account)\", whose access control asks the user to authenticate; no one was asked here. Fix: test the authentication with LAContext's supplied answer, and the stored value here.")
+      warn(
+        "SecItemCopyMatching read the item of account \"\(account)\", whose access control asks the user to authenticate; no one was asked here. Fix: test the authentication with LAContext's supplied answer, and the stored value here."
+      )
     }
 
     private static func warn(_ message: String) { RuntimeWarning.raise(.notModelled, message) }

@@ -39,7 +39,9 @@
       dictionary["class"] = itemClass
       dictionary["sync"] = NSNumber(value: synchronizable)
       if returns.contains("r_Data"), let data { dictionary["v_Data"] = NSData(data: data) }
-      if returns.contains("r_PersistentRef") { dictionary["v_PersistentRef"] = NSData(data: persistentReference) }
+      if returns.contains("r_PersistentRef") {
+        dictionary["v_PersistentRef"] = NSData(data: persistentReference)
+      }
       return dictionary as NSDictionary
     }
 

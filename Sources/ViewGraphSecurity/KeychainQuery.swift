@@ -33,7 +33,8 @@
       switch key {
       case "class": itemClass = value as? String
       case "sync": synchronizable = Self.synchronizable(value)
-      case "m_Limit": limitAll = (value as? String) == "m_LimitAll" || ((value as? Int).map { $0 > 1 } ?? false)
+      case "m_Limit":
+        limitAll = (value as? String) == "m_LimitAll" || ((value as? Int).map { $0 > 1 } ?? false)
       case "r_Data", "r_Attributes", "r_Ref", "r_PersistentRef": if Self.isTrue(value) { returns.insert(key) }
       case "v_Data": data = value
       case "v_PersistentRef": persistentReference = value as? Data

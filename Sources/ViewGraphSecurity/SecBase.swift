@@ -35,7 +35,8 @@
   /// let message = SecCopyErrorMessageString(status, nil) as String? ?? "OSStatus \(status)"
   /// ```
   @discardableResult
-  public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
+  public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString?
+  {
     secErrorMessages[status].map { $0 as NSString }
   }
 

@@ -15,7 +15,8 @@
   /// guard SecItemAdd(item as CFDictionary, nil) == errSecSuccess else { throw KeychainError.add }
   /// ```
   @discardableResult
-  public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
+  public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus
+  {
     Keychain.add(KeychainQuery(attributes), result: result)
   }
 
@@ -33,7 +34,9 @@
   /// }
   /// ```
   @discardableResult
-  public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
+  public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?)
+    -> OSStatus
+  {
     Keychain.copyMatching(KeychainQuery(query), result: result)
   }
 

@@ -75,7 +75,8 @@
     /// Sends a message to the reachable watch app; `errorHandler` hears why it could not be.
     /// The message is kept with its reply handler, which the test calls (``SentMessage/reply(_:)``).
     public func sendMessage(
-      _ message: [String: Any], replyHandler: (([String: Any]) -> Void)?, errorHandler: ((any Error) -> Void)? = nil
+      _ message: [String: Any], replyHandler: (([String: Any]) -> Void)?,
+      errorHandler: ((any Error) -> Void)? = nil
     ) {
       if let refusal = refusal(needsReachable: true) {
         if let errorHandler { Self.fail(errorHandler, with: refusal) }

@@ -15,13 +15,15 @@
   /// ```
   public protocol WCSessionDelegate: NSObjectProtocol {
     func session(
-      _ session: WCSession, activationDidCompleteWith activationState: WCSessionActivationState, error: (any Error)?)
+      _ session: WCSession, activationDidCompleteWith activationState: WCSessionActivationState,
+      error: (any Error)?)
     func sessionDidBecomeInactive(_ session: WCSession)
     func sessionDidDeactivate(_ session: WCSession)
     func sessionReachabilityDidChange(_ session: WCSession)
     func session(_ session: WCSession, didReceiveMessage message: [String: Any])
     func session(
-      _ session: WCSession, didReceiveMessage message: [String: Any], replyHandler: @escaping ([String: Any]) -> Void)
+      _ session: WCSession, didReceiveMessage message: [String: Any],
+      replyHandler: @escaping ([String: Any]) -> Void)
     func session(_ session: WCSession, didReceiveMessageData messageData: Data)
     func session(_ session: WCSession, didReceiveApplicationContext applicationContext: [String: Any])
     func session(_ session: WCSession, didReceiveUserInfo userInfo: [String: Any])
@@ -29,17 +31,20 @@
 
   extension WCSessionDelegate {
     public func session(
-      _ session: WCSession, activationDidCompleteWith activationState: WCSessionActivationState, error: (any Error)?
+      _ session: WCSession, activationDidCompleteWith activationState: WCSessionActivationState,
+      error: (any Error)?
     ) {}
     public func sessionDidBecomeInactive(_ session: WCSession) {}
     public func sessionDidDeactivate(_ session: WCSession) {}
     public func sessionReachabilityDidChange(_ session: WCSession) {}
     public func session(_ session: WCSession, didReceiveMessage message: [String: Any]) {}
     public func session(
-      _ session: WCSession, didReceiveMessage message: [String: Any], replyHandler: @escaping ([String: Any]) -> Void
+      _ session: WCSession, didReceiveMessage message: [String: Any],
+      replyHandler: @escaping ([String: Any]) -> Void
     ) {}
     public func session(_ session: WCSession, didReceiveMessageData messageData: Data) {}
-    public func session(_ session: WCSession, didReceiveApplicationContext applicationContext: [String: Any]) {}
+    public func session(_ session: WCSession, didReceiveApplicationContext applicationContext: [String: Any])
+    {}
     public func session(_ session: WCSession, didReceiveUserInfo userInfo: [String: Any]) {}
   }
 #endif

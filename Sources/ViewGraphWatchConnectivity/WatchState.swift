@@ -34,7 +34,9 @@
     private let lock = NSLock()
     private var continuation: CheckedContinuation<WCSession.SentMessage?, Never>?
 
-    init(_ continuation: CheckedContinuation<WCSession.SentMessage?, Never>) { self.continuation = continuation }
+    init(_ continuation: CheckedContinuation<WCSession.SentMessage?, Never>) {
+      self.continuation = continuation
+    }
 
     func resume(_ reply: WCSession.SentMessage?) {
       lock.lock()
@@ -56,7 +58,8 @@
 
       /// A watch; by default none (an iPhone simulator without one).
       public init(
-        isSupported: Bool = true, isPaired: Bool = false, isWatchAppInstalled: Bool = false, isReachable: Bool = false
+        isSupported: Bool = true, isPaired: Bool = false, isWatchAppInstalled: Bool = false,
+        isReachable: Bool = false
       ) {
         self.isSupported = isSupported
         self.isPaired = isPaired

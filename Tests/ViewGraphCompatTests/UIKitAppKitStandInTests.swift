@@ -217,7 +217,8 @@ struct UIKitAppKitStandInTests {
     #expect(try #require(result.allFiles.first).file.imports == ["SwiftUI", "UIKit"])
   }
 
-  @Test("S385: import UIKit, AppKit, UserNotifications or OSLog alone brings Foundation, as their umbrellas do")
+  @Test(
+    "S385: import UIKit, AppKit, UserNotifications or OSLog alone brings Foundation, as their umbrellas do")
   func frameworkImportsBringFoundation() throws {
     let app = try FixtureApp([
       "SystemEventsHandler.swift": """

@@ -715,7 +715,8 @@ struct ViewGraphCompatTests {
     let written = try String(
       contentsOf: app.root.appendingPathComponent("StateHarnessTests/Package.swift"), encoding: .utf8)
     #expect(written.components(separatedBy: "packageAccess: false,").count - 1 == 2)
-    #expect(written.components(separatedBy: #".unsafeFlags(["-package-name", "Package_Keychain"])"#).count - 1 == 2)
+    #expect(
+      written.components(separatedBy: #".unsafeFlags(["-package-name", "Package_Keychain"])"#).count - 1 == 2)
   }
 
   @Test("a local package keeps the files that compile; its failing file is left out, not the package")

@@ -148,7 +148,8 @@
     /// ```swift
     /// profile.zip(posts, followers)
     /// ```
-    public func zip<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q) -> Publishers.Zip3<Self, P, Q>
+    public func zip<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q)
+      -> Publishers.Zip3<Self, P, Q>
     where Failure == P.Failure, P.Failure == Q.Failure {
       Publishers.Zip3(self, publisher1, publisher2)
     }

@@ -34,7 +34,8 @@ struct TestPackageWriter {
         linked, into: sources.appendingPathComponent(linked.name), packages: packages, kept: keptModuleNames)
     }
     // The app's own modules named after a framework are what its imports load, not stand-ins.
-    let shadowed = ShadowedStandIns.frameworks(named: plan.target.modules.map(\.name) + [plan.target.moduleName])
+    let shadowed = ShadowedStandIns.frameworks(
+      named: plan.target.modules.map(\.name) + [plan.target.moduleName])
     try ShadowedStandIns.$frameworks.withValue(shadowed) { manifest }
       .write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)

@@ -152,8 +152,10 @@ struct CombineSubsetTests {
     var pairs: [String] = []
     var finished = false
     var tokens = Set<AnyCancellable>()
-    Publishers.Zip(names, ages).sink(receiveCompletion: { _ in finished = true }, receiveValue: { pairs.append("\($0) \($1)") })
-      .store(in: &tokens)
+    Publishers.Zip(names, ages).sink(
+      receiveCompletion: { _ in finished = true }, receiveValue: { pairs.append("\($0) \($1)") }
+    )
+    .store(in: &tokens)
     names.send("ada")
     names.send("bo")
     ages.send(1)
@@ -163,8 +165,10 @@ struct CombineSubsetTests {
     #expect(pairs == ["ada 1", "bo 2"] && finished)
     // Two one-shot requests, as RedditOS zips its searches: the pair, then the end.
     var results: [String] = []
-    Just("subreddits").zip(Just(3)) { "\($0) \($1)" }.sink(receiveCompletion: { _ in results.append("end") }, receiveValue: { results.append($0) })
-      .store(in: &tokens)
+    Just("subreddits").zip(Just(3)) { "\($0) \($1)" }.sink(
+      receiveCompletion: { _ in results.append("end") }, receiveValue: { results.append($0) }
+    )
+    .store(in: &tokens)
     Just(1).zip(Just("two"), Just(3.0)).sink { results.append("\($0) \($1) \($2)") }.store(in: &tokens)
     #expect(results == ["subreddits 3", "end", "1 two 3.0"])
     let failing = PassthroughSubject<Int, URLError>()

@@ -9,8 +9,10 @@ private enum TokenStore {
   static let service = "com.example.api"
 
   static func query(_ account: String) -> [String: Any] {
-    [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
-     kSecAttrAccount as String: account]
+    [
+      kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+      kSecAttrAccount as String: account,
+    ]
   }
 
   @discardableResult
@@ -27,7 +29,9 @@ private enum TokenStore {
     item[kSecReturnData as String] = kCFBooleanTrue
     item[kSecMatchLimit as String] = kSecMatchLimitOne
     var result: CFTypeRef?
-    guard SecItemCopyMatching(item as CFDictionary, &result) == noErr, let data = result as? Data else { return nil }
+    guard SecItemCopyMatching(item as CFDictionary, &result) == noErr, let data = result as? Data else {
+      return nil
+    }
     return String(decoding: data, as: UTF8.self)
   }
 }
@@ -56,7 +60,9 @@ struct SecurityTests {
     #expect(SecItemAdd(again as CFDictionary, nil) == errSecDuplicateItem)
     #expect(TokenStore.get("token") == "abc")
     #expect(TokenStore.get("other") == nil)
-    #expect(SecCopyErrorMessageString(errSecDuplicateItem, nil) as String? == "The specified item already exists in the keychain.")
+    #expect(
+      SecCopyErrorMessageString(errSecDuplicateItem, nil) as String?
+        == "The specified item already exists in the keychain.")
   }
 
   @Test("S394: an update changes every match and its data; a delete removes them; none is not found")
@@ -65,13 +71,16 @@ struct SecurityTests {
     defer { KeychainContents.reset() }
     TokenStore.set("one", for: "a")
     TokenStore.set("two", for: "b")
-    let service: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: TokenStore.service]
+    let service: [String: Any] = [
+      kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: TokenStore.service,
+    ]
     let change = [kSecAttrLabel as String: "API", kSecValueData as String: Data("new".utf8)] as [String: Any]
     #expect(SecItemUpdate(service as CFDictionary, change as CFDictionary) == errSecSuccess)
     #expect(TokenStore.get("a") == "new" && TokenStore.get("b") == "new")
     #expect(KeychainContents.items.compactMap { $0[kSecAttrLabel as String] as? String } == ["API", "API"])
     let rename = [kSecAttrAccount as String: "b"] as [String: Any]
-    #expect(SecItemUpdate(TokenStore.query("a") as CFDictionary, rename as CFDictionary) == errSecDuplicateItem)
+    #expect(
+      SecItemUpdate(TokenStore.query("a") as CFDictionary, rename as CFDictionary) == errSecDuplicateItem)
     #expect(SecItemDelete(service as CFDictionary) == errSecSuccess)
     #expect(KeychainContents.items.isEmpty)
     #expect(SecItemDelete(service as CFDictionary) == errSecItemNotFound)
@@ -95,14 +104,17 @@ struct SecurityTests {
     #expect(SecItemCopyMatching(all as CFDictionary, &result) == errSecSuccess)
     let local = try #require(result as? [[String: Any]])
     #expect(local.compactMap { $0[kSecAttrAccount as String] as? String } == ["a"])
-    #expect(local.first?[kSecAttrAccessible as String] as? String == kSecAttrAccessibleAfterFirstUnlock as String)
+    #expect(
+      local.first?[kSecAttrAccessible as String] as? String == kSecAttrAccessibleAfterFirstUnlock as String)
     #expect(local.first?[kSecValueData as String] == nil)
     all[kSecAttrSynchronizable as String] = kSecAttrSynchronizableAny
     all[kSecReturnData as String] = true
     #expect(SecItemCopyMatching(all as CFDictionary, &result) == errSecSuccess)
     let both = try #require(result as? [[String: Any]])
     #expect(both.compactMap { $0[kSecAttrAccount as String] as? String } == ["a", "s"])
-    #expect(both.compactMap { ($0[kSecValueData as String] as? Data).map { String(decoding: $0, as: UTF8.self) } } == ["one", "cloud"])
+    #expect(
+      both.compactMap { ($0[kSecValueData as String] as? Data).map { String(decoding: $0, as: UTF8.self) } }
+        == ["one", "cloud"])
     #expect(SecItemCopyMatching([kSecAttrAccount: "a"] as CFDictionary, nil) == errSecParam)
   }
 
@@ -122,10 +134,12 @@ struct SecurityTests {
   func unmodelledWarns() async throws {
     KeychainContents.reset()
     defer { KeychainContents.reset() }
-    let key = [kSecClass as String: kSecClassKey, kSecAttrApplicationTag as String: Data("k".utf8)] as [String: Any]
+    let key =
+      [kSecClass as String: kSecClassKey, kSecAttrApplicationTag as String: Data("k".utf8)] as [String: Any]
     var error: Unmanaged<CFError>?
     let access = try #require(
-      SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, .biometryCurrentSet, &error))
+      SecAccessControlCreateWithFlags(
+        nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, .biometryCurrentSet, &error))
     #expect(SecAccessControlCreateWithFlags(nil, "later" as CFString, [], &error) == nil)
     #expect(error.map { CFErrorGetCode($0.takeRetainedValue()) } == Int(errSecParam))
     var guarded = TokenStore.query("vault")

@@ -37,13 +37,16 @@ private final class StatusManager: NSObject {
 }
 
 extension StatusManager: WCSessionDelegate {
-  nonisolated func session(_ session: WCSession, didReceiveApplicationContext applicationContext: [String: Any]) {
+  nonisolated func session(
+    _ session: WCSession, didReceiveApplicationContext applicationContext: [String: Any]
+  ) {
     let day = applicationContext["currentDay"] as? Int
     Task { @MainActor in self.watchDay = day }
   }
 
   nonisolated func session(
-    _ session: WCSession, didReceiveMessage message: [String: Any], replyHandler: @escaping ([String: Any]) -> Void
+    _ session: WCSession, didReceiveMessage message: [String: Any],
+    replyHandler: @escaping ([String: Any]) -> Void
   ) {
     replyHandler(["day": 42])
   }
@@ -69,7 +72,8 @@ struct WatchConnectivityTests {
     #expect(WCSession.default.applicationContext["currentDay"] as? Int == 7)
   }
 
-  @Test("S403: a message reaches the watch when reachable and hears its reply; the watch's sends reach the app")
+  @Test(
+    "S403: a message reaches the watch when reachable and hears its reply; the watch's sends reach the app")
   func messages() async throws {
     WCSession.reset()
     defer { WCSession.reset() }
@@ -84,7 +88,8 @@ struct WatchConnectivityTests {
     #expect(await answer == 9)
     await WCSession.default.receive(applicationContext: ["currentDay": 12])
     for _ in 0..<100 where manager.watchDay == nil { try await Task.sleep(for: .milliseconds(5)) }
-    #expect(manager.watchDay == 12 && WCSession.default.receivedApplicationContext["currentDay"] as? Int == 12)
+    #expect(
+      manager.watchDay == 12 && WCSession.default.receivedApplicationContext["currentDay"] as? Int == 12)
     let reply = await WCSession.default.receive(message: ["command": "day"], expectsReply: true)
     #expect(reply?["day"] as? Int == 42)
   }

@@ -24,7 +24,9 @@ extension FoundationGapsTests {
       #expect(!FileManager.default.isUbiquitousItem(at: local))
       // Apple's error for an item outside iCloud is not documented: here it is this one.
       #if canImport(Darwin)
-        #expect(throws: (any Error).self) { try FileManager.default.startDownloadingUbiquitousItem(at: local) }
+        #expect(throws: (any Error).self) {
+          try FileManager.default.startDownloadingUbiquitousItem(at: local)
+        }
       #else
         #expect(throws: CocoaError(.ubiquitousFileUnavailable, userInfo: [NSURLErrorKey: local])) {
           try FileManager.default.startDownloadingUbiquitousItem(at: local)
