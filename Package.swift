@@ -27,7 +27,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -131,6 +131,8 @@ let package = Package(
     .target(name: "ViewGraphNaturalLanguage", dependencies: ["ViewGraphFoundationGaps"]),
     // WatchConnectivity: the watch a test supplies, what the app sent it and what it sends.
     .target(name: "ViewGraphWatchConnectivity", dependencies: ["ViewGraphFoundationGaps"]),
+    // CoreHaptics: the events an app plays, kept per test, on the hardware a test supplies.
+    .target(name: "ViewGraphCoreHaptics", dependencies: ["ViewGraphFoundationGaps"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -155,7 +157,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -181,7 +183,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

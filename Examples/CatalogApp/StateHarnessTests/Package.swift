@@ -61,6 +61,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "ServiceManagement=ViewGraphServiceManagement",
       "-module-alias", "NaturalLanguage=ViewGraphNaturalLanguage",
       "-module-alias", "WatchConnectivity=ViewGraphWatchConnectivity",
+      "-module-alias", "CoreHaptics=ViewGraphCoreHaptics",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

@@ -136,6 +136,7 @@ struct MirrorSettings {
     (framework: "ServiceManagement", module: "ViewGraphServiceManagement"),
     (framework: "NaturalLanguage", module: "ViewGraphNaturalLanguage"),
     (framework: "WatchConnectivity", module: "ViewGraphWatchConnectivity"),
+    (framework: "CoreHaptics", module: "ViewGraphCoreHaptics"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
