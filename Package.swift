@@ -27,7 +27,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -133,6 +133,8 @@ let package = Package(
     .target(name: "ViewGraphWatchConnectivity", dependencies: ["ViewGraphFoundationGaps"]),
     // CoreHaptics: the events an app plays, kept per test, on the hardware a test supplies.
     .target(name: "ViewGraphCoreHaptics", dependencies: ["ViewGraphFoundationGaps"]),
+    // AppIntents: intents, entities and shortcuts as values a test performs and reads.
+    .target(name: "ViewGraphAppIntents", dependencies: ["ViewGraphFoundationGaps", "ViewGraphUniformTypeIdentifiers"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -157,7 +159,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -183,7 +185,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -62,6 +62,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "NaturalLanguage=ViewGraphNaturalLanguage",
       "-module-alias", "WatchConnectivity=ViewGraphWatchConnectivity",
       "-module-alias", "CoreHaptics=ViewGraphCoreHaptics",
+      "-module-alias", "AppIntents=ViewGraphAppIntents",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

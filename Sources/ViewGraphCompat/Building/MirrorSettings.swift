@@ -137,6 +137,7 @@ struct MirrorSettings {
     (framework: "NaturalLanguage", module: "ViewGraphNaturalLanguage"),
     (framework: "WatchConnectivity", module: "ViewGraphWatchConnectivity"),
     (framework: "CoreHaptics", module: "ViewGraphCoreHaptics"),
+    (framework: "AppIntents", module: "ViewGraphAppIntents"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
