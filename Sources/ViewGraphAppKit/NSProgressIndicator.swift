@@ -15,6 +15,8 @@
     open var maxValue: Double = 100
     open var isDisplayedWhenStopped = true
     open var controlSize: NSControl.ControlSize = .regular
+    /// Whether the animation runs on a thread of its own; kept, nothing moves.
+    open var usesThreadedAnimation = false
     package private(set) var isAnimating = false
 
     open func startAnimation(_ sender: Any?) { isAnimating = true }

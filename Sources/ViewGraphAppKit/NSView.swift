@@ -1,5 +1,6 @@
 #if !canImport(AppKit)
   import Foundation
+  import ViewGraphCoreGraphics
 
   /// A view, as AppKit declares it: the properties apps set on the views they wrap in an
   /// `NSViewRepresentable` (frame, hidden, alpha, layer-backing, subviews) keep what was set,
@@ -122,6 +123,37 @@
     }
 
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+    /// The identifier assistive apps and UI tests find the view by; kept as set.
+    private var accessibilityIdentifierValue = ""
+    open func accessibilityIdentifier() -> String { accessibilityIdentifierValue }
+    open func setAccessibilityIdentifier(_ accessibilityIdentifier: String?) {
+      accessibilityIdentifierValue = accessibilityIdentifier ?? ""
+    }
+
+    /// Asks for ``intrinsicContentSize`` again; nothing is laid out, so nothing follows.
+    open func invalidateIntrinsicContentSize() {}
+
+    // Kept as set, so a test reads what `makeNSView` asked for; AppKit's defaults.
+    private var huggingPriorities: [NSLayoutConstraint.Priority] = [.defaultLow, .defaultLow]
+    private var compressionResistancePriorities: [NSLayoutConstraint.Priority] = [.defaultHigh, .defaultHigh]
+
+    /// How strongly the view resists growing beyond its intrinsic size along `orientation`.
+    open func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation)
+      -> NSLayoutConstraint.Priority
+    {
+      huggingPriorities[orientation.rawValue]
+    }
+    open func setContentHuggingPriority(
+      _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+    ) { huggingPriorities[orientation.rawValue] = priority }
+    /// How strongly the view resists shrinking below its intrinsic size along `orientation`.
+    open func contentCompressionResistancePriority(
+      for orientation: NSLayoutConstraint.Orientation
+    ) -> NSLayoutConstraint.Priority { compressionResistancePriorities[orientation.rawValue] }
+    open func setContentCompressionResistancePriority(
+      _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+    ) { compressionResistancePriorities[orientation.rawValue] = priority }
   }
 
   /// How a view draws its focus ring, as AppKit declares it.

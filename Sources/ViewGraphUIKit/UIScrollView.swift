@@ -36,6 +36,17 @@
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
       self.contentOffset = contentOffset
     }
+
+    /// The visible part of the content: its origin is the content offset, as in UIKit, so
+    /// `convert(_:from:)` into a scrolled view answers content that scrolled out of
+    /// sight outside these bounds.
+    open override var bounds: CGRect {
+      get { CGRect(origin: contentOffset, size: frame.size) }
+      set {
+        frame.size = newValue.size
+        if newValue.origin != contentOffset { contentOffset = newValue.origin }
+      }
+    }
   }
 
   /// What a scroll view tells its delegate. Every method is optional, as in UIKit.

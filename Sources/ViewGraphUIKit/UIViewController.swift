@@ -14,6 +14,8 @@
     private var loadedView: UIView?
     open var title: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How the controller appears when presented; kept, nothing animates headlessly.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
     open var preferredContentSize: CGSize = .zero
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -95,6 +97,11 @@
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+  }
+
+  /// How a presented controller appears, as UIKit declares it.
+  public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
   }
 
   /// How a presented controller covers the screen.

@@ -40,11 +40,25 @@
   }
 
   /// What a web view tells its navigation delegate; every method is optional, as in WebKit.
+  ///
+  /// WebKit's policy methods are Objective-C methods with a completion handler, which Swift
+  /// also offers as `async` methods; a delegate implements either form (SotkaApp's
+  /// coordinator implements the `async` ones). Here each form is a requirement: the web view
+  /// asks the handler form, whose default asks the `async` form, whose default allows (S399).
   @preconcurrency @MainActor
   public protocol WKNavigationDelegate: NSObjectProtocol {
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
+    ) async -> WKNavigationActionPolicy
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+      decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void)
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse
+    ) async -> WKNavigationResponsePolicy
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
     func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)
@@ -54,10 +68,27 @@
   }
 
   extension WKNavigationDelegate {
+    // `Task.immediate` runs the `async` form at once, up to its first suspension: a delegate
+    // that decides without waiting has decided when the web view's call returns, as one that
+    // calls the handler at once has.
     public func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
-    ) { decisionHandler(.allow) }
+    ) {
+      Task.immediate { decisionHandler(await self.webView(webView, decidePolicyFor: navigationAction)) }
+    }
+    public func webView(
+      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
+    ) async -> WKNavigationActionPolicy { .allow }
+    public func webView(
+      _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+      decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
+    ) {
+      Task.immediate { decisionHandler(await self.webView(webView, decidePolicyFor: navigationResponse)) }
+    }
+    public func webView(
+      _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse
+    ) async -> WKNavigationResponsePolicy { .allow }
     public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {

@@ -234,6 +234,43 @@
       }
     }
 
+    /// Plays the server answering the running load with `response`: the navigation delegate
+    /// decides whether to show it (`webView(_:decidePolicyFor:decisionHandler:)` for a
+    /// response, or its `async` form; allowed without a delegate), as in WebKit (S399). An
+    /// allowed response keeps loading (play the rest with ``finishLoading(title:)``); a
+    /// cancelled one stops the load, and the delegate hears
+    /// `webView(_:didFailProvisionalNavigation:withError:)` with WebKit's "Frame load
+    /// interrupted" error (`WebKitErrorDomain`, code 102). A download is not modelled: it
+    /// raises a `notModelled` warning and the load stops. Nothing loading: nothing is asked.
+    public func receiveResponse(_ response: URLResponse, canShowMIMEType: Bool = true) {
+      announceStart()
+      guard let navigation, isLoading else { return }
+      let navigationResponse = WKNavigationResponse(
+        response: response, isForMainFrame: true, canShowMIMEType: canShowMIMEType)
+      let decide: @MainActor @Sendable (WKNavigationResponsePolicy) -> Void = { [weak self] policy in
+        // A decision that arrives after another load started, or after this one ended, is moot.
+        guard let self, self.navigation === navigation, self.isLoading, policy != .allow else { return }
+        self.isLoading = false
+        if policy == .download {
+          RuntimeWarning.raise(
+            .notModelled,
+            "WKWebView navigation response for \(response.url?.absoluteString ?? "nil") was decided "
+              + ".download: no download runs headlessly; the load stopped.")
+          return
+        }
+        let interrupted = NSError(
+          domain: "WebKitErrorDomain", code: 102,
+          userInfo: [NSLocalizedDescriptionKey: "Frame load interrupted"])
+        self.navigationDelegate?.webView(
+          self, didFailProvisionalNavigation: navigation, withError: interrupted)
+      }
+      if let navigationDelegate {
+        navigationDelegate.webView(self, decidePolicyFor: navigationResponse, decisionHandler: decide)
+      } else {
+        decide(.allow)
+      }
+    }
+
     /// Plays the page posting `body` to `window.webkit.messageHandlers.<name>`: the handler
     /// added for `name` hears it (S325). With none added, nothing hears it and a
     /// `notModelled` warning names the handlers there are.

@@ -7,6 +7,8 @@
     open var userContentController = WKUserContentController()
     open var websiteDataStore = WKWebsiteDataStore.default()
     open var preferences = WKPreferences()
+    /// The preferences each page loaded starts from.
+    open var defaultWebpagePreferences = WKWebpagePreferences()
     open var allowsInlineMediaPlayback = false
     open var applicationNameForUserAgent: String?
     public override init() { super.init() }

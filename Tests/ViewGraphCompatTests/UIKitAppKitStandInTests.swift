@@ -263,4 +263,124 @@ struct UIKitAppKitStandInTests {
     #expect(result.counted == 4)
     #expect(result.compiling == 4, "\(Report(results: [result], listsEveryFile: true).text)")
   }
+
+  @Test("S398, S399: representables shaped as PHPMonitor's, XcodesApp's, SotkaApp's and Winston's compile")
+  func textSystemAndResponsePolicyRepresentablesCompile() throws {
+    let app = try FixtureApp([
+      // PHPMonitor's `AddSiteView.swift`.
+      "PathControl.swift": """
+      import SwiftUI
+      import AppKit
+      struct PathControl: NSViewRepresentable {
+        let url: URL
+        func makeNSView(context: Context) -> NSPathControl {
+          let control = NSPathControl()
+          control.isEditable = false
+          control.url = url
+          control.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+          control.setContentHuggingPriority(.defaultLow, for: .horizontal)
+          return control
+        }
+        func updateNSView(_ nsView: NSPathControl, context: Context) { nsView.url = url }
+      }
+      """,
+      // PHPMonitor's `StartupOutputView.swift` and XcodesApp's `ProgressIndicator.swift`.
+      "StartupOutputTextView.swift": """
+      import SwiftUI
+      import AppKit
+      struct StartupOutputTextView: NSViewRepresentable {
+        let lines: [String]
+        func makeNSView(context: Context) -> NSScrollView {
+          let scrollView = NSScrollView()
+          scrollView.backgroundColor = .black
+          let textView = NSTextView()
+          textView.setAccessibilityIdentifier("OnboardingTerminalOutputText")
+          textView.insertionPointColor = .white
+          textView.textContainer?.lineFragmentPadding = 0
+          textView.isHorizontallyResizable = false
+          textView.textContainer?.containerSize = NSSize(width: 0, height: CGFloat.greatestFiniteMagnitude)
+          textView.textContainer?.widthTracksTextView = true
+          scrollView.documentView = textView
+          return scrollView
+        }
+        func updateNSView(_ scrollView: NSScrollView, context: Context) {
+          guard let textView = scrollView.documentView as? NSTextView, let textStorage = textView.textStorage else { return }
+          if textStorage.length > 0 { textStorage.setAttributedString(NSAttributedString(string: "")) }
+          for line in lines {
+            textStorage.append(NSAttributedString(string: line, attributes: [.foregroundColor: NSColor.white]))
+          }
+          textView.scrollToEndOfDocument(nil)
+        }
+      }
+      struct Spinner: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSProgressIndicator { NSProgressIndicator() }
+        func updateNSView(_ nsView: NSProgressIndicator, context: Context) { nsView.usesThreadedAnimation = true }
+      }
+      """,
+      // SotkaApp's `HTMLContentView.swift`.
+      "ArticleWebView.swift": """
+      import SwiftUI
+      import UIKit
+      import WebKit
+      struct ArticleWebView: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let configuration = WKWebViewConfiguration()
+          configuration.defaultWebpagePreferences.allowsContentJavaScript = true
+          let webView = WKWebView(frame: .zero, configuration: configuration)
+          webView.navigationDelegate = context.coordinator
+          return webView
+        }
+        func updateUIView(_ webView: WKWebView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, WKNavigationDelegate {
+          func webView(_: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async -> WKNavigationActionPolicy {
+            navigationAction.request.url?.host == "example.com" ? .allow : .cancel
+          }
+          func webView(_: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async -> WKNavigationResponsePolicy {
+            navigationResponse.canShowMIMEType && navigationResponse.isForMainFrame ? .allow : .cancel
+          }
+        }
+      }
+      struct HandlerWebView: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let webView = WKWebView()
+          webView.navigationDelegate = context.coordinator
+          return webView
+        }
+        func updateUIView(_ webView: WKWebView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, WKNavigationDelegate {
+          func webView(
+            _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+            decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
+          ) {
+            decisionHandler((navigationResponse.response as? HTTPURLResponse)?.statusCode == 200 ? .allow : .cancel)
+          }
+        }
+      }
+      """,
+      // Winston's `TakeSnapshotView.swift` and `CustomPresenter.swift`, Aidoku's
+      // `OnReportScrollVisibilityChange.swift`.
+      "Snapshot.swift": """
+      import SwiftUI
+      import UIKit
+      struct Snapshot: UIViewRepresentable {
+        @Binding var image: UIImage?
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {
+          let renderer = UIGraphicsImageRenderer(size: view.bounds.size)
+          image = renderer.image { _ in _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }
+          let controller = UIViewController()
+          controller.modalTransitionStyle = .crossDissolve
+          if let scrollView = view.superview as? UIScrollView {
+            _ = scrollView.bounds.intersects(scrollView.convert(view.frame, from: view.superview))
+          }
+        }
+      }
+      """,
+    ])
+    let result = try #require(try ViewGraphCompatTests.results(for: app).first)
+    #expect(result.counted == 4)
+    #expect(result.compiling == 4, "\(Report(results: [result], listsEveryFile: true).text)")
+  }
 }
