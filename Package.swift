@@ -23,7 +23,7 @@ let package = Package(
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
         "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication", "ViewGraphEventKit",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -115,6 +115,10 @@ let package = Package(
     .target(name: "ViewGraphCoreSpotlight", dependencies: ["ViewGraphFoundationGaps", "ViewGraphUniformTypeIdentifiers"]),
     // LocalAuthentication: a context answers with the device and the answer a test supplies.
     .target(name: "ViewGraphLocalAuthentication", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
+    // EventKit: the running test's own calendar database, with the access a test supplies.
+    .target(
+      name: "ViewGraphEventKit",
+      dependencies: ["ViewGraph", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics", "ViewGraphAppKit"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -135,7 +139,7 @@ let package = Package(
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
         "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication", "ViewGraphEventKit",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -157,7 +161,7 @@ let package = Package(
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
         "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication", "ViewGraphEventKit",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

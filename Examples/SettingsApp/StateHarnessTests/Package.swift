@@ -53,6 +53,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "LinkPresentation=ViewGraphLinkPresentation",
       "-module-alias", "CoreSpotlight=ViewGraphCoreSpotlight",
       "-module-alias", "LocalAuthentication=ViewGraphLocalAuthentication",
+      "-module-alias", "EventKit=ViewGraphEventKit",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

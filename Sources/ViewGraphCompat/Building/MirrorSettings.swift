@@ -111,6 +111,7 @@ struct MirrorSettings {
     (framework: "LinkPresentation", module: "ViewGraphLinkPresentation"),
     (framework: "CoreSpotlight", module: "ViewGraphCoreSpotlight"),
     (framework: "LocalAuthentication", module: "ViewGraphLocalAuthentication"),
+    (framework: "EventKit", module: "ViewGraphEventKit"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
