@@ -33,6 +33,8 @@
     open private(set) var allowsContentModifications: Bool
     open private(set) var isSubscribed: Bool
     open private(set) var isImmutable: Bool
+    /// Whether a test gave the calendar its type, which saving it keeps.
+    private var hasSuppliedType = false
 
     /// A new calendar of `entityType` items in `eventStore`, with no source until one is set.
     public init(for entityType: EKEntityType, eventStore: EKEventStore) {
@@ -48,8 +50,8 @@
       super.init()
     }
 
-    /// A calendar the device already has; a test adds it with `EKEventStore.deviceStore()`'s
-    /// `saveCalendar(_:commit:)`, or supplies it through this initializer.
+    /// A calendar as the device has it (its source, color, kind, read-only or subscribed), for
+    /// a test to put on the device with `EKEventStore.deviceStore()`'s `saveCalendar(_:commit:)`.
     @_spi(Inspection)
     public init(
       title: String, for entityType: EKEntityType, source: EKSource?, cgColor: CGColor? = nil,
@@ -60,6 +62,7 @@
       self.source = source
       self.cgColor = cgColor ?? CGColor(red: 0.2, green: 0.5, blue: 1, alpha: 1)
       self.type = type
+      hasSuppliedType = true
       allowedEntityTypes = EKEntityMask(entityType)
       self.allowsContentModifications = allowsContentModifications
       self.isSubscribed = isSubscribed
@@ -76,7 +79,8 @@
       }
       set {
         cgColor = newValue.map {
-          CGColor(red: $0.redComponent, green: $0.greenComponent, blue: $0.blueComponent, alpha: $0.alphaComponent)
+          CGColor(
+            red: $0.redComponent, green: $0.greenComponent, blue: $0.blueComponent, alpha: $0.alphaComponent)
         }
       }
     }
@@ -101,8 +105,9 @@
       isImmutable = other.isImmutable
     }
 
-    /// The type a saved calendar takes from its source.
+    /// The type a saved calendar takes from its source, unless a test gave it one.
     func takeType(fromSource source: EKSource) {
+      guard !hasSuppliedType else { return }
       switch source.sourceType {
       case .local, .mobileMe: type = .local
       case .exchange: type = .exchange

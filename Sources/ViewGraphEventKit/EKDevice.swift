@@ -21,9 +21,11 @@
     init() {
       let local = EKSource(title: "Default", sourceType: .local)
       let calendar = EKCalendar(
-        title: "Calendar", for: .event, source: local, cgColor: CGColor(red: 0.8, green: 0.2, blue: 0.3, alpha: 1))
+        title: "Calendar", for: .event, source: local,
+        cgColor: CGColor(red: 0.8, green: 0.2, blue: 0.3, alpha: 1))
       let reminders = EKCalendar(
-        title: "Reminders", for: .reminder, source: local, cgColor: CGColor(red: 1, green: 0.6, blue: 0, alpha: 1))
+        title: "Reminders", for: .reminder, source: local,
+        cgColor: CGColor(red: 1, green: 0.6, blue: 0, alpha: 1))
       sources = [local]
       calendars = [calendar, reminders]
       defaultCalendarIDs = [.event: calendar.calendarIdentifier, .reminder: reminders.calendarIdentifier]
@@ -87,7 +89,8 @@
     }
 
     public var description: String {
-      isWriteOnly ? "write-only access to events" : "full access to \(entityType == .event ? "events" : "reminders")"
+      isWriteOnly
+        ? "write-only access to events" : "full access to \(entityType == .event ? "events" : "reminders")"
     }
   }
 #endif

@@ -19,7 +19,9 @@
 
     /// Asks for access to create events without reading any.
     public func requestWriteOnlyAccessToEvents(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
-      reply(ask(EKAccessRequest(.event, writeOnly: true), in: "requestWriteOnlyAccessToEvents(completion:)"), to: completion)
+      reply(
+        ask(EKAccessRequest(.event, writeOnly: true), in: "requestWriteOnlyAccessToEvents(completion:)"),
+        to: completion)
     }
 
     /// Asks for access to create events without reading any: whether the person allowed it.
@@ -38,13 +40,21 @@
     }
 
     /// Asks for access to `entityType` items, as before iOS 17 and macOS 14: full access.
-    @available(*, deprecated, message: "Use requestFullAccessToEvents, requestWriteOnlyAccessToEvents or requestFullAccessToReminders")
-    public func requestAccess(to entityType: EKEntityType, completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    @available(
+      *, deprecated,
+      message: "Use requestFullAccessToEvents, requestWriteOnlyAccessToEvents or requestFullAccessToReminders"
+    )
+    public func requestAccess(
+      to entityType: EKEntityType, completion: @escaping @Sendable (Bool, (any Error)?) -> Void
+    ) {
       reply(ask(EKAccessRequest(entityType), in: "requestAccess(to: .\(entityType))"), to: completion)
     }
 
     /// Asks for access to `entityType` items, as before iOS 17 and macOS 14: full access.
-    @available(*, deprecated, message: "Use requestFullAccessToEvents, requestWriteOnlyAccessToEvents or requestFullAccessToReminders")
+    @available(
+      *, deprecated,
+      message: "Use requestFullAccessToEvents, requestWriteOnlyAccessToEvents or requestFullAccessToReminders"
+    )
     public func requestAccess(to entityType: EKEntityType) async throws -> Bool {
       await answer(ask(EKAccessRequest(entityType), in: "requestAccess(to: .\(entityType))"))
     }
@@ -85,7 +95,8 @@
     }
 
     private func reply(
-      _ outcome: (granted: Bool, warning: String?), to completion: @escaping @Sendable (Bool, (any Error)?) -> Void
+      _ outcome: (granted: Bool, warning: String?),
+      to completion: @escaping @Sendable (Bool, (any Error)?) -> Void
     ) {
       if let warning = outcome.warning { RuntimeWarning.raise(.notModelled, warning) }
       DispatchQueue.global().async { completion(outcome.granted, nil) }

@@ -67,7 +67,8 @@
     open func calendars(for entityType: EKEntityType) -> [EKCalendar] {
       let device = deviceState
       guard canRead(entityType, device) else { return [] }
-      return device.calendars.filter { $0.allowedEntityTypes.contains(EKEntityMask(entityType)) }.map(object(for:))
+      return device.calendars.filter { $0.allowedEntityTypes.contains(EKEntityMask(entityType)) }.map(
+        object(for:))
     }
 
     /// The calendar with that identifier, when the app may read its items.
@@ -88,7 +89,9 @@
       let device = deviceState
       guard canRead(calendar.entityType, device) else { throw EKError(.eventStoreNotAuthorized) }
       guard let source = calendar.source else { throw EKError(.calendarHasNoSource) }
-      if device.calendar(calendar.calendarIdentifier)?.isImmutable == true { throw EKError(.calendarIsImmutable) }
+      if device.calendar(calendar.calendarIdentifier)?.isImmutable == true {
+        throw EKError(.calendarIsImmutable)
+      }
       calendar.takeType(fromSource: source)
       lock.withLock { calendarObjects[calendar.calendarIdentifier] = calendar }
       let copy = calendar.copied()
@@ -102,7 +105,9 @@
     open func removeCalendar(_ calendar: EKCalendar, commit: Bool) throws {
       let device = deviceState
       guard canRead(calendar.entityType, device) else { throw EKError(.eventStoreNotAuthorized) }
-      if device.calendar(calendar.calendarIdentifier)?.isImmutable == true { throw EKError(.calendarIsImmutable) }
+      if device.calendar(calendar.calendarIdentifier)?.isImmutable == true {
+        throw EKError(.calendarIsImmutable)
+      }
       let identifier = calendar.calendarIdentifier
       write(commit: commit) { $0.removeCalendar(identifier) }
     }
@@ -111,7 +116,9 @@
 
     /// A predicate for the events overlapping `startDate` to `endDate` in `calendars` (nil:
     /// all of them).
-    open func predicateForEvents(withStart startDate: Date, end endDate: Date, calendars: [EKCalendar]?) -> NSPredicate {
+    open func predicateForEvents(withStart startDate: Date, end endDate: Date, calendars: [EKCalendar]?)
+      -> NSPredicate
+    {
       EKPredicate(.events(start: startDate, end: endDate, calendars: calendars?.map(\.calendarIdentifier)))
     }
 
@@ -125,14 +132,16 @@
     open func predicateForIncompleteReminders(
       withDueDateStarting startDate: Date?, ending endDate: Date?, calendars: [EKCalendar]?
     ) -> NSPredicate {
-      EKPredicate(.incompleteReminders(start: startDate, end: endDate, calendars: calendars?.map(\.calendarIdentifier)))
+      EKPredicate(
+        .incompleteReminders(start: startDate, end: endDate, calendars: calendars?.map(\.calendarIdentifier)))
     }
 
     /// A predicate for the reminders completed from `startDate` to `endDate` (nil: no bound).
     open func predicateForCompletedReminders(
       withCompletionDateStarting startDate: Date?, ending endDate: Date?, calendars: [EKCalendar]?
     ) -> NSPredicate {
-      EKPredicate(.completedReminders(start: startDate, end: endDate, calendars: calendars?.map(\.calendarIdentifier)))
+      EKPredicate(
+        .completedReminders(start: startDate, end: endDate, calendars: calendars?.map(\.calendarIdentifier)))
     }
 
     /// The device's events that `predicate` matches, by start date; none without full access.
@@ -159,10 +168,13 @@
     /// Fetches the committed reminders `predicate` matches and calls `completion` with them
     /// on a queue of the store's; none without full access to reminders. Returns what
     /// `cancelFetchRequest(_:)` cancels.
-    open func fetchReminders(matching predicate: NSPredicate, completion: @escaping ([EKReminder]?) -> Void) -> Any {
+    open func fetchReminders(matching predicate: NSPredicate, completion: @escaping ([EKReminder]?) -> Void)
+      -> Any
+    {
       let request = EKFetchRequest()
       var reminders: [EKReminder]? = []
-      if let predicate = storePredicate(predicate, of: .reminder, in: "fetchReminders(matching:completion:)") {
+      if let predicate = storePredicate(predicate, of: .reminder, in: "fetchReminders(matching:completion:)")
+      {
         let device = deviceState
         if canRead(.reminder, device) {
           reminders = device.items.filter(predicate.matches).map { handOut($0, from: device) as! EKReminder }
@@ -223,7 +235,9 @@
     open func remove(_ event: EKEvent, span: EKSpan) throws { try remove(event, span: span, commit: true) }
 
     /// Removes `event` from the device now, or at `commit()`.
-    open func remove(_ event: EKEvent, span: EKSpan, commit: Bool) throws { try forget(event, commit: commit) }
+    open func remove(_ event: EKEvent, span: EKSpan, commit: Bool) throws {
+      try forget(event, commit: commit)
+    }
 
     /// Writes `reminder` to the device now, or at `commit()`; it fails without full access to
     /// reminders, without a list, or in a read-only list.
@@ -274,7 +288,8 @@
 
     private func defaultCalendar(for type: EKEntityType) -> EKCalendar? {
       let device = deviceState
-      guard canWrite(type, device), let id = device.defaultCalendarIDs[type], let stored = device.calendar(id) else {
+      guard canWrite(type, device), let id = device.defaultCalendarIDs[type], let stored = device.calendar(id)
+      else {
         return nil
       }
       return object(for: stored)
@@ -301,7 +316,9 @@
     }
 
     /// Why `calendar` takes no `type` items, or nil when it does.
-    private func refusal(of calendar: EKCalendar, for type: EKEntityType, in device: EKDevice) -> EKError.Code? {
+    private func refusal(of calendar: EKCalendar, for type: EKEntityType, in device: EKDevice) -> EKError
+      .Code?
+    {
       let stored = device.calendar(calendar.calendarIdentifier) ?? calendar
       guard stored.allowedEntityTypes.contains(EKEntityMask(type)) else {
         return type == .event ? .calendarDoesNotAllowEvents : .calendarDoesNotAllowReminders
@@ -337,13 +354,18 @@
     /// swift-corelibs-foundation hands a post to an observer on `.main` (as apps add them) and
     /// waits for it, which never returns; posting from the main operation queue runs it at once.
     private func postChanged() {
-      OperationQueue.main.addOperation { NotificationCenter.default.post(name: .EKEventStoreChanged, object: self) }
+      OperationQueue.main.addOperation {
+        NotificationCenter.default.post(name: .EKEventStoreChanged, object: self)
+      }
     }
 
     /// `predicate` as one of the store's own for `type` items; another warns and matches nothing.
-    private func storePredicate(_ predicate: NSPredicate, of type: EKEntityType, in call: String) -> EKPredicate? {
+    private func storePredicate(_ predicate: NSPredicate, of type: EKEntityType, in call: String)
+      -> EKPredicate?
+    {
       if let predicate = predicate as? EKPredicate, predicate.entityType == type { return predicate }
-      let made = type == .event ? "predicateForEvents(withStart:end:calendars:)" : "predicateForReminders(in:)"
+      let made =
+        type == .event ? "predicateForEvents(withStart:end:calendars:)" : "predicateForReminders(in:)"
       RuntimeWarning.raise(
         .notModelled,
         "EKEventStore.\(call) was given a predicate the store did not make for \(type == .event ? "events" : "reminders"), "

@@ -48,7 +48,8 @@
     /// A participant a test supplies for an event the device has.
     @_spi(Inspection)
     public init(
-      url: URL, name: String? = nil, status: EKParticipantStatus = .pending, role: EKParticipantRole = .required,
+      url: URL, name: String? = nil, status: EKParticipantStatus = .pending,
+      role: EKParticipantRole = .required,
       type: EKParticipantType = .person, isCurrentUser: Bool = false
     ) {
       self.url = url

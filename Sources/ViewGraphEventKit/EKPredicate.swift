@@ -36,12 +36,14 @@
       case .reminders(let calendars):
         return item is EKReminder && Self.item(item, isIn: calendars)
       case .incompleteReminders(let start, let end, let calendars):
-        guard let reminder = item as? EKReminder, !reminder.isCompleted, Self.item(item, isIn: calendars) else {
+        guard let reminder = item as? EKReminder, !reminder.isCompleted, Self.item(item, isIn: calendars)
+        else {
           return false
         }
         return Self.date(reminder.dueDate, isIn: start, end)
       case .completedReminders(let start, let end, let calendars):
-        guard let reminder = item as? EKReminder, reminder.isCompleted, Self.item(item, isIn: calendars) else {
+        guard let reminder = item as? EKReminder, reminder.isCompleted, Self.item(item, isIn: calendars)
+        else {
           return false
         }
         return Self.date(reminder.completionDate, isIn: start, end)

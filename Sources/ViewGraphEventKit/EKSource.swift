@@ -12,8 +12,8 @@
   }
 
   /// An account that holds calendars: iCloud, Exchange, the device itself, as EventKit
-  /// declares it. Here a source is what the device was supplied with (inspection SPI
-  /// ``init(title:sourceType:isDelegate:)``); the default device has one local source.
+  /// declares it. Here the default device has one local source, "Default"; a test adds others
+  /// (inspection SPI ``init(title:sourceType:isDelegate:)``).
   ///
   /// ```swift
   /// let local = store.sources.first { $0.sourceType == .local }
@@ -25,7 +25,8 @@
     /// Whether the source is another person's account the owner was given access to.
     open private(set) var isDelegate: Bool
 
-    /// A source of the device; a test adds it with `EKEventStore.deviceSources`.
+    /// An account of the device: a test puts it there by saving a calendar of it with
+    /// `EKEventStore.deviceStore()`.
     @_spi(Inspection)
     public init(title: String, sourceType: EKSourceType, isDelegate: Bool = false) {
       self.sourceIdentifier = UUID().uuidString

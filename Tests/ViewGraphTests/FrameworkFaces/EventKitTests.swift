@@ -17,7 +17,9 @@ private final class TodayAgenda {
 
   init(day: Date) {
     self.day = day
-    observer = NotificationCenter.default.addObserver(forName: .EKEventStoreChanged, object: nil, queue: .main) {
+    observer = NotificationCenter.default.addObserver(
+      forName: .EKEventStoreChanged, object: nil, queue: .main
+    ) {
       [weak self] _ in
       guard let self else { return }
       Task { @MainActor in self.reload() }
@@ -38,7 +40,8 @@ private final class TodayAgenda {
     reloads += 1
     guard status == .fullAccess else { return titles = [] }
     let end = Calendar.current.date(byAdding: .day, value: 1, to: day)!
-    let predicate = store.predicateForEvents(withStart: day, end: end, calendars: store.calendars(for: .event))
+    let predicate = store.predicateForEvents(
+      withStart: day, end: end, calendars: store.calendars(for: .event))
     titles = store.events(matching: predicate).map { $0.title ?? "" }
   }
 }
@@ -190,7 +193,8 @@ struct EventKitTests {
     let store = EKEventStore()
     let end = Device.day.addingTimeInterval(86_400)
     let all = store.predicateForEvents(withStart: Device.day, end: end, calendars: nil)
-    #expect(store.events(matching: all).map(\.title) == ["Overnight", "Gym", "Standup", "Review", "Late dinner"])
+    #expect(
+      store.events(matching: all).map(\.title) == ["Overnight", "Gym", "Standup", "Review", "Late dinner"])
     let workCalendar = try #require(store.calendar(withIdentifier: work.calendarIdentifier))
     let workDay = store.predicateForEvents(withStart: Device.day, end: end, calendars: [workCalendar])
     let events = store.events(matching: workDay)
@@ -208,7 +212,8 @@ struct EventKitTests {
     let app = EKEventStore()
     let other = EKEventStore()
     let changes = ChangeCounter(of: [app, other])
-    let day = other.predicateForEvents(withStart: Device.day, end: Device.day.addingTimeInterval(86_400), calendars: nil)
+    let day = other.predicateForEvents(
+      withStart: Device.day, end: Device.day.addingTimeInterval(86_400), calendars: nil)
     let event = EKEvent(eventStore: app)
     event.title = "Lunch"
     event.startDate = Device.day.addingTimeInterval(12 * 3600)
@@ -256,7 +261,8 @@ struct EventKitTests {
     EKEventStore.suppliedAuthorization = [.event: .fullAccess]
     let store = EKEventStore()
     let changes = ChangeCounter(of: [store])
-    let day = store.predicateForEvents(withStart: Device.day, end: Device.day.addingTimeInterval(86_400), calendars: nil)
+    let day = store.predicateForEvents(
+      withStart: Device.day, end: Device.day.addingTimeInterval(86_400), calendars: nil)
     for (title, hour) in [("A", 10.0), ("B", 11.0)] {
       let event = EKEvent(eventStore: store)
       event.title = title
@@ -294,7 +300,8 @@ struct EventKitTests {
       reminder.title = title
       reminder.calendar = groceries
       reminder.dueDateComponents = dueDay.map {
-        Calendar.current.dateComponents([.year, .month, .day], from: Device.day.addingTimeInterval(Double($0) * 86_400))
+        Calendar.current.dateComponents(
+          [.year, .month, .day], from: Device.day.addingTimeInterval(Double($0) * 86_400))
       }
       try store.save(reminder, commit: true)
     }
@@ -306,7 +313,8 @@ struct EventKitTests {
     let dueSoon = store.predicateForIncompleteReminders(
       withDueDateStarting: Device.day, ending: Device.day.addingTimeInterval(7 * 86_400), calendars: nil)
     #expect(try await fetch(dueSoon, from: store).map(\.title) == ["Eggs"])
-    let done = store.predicateForCompletedReminders(withCompletionDateStarting: nil, ending: nil, calendars: nil)
+    let done = store.predicateForCompletedReminders(
+      withCompletionDateStarting: nil, ending: nil, calendars: nil)
     #expect(try await fetch(done, from: store).map(\.title) == ["Milk"])
     let all = store.predicateForIncompleteReminders(withDueDateStarting: nil, ending: nil, calendars: nil)
     #expect(try await fetch(all, from: store).map(\.title) == ["Eggs", "Bread"])
