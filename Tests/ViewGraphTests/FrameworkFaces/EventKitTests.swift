@@ -204,6 +204,33 @@ struct EventKitTests {
     #expect(store.calendars(for: .event).contains(workCalendar))
   }
 
+  @Test("S390: calendars keep their source, kind and color; an app's new calendar takes its source's kind")
+  func S390_calendarsAndSources() throws {
+    EKEventStore.resetDevice()
+    defer { EKEventStore.resetDevice() }
+    let device = EKEventStore.deviceStore()
+    let iCloud = EKSource(title: "iCloud", sourceType: .calDAV)
+    let holidays = EKCalendar(
+      title: "Holidays", for: .event, source: iCloud, cgColor: CGColor(red: 0, green: 0.5, blue: 0, alpha: 1),
+      type: .subscription, allowsContentModifications: false, isSubscribed: true)
+    try device.saveCalendar(holidays, commit: true)
+    let store = EKEventStore()
+    #expect(store.sources.isEmpty)
+    EKEventStore.suppliedAuthorization = [.event: .fullAccess, .reminder: .fullAccess]
+    #expect(store.sources.map(\.title) == ["Default", "iCloud"])
+    let fetched = try #require(store.calendars(for: .event).first { $0.title == "Holidays" })
+    #expect(fetched.type == .subscription && fetched.isSubscribed && !fetched.allowsContentModifications)
+    #expect(fetched.source.sourceType == .calDAV && fetched.allowedEntityTypes == .event)
+    #expect(fetched.color.greenComponent == 0.5 && fetched.cgColor.components == [0, 0.5, 0, 1])
+    let list = EKCalendar(for: .reminder, eventStore: store)
+    list.title = "Shopping"
+    list.source = store.sources.first { $0.title == "iCloud" }
+    try store.saveCalendar(list, commit: true)
+    #expect(list.type == .calDAV)
+    #expect(store.calendars(for: .reminder).map(\.title) == ["Reminders", "Shopping"])
+    #expect(store.calendars(for: .event).map(\.title) == ["Calendar", "Holidays"])
+  }
+
   @Test("S390: a save or removal is what every store fetches next, and posts EKEventStoreChanged")
   func S390_saveAndRemoveReachEveryStore() async throws {
     EKEventStore.resetDevice()
