@@ -9,7 +9,7 @@
   /// The app's way into the person's calendars and reminders, as EventKit declares it. Here
   /// the calendar database is the running test's own device (S353): what the person allowed
   /// and answers, and the calendars and items already there, are what a test supplied
-  /// (``supplied``, ``suppliedAuthorization``, ``deviceStore()``, inspection SPI) (S389).
+  /// (`supplied`, `suppliedAuthorization`, `deviceStore()`, inspection SPI) (S389).
   /// Reading needs full access; saving an event needs full or write-only access; a save,
   /// removal or commit writes to the device, where every store's later fetch sees it, and
   /// posts `.EKEventStoreChanged` (S390).

@@ -13,7 +13,7 @@
 
   /// An account that holds calendars: iCloud, Exchange, the device itself, as EventKit
   /// declares it. Here the default device has one local source, "Default"; a test adds others
-  /// (inspection SPI ``init(title:sourceType:isDelegate:)``).
+  /// (inspection SPI `init(title:sourceType:isDelegate:)`).
   ///
   /// ```swift
   /// let local = store.sources.first { $0.sourceType == .local }

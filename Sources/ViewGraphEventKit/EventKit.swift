@@ -17,7 +17,7 @@
 
   extension NSNotification.Name {
     /// Posted when the calendar database changes: an app's own save, removal or commit, or
-    /// another app's (here, ``EKEventStore/deviceStore()``'s). It does not say what changed:
+    /// another app's (here, `EKEventStore.deviceStore()`'s). It does not say what changed:
     /// observers fetch again.
     ///
     /// ```swift
