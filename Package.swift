@@ -23,7 +23,12 @@ let package = Package(
         "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications", "ViewGraphPhotosUI",
         "ViewGraphCharts", "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication", "ViewGraphEventKit",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphSecurity",
+        "ViewGraphCryptoKit",
+        "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
+        "ViewGraphWatchConnectivity",
+        "ViewGraphEventKit",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -115,6 +120,18 @@ let package = Package(
     .target(name: "ViewGraphCoreSpotlight", dependencies: ["ViewGraphFoundationGaps", "ViewGraphUniformTypeIdentifiers"]),
     // LocalAuthentication: a context answers with the device and the answer a test supplies.
     .target(name: "ViewGraphLocalAuthentication", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
+    // Security: the keychain's items, kept in the running test's own keychain.
+    .target(name: "ViewGraphSecurity", dependencies: ["ViewGraph", "ViewGraphFoundationGaps"]),
+    // CryptoKit: hashes, message authentication codes and keys, computed as the standards say.
+    .target(name: "ViewGraphCryptoKit"),
+    // Network: the path a monitor sees is the one a test supplies, changed as the test plays it.
+    .target(name: "ViewGraphNetwork", dependencies: ["ViewGraphFoundationGaps"]),
+    // ServiceManagement: the login items and helpers an app registers, kept per test.
+    .target(name: "ViewGraphServiceManagement", dependencies: ["ViewGraphFoundationGaps"]),
+    // NaturalLanguage: a text's language told by its script and common words.
+    .target(name: "ViewGraphNaturalLanguage", dependencies: ["ViewGraphFoundationGaps"]),
+    // WatchConnectivity: the watch a test supplies, what the app sent it and what it sends.
+    .target(name: "ViewGraphWatchConnectivity", dependencies: ["ViewGraphFoundationGaps"]),
     // EventKit: the running test's own calendar database, with the access a test supplies.
     .target(
       name: "ViewGraphEventKit",
@@ -139,7 +156,12 @@ let package = Package(
         "ViewGraphUserNotifications", "ViewGraphPhotosUI", "ViewGraphCharts",
         "ViewGraphMapKit", "ViewGraphCocoa",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication", "ViewGraphEventKit",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphSecurity",
+        "ViewGraphCryptoKit",
+        "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
+        "ViewGraphWatchConnectivity",
+        "ViewGraphEventKit",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -161,7 +183,12 @@ let package = Package(
         "ViewGraph", "ScreenCatalog", "ViewGraphStoreKit", "ViewGraphWidgetKit", "ViewGraphUserNotifications",
         "ViewGraphPhotosUI", "ViewGraphCharts", "ViewGraphMapKit",
         "ViewGraphWebKit", "ViewGraphAVFoundation", "ViewGraphAVKit", "ViewGraphSafariServices", "ViewGraphWeatherKit",
-        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication", "ViewGraphEventKit",
+        "ViewGraphAuthenticationServices", "ViewGraphLinkPresentation", "ViewGraphCoreSpotlight", "ViewGraphLocalAuthentication",
+        "ViewGraphSecurity",
+        "ViewGraphCryptoKit",
+        "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
+        "ViewGraphWatchConnectivity",
+        "ViewGraphEventKit",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",
@@ -184,12 +211,13 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// What a test package `viewgraph-compat init` writes depends on: ViewGraph with its Combine
-// and what Foundation lacks, then one product for each stand-in its app's files import, so
+// What a test package `viewgraph-compat init` writes depends on: ViewGraph with its Combine,
+// what Foundation lacks and the Security calls Apple's Foundation brings along, then one product for each stand-in its app's files import, so
 // a clean build (a CI run without a cache) builds only those (scripts/measure-adoption-build).
 // The `ViewGraph` product above still brings every stand-in.
 package.products.append(
-  .library(name: "ViewGraphMirror", targets: ["ViewGraph", "ViewGraphCombine", "ViewGraphFoundationGaps"]))
+  .library(
+    name: "ViewGraphMirror", targets: ["ViewGraph", "ViewGraphCombine", "ViewGraphFoundationGaps", "ViewGraphSecurity"]))
 for target in package.targets
 where target.type == .regular && target.name.hasPrefix("ViewGraph")
   && !["ViewGraph", "ViewGraphOSSubmodules"].contains(target.name)

@@ -7,7 +7,8 @@
 #if canImport(OSLog)
   @_exported import OSLog
 #else
-  import Foundation
+  // OSLog's umbrella imports Foundation, so `import OSLog` alone names `Bundle` (S385).
+  @_exported import Foundation
 
   /// A value that writes messages to the unified log (here: drops them).
   ///

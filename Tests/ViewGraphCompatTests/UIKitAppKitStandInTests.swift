@@ -86,10 +86,25 @@ struct UIKitAppKitStandInTests {
         var body: some View { VStack { NoteEditor(text: $note); Share(items: [note]) } }
       }
       """,
+      // CommonsKit's: a file without SwiftUI, so only OSLog can bring `Bundle`.
+      "Logger+init.swift": """
+      import OSLog
+      extension Logger {
+        init(category: String) { self.init(subsystem: Bundle.main.bundleIdentifier ?? "", category: category) }
+      }
+      """,
+      "LogsView.swift": """
+      import OSLog
+      import SwiftUI
+      struct LogsView: View {
+        let logger = Logger(category: "logs")
+        var body: some View { Text("Logs") }
+      }
+      """,
     ])
     let result = try #require(try ViewGraphCompatTests.results(for: app).first)
-    #expect(result.counted == 3)
-    #expect(result.compiling == 3, "\(Report(results: [result], listsEveryFile: true).text)")
+    #expect(result.counted == 4)
+    #expect(result.compiling == 4, "\(Report(results: [result], listsEveryFile: true).text)")
   }
 
   @Test(
@@ -202,7 +217,8 @@ struct UIKitAppKitStandInTests {
     #expect(try #require(result.allFiles.first).file.imports == ["SwiftUI", "UIKit"])
   }
 
-  @Test("S385: import UIKit, AppKit or UserNotifications alone brings Foundation, as their umbrellas do")
+  @Test(
+    "S385: import UIKit, AppKit, UserNotifications or OSLog alone brings Foundation, as their umbrellas do")
   func frameworkImportsBringFoundation() throws {
     let app = try FixtureApp([
       "SystemEventsHandler.swift": """
@@ -227,9 +243,24 @@ struct UIKitAppKitStandInTests {
         func load(_ providers: [NSItemProvider]) -> Int { providers.count }
       }
       """,
+      // CommonsKit's: a file without SwiftUI, so only OSLog can bring `Bundle`.
+      "Logger+init.swift": """
+      import OSLog
+      extension Logger {
+        init(category: String) { self.init(subsystem: Bundle.main.bundleIdentifier ?? "", category: category) }
+      }
+      """,
+      "LogsView.swift": """
+      import OSLog
+      import SwiftUI
+      struct LogsView: View {
+        let logger = Logger(category: "logs")
+        var body: some View { Text("Logs") }
+      }
+      """,
     ])
     let result = try #require(try ViewGraphCompatTests.results(for: app).first)
-    #expect(result.counted == 3)
-    #expect(result.compiling == 3, "\(Report(results: [result], listsEveryFile: true).text)")
+    #expect(result.counted == 4)
+    #expect(result.compiling == 4, "\(Report(results: [result], listsEveryFile: true).text)")
   }
 }

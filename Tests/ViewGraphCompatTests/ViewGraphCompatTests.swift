@@ -670,6 +670,55 @@ struct ViewGraphCompatTests {
     #expect(results.first?.compiling == 2, "\(Report(results: results, listsEveryFile: true).text)")
   }
 
+  @Test("a package is its own package: the app's @retroactive conformance compiles, package API stays inside")
+  func packageKeepsItsPackageName() throws {
+    let app = try FixtureApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shop", dependencies: [.package(path: "Packages/Keychain")],
+        targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "Keychain", package: "Keychain")])])
+      """,
+      "Sources/Shop/ShopApp.swift": """
+      import Foundation
+      import Keychain
+      import SwiftUI
+      extension KeychainError: @retroactive LocalizedError {
+        public var errorDescription: String? { "keychain \\(code)" }
+      }
+      @main struct ShopApp: App {
+        var body: some Scene { WindowGroup { Text(KeychainError(code: Keychain.lastCode()).localizedDescription) } }
+      }
+      """,
+      "Packages/Keychain/Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Keychain", products: [.library(name: "Keychain", targets: ["Keychain"])],
+        targets: [.target(name: "KeychainCore"), .target(name: "Keychain", dependencies: ["KeychainCore"])])
+      """,
+      "Packages/Keychain/Sources/KeychainCore/Status.swift": """
+      package func currentStatus() -> Int { -25300 }
+      """,
+      "Packages/Keychain/Sources/Keychain/KeychainError.swift": """
+      import KeychainCore
+      public struct KeychainError: Error { public let code: Int; public init(code: Int) { self.code = code } }
+      public enum Keychain { public static func lastCode() -> Int { currentStatus() } }
+      """,
+    ])
+    let results = try Self.results(for: app)
+    #expect(results.first?.failedModules.isEmpty == true)
+    #expect(results.first?.compiling == 1, "\(Report(results: results, listsEveryFile: true).text)")
+    // The written package gives both package targets their package, as the check did.
+    _ = try Self.writtenMirror(of: app)
+    let written = try String(
+      contentsOf: app.root.appendingPathComponent("StateHarnessTests/Package.swift"), encoding: .utf8)
+    #expect(written.components(separatedBy: "packageAccess: false,").count - 1 == 2)
+    #expect(
+      written.components(separatedBy: #".unsafeFlags(["-package-name", "Package_Keychain"])"#).count - 1 == 2)
+  }
+
   @Test("a local package keeps the files that compile; its failing file is left out, not the package")
   func packageFilesSettle() throws {
     let app = try FixtureApp([

@@ -83,7 +83,7 @@ struct Compiler {
     let silOutput = scratch.appendingPathComponent("\(settings.moduleName).sil").path
     var arguments = [
       "swiftc", "-emit-sil", "-wmo", "-o", silOutput, "-parse-as-library", "-I", modules.path,
-      "-package-name", "App", "-suppress-warnings",
+      "-package-name", settings.packageName, "-suppress-warnings",
     ]
     arguments += settings.compilerArguments
     for path in searchPaths { arguments += ["-I", path.path] }

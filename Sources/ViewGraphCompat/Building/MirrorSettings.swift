@@ -18,6 +18,12 @@ struct MirrorSettings {
   /// Whether the module is a remote package's: such code is written to build on Linux as it
   /// is, so `import Darwin` is not resolved to Glibc for it (``linuxFlags(darwinIsGlibc:)``).
   var isRemotePackage = false
+  /// The module's package (`-package-name`): the app's own targets share one; a package
+  /// target's is its package's, as SwiftPM and Xcode build it.
+  var packageName = Self.appPackageName
+
+  /// The package name of the app's own targets.
+  static let appPackageName = "App"
 
   init(target: AppTarget) {
     moduleName = target.moduleName
@@ -40,7 +46,12 @@ struct MirrorSettings {
     conditions = module.defines
     defaultIsolation = module.defaultIsolation
     upcomingFeatures = module.upcomingFeatures
+    if let package = module.package { packageName = Self.packageName(of: package) }
   }
+
+  /// A manifest's name as a package name: its characters that cannot be in an identifier made
+  /// `_` (SwiftPM's identities have `-`), prefixed so it never is the app's.
+  static func packageName(of package: String) -> String { "Package_" + XcodeProject.identifier(package) }
 
   /// What the check defines: the package's `mirror` defines (`DEBUG`, `VIEWGRAPH`), the
   /// target's conditions, and `SWIFT_PACKAGE`, which SwiftPM defines for every target of the
@@ -64,23 +75,31 @@ struct MirrorSettings {
   /// Flags on Linux only, where the app's frameworks are missing: `import Combine` loads
   /// ViewGraphCombine, `import Darwin` Glibc; every file sees what `import Foundation` brings on Apple platforms
   /// (Combine's `ObservableObject`, `URLSession`, which lives in FoundationNetworking,
+  /// Security's keychain calls, whose headers Foundation's `URLCredential` imports,
   /// Observation's `@Observable`, which models that import only Foundation use, and what
   /// Apple's Foundation declares beyond corelibs, such as `RelativeDateTimeFormatter`).
-  static let linuxFlags = linuxFlags(darwinIsGlibc: true)
+  static var linuxFlags: [String] { linuxFlags(darwinIsGlibc: true) }
 
   /// ``linuxFlags`` with or without `import Darwin` resolved to Glibc, which declares what
   /// apps import Darwin for (`sqrt`, `getpid`, `arc4random`'s kin). A remote package is built
   /// without it: packages that build on Linux import Glibc there themselves (swift-log,
   /// SwiftNIO), and the alias makes the name `Glibc` an error ("cannot refer to module as
   /// 'Glibc' because it has been aliased").
+  /// A stand-in the app's own module shadows (``ShadowedStandIns``) is neither aliased nor
+  /// imported.
   static func linuxFlags(darwinIsGlibc: Bool) -> [String] {
-    [
+    let shadowed = ShadowedStandIns.frameworks
+    let implicit = ["Security"].filter { !shadowed.contains($0) }
+    return [
       "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
       "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
       "-Xfrontend", "-import-module", "-Xfrontend", "ViewGraphFoundationGaps",
-    ] + (darwinIsGlibc ? ["-module-alias", "Darwin=Glibc"] : [])
-      + standInAliases.flatMap { ["-module-alias", "\($0.framework)=\($0.module)"] }
+    ] + implicit.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+      + (darwinIsGlibc ? ["-module-alias", "Darwin=Glibc"] : [])
+      + standInAliases.filter { !shadowed.contains($0.framework) }.flatMap {
+        ["-module-alias", "\($0.framework)=\($0.module)"]
+      }
   }
 
   /// Apple frameworks apps' models import, and ViewGraph's stand-in for each on Linux.
@@ -111,6 +130,12 @@ struct MirrorSettings {
     (framework: "LinkPresentation", module: "ViewGraphLinkPresentation"),
     (framework: "CoreSpotlight", module: "ViewGraphCoreSpotlight"),
     (framework: "LocalAuthentication", module: "ViewGraphLocalAuthentication"),
+    (framework: "Security", module: "ViewGraphSecurity"),
+    (framework: "CryptoKit", module: "ViewGraphCryptoKit"),
+    (framework: "Network", module: "ViewGraphNetwork"),
+    (framework: "ServiceManagement", module: "ViewGraphServiceManagement"),
+    (framework: "NaturalLanguage", module: "ViewGraphNaturalLanguage"),
+    (framework: "WatchConnectivity", module: "ViewGraphWatchConnectivity"),
     (framework: "EventKit", module: "ViewGraphEventKit"),
   ]
 

@@ -8,6 +8,10 @@ extension TestPackageWriter {
   /// ViewGraph's product that every target of the mirror depends on.
   static let mirrorProduct = "ViewGraphMirror"
 
+  /// The stand-ins in ``mirrorProduct`` because every file of a mirror imports them, as
+  /// Apple's Foundation brings them along (MirrorSettings.linuxFlags).
+  static let mirrorStandIns: Set<String> = ["ViewGraphSecurity"]
+
   /// The stand-in modules of the frameworks the app's files name in an `import` or a
   /// `canImport(…)`, whether the file is kept or left out (the imports of left-out files are
   /// kept, LeftOutImports.swift), and in whatever `#if` branch: one built for nothing costs a
@@ -19,7 +23,8 @@ extension TestPackageWriter {
         linked.sources.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
       }
     return MirrorSettings.standInAliases.filter { alias in
-      texts.contains { Self.names(framework: alias.framework, in: $0) }
+      !Self.mirrorStandIns.contains(alias.module) && !ShadowedStandIns.frameworks.contains(alias.framework)
+        && texts.contains { Self.names(framework: alias.framework, in: $0) }
     }.map(\.module)
   }
 

@@ -33,7 +33,11 @@ struct TestPackageWriter {
       try write(
         linked, into: sources.appendingPathComponent(linked.name), packages: packages, kept: keptModuleNames)
     }
-    try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    // The app's own modules named after a framework are what its imports load, not stand-ins.
+    let shadowed = ShadowedStandIns.frameworks(
+      named: plan.target.modules.map(\.name) + [plan.target.moduleName])
+    try ShadowedStandIns.$frameworks.withValue(shadowed) { manifest }
+      .write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try report.write(to: output.appendingPathComponent("MIRROR.md"), atomically: true, encoding: .utf8)
     let tests = output.appendingPathComponent("Tests").appendingPathComponent(testTarget)
     guard rewritingTests || !fileManager.fileExists(atPath: tests.path) else { return false }
@@ -265,9 +269,11 @@ struct TestPackageWriter {
       linked.copiableResources.map { ".copy(\"\($0.standardizedFileURL.path.dropFirst(base.count + 1))\")" }
       + (!Self.skipsResources(linked.resources) ? [] : [".copy(\"\(Self.resourceNoteName)\")"])
     let resources = copies.isEmpty ? "" : "\n          resources: [\(copies.joined(separator: ", "))],"
+    // A package target keeps its own package, not the test package's (see packageFlag(of:)).
+    let access = linked.package == nil ? "" : "\n            packageAccess: false,"
     return """
           .target(
-            name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))] + standIns,\(resources)
+            name: "\(linked.name)", dependencies: [\(dependencies.joined(separator: ", "))] + standIns,\(resources)\(access)
             swiftSettings: \(linked.pin == nil ? "mirror" : "remotePackage") + [.swiftLanguageMode(.v\(linked.swiftVersion))]\(Self.ownSettings(of: linked))),
       """
   }
@@ -276,10 +282,22 @@ struct TestPackageWriter {
   /// or nothing.
   static func ownSettings(of linked: AppTarget.LinkedModule) -> String {
     let settings =
-      linked.defines.map { ".define(\"\($0)\")" }
+      packageFlag(of: linked)
+      + linked.defines.map { ".define(\"\($0)\")" }
       + linked.upcomingFeatures.map { ".enableUpcomingFeature(\"\($0)\")" }
       + (linked.defaultIsolation != nil ? [".defaultIsolation(MainActor.self)"] : [])
     return settings.isEmpty ? "" : " + [" + settings.joined(separator: ", ") + "]"
+  }
+
+  /// A package target's `-package-name`: its own package's, as on Apple platforms, where an
+  /// app's `extension KeychainError: @retroactive LocalizedError` of a package's type is
+  /// retroactive (SwiftPM would give every target of the test package one name, and that
+  /// conformance would not compile). The target sets `packageAccess: false`, without which
+  /// SwiftPM's own flag comes after this one and wins.
+  static func packageFlag(of linked: AppTarget.LinkedModule) -> [String] {
+    guard linked.package != nil else { return [] }
+    let name = MirrorSettings(linked: linked).packageName
+    return [".unsafeFlags([\"-package-name\", \"\(name)\"])"]
   }
 
   /// The mirror target of the app's own files, and its test target.

@@ -99,6 +99,17 @@ struct MirrorPlan {
       project base: Project, compiler: Compiler, scratch: URL, excluding: [String: String] = [:],
       placeholders usesPlaceholders: Bool = false, rounds: Int = 16
     ) throws {
+      self = try ShadowedStandIns.$frameworks.withValue(ShadowedStandIns.frameworks(in: base)) {
+        try Self(
+          settling: base, compiler: compiler, scratch: scratch, excluding: excluding,
+          placeholders: usesPlaceholders, rounds: rounds)
+      }
+    }
+
+    private init(
+      settling base: Project, compiler: Compiler, scratch: URL, excluding: [String: String],
+      placeholders usesPlaceholders: Bool, rounds: Int
+    ) throws {
       var state = Rounds(base: base, excluding: excluding, usesPlaceholders: usesPlaceholders)
       // The linked modules do not change from round to round: built once, not per round.
       let linked = try LinkedModules(project: base, compiler: compiler, scratch: scratch)

@@ -53,6 +53,10 @@ struct AppTarget {
     /// For a module of a remote package: its pin, and the checkout its files are in.
     var pin: PackagePin? = nil
     var packageFolder: URL? = nil
+    /// The package a package target belongs to (its manifest's name), or nil for a target of
+    /// the app's project: each package is its own package on Apple platforms, so `package`
+    /// declarations stay inside it and an app's `@retroactive` conformance to its types is one.
+    var package: String? = nil
     /// A package target's own Swift settings (`.define`, `.defaultIsolation`,
     /// `.enableUpcomingFeature`), which SwiftPM compiles its files with.
     var defines: [String] = []
@@ -363,7 +367,7 @@ struct AppTarget {
         : "it needs \(remote.map(\.product).joined(separator: ", ")) from a package that is neither in the app's "
           + "folder nor pinned in its Package.resolved",
       resources: target.resources, pin: manifest.pin,
-      packageFolder: manifest.pin.map { _ in manifest.folder },
+      packageFolder: manifest.pin.map { _ in manifest.folder }, package: manifest.name,
       defines: target.defines, defaultIsolation: target.defaultIsolation,
       upcomingFeatures: target.upcomingFeatures
     )

@@ -145,6 +145,41 @@ struct CombineSubsetTests {
     #expect(flat.last == "never")
   }
 
+  @Test("zip pairs the oldest unpaired elements, and finishes when a finished upstream has none left")
+  func zipPairsInOrder() {
+    let names = PassthroughSubject<String, Never>()
+    let ages = PassthroughSubject<Int, Never>()
+    var pairs: [String] = []
+    var finished = false
+    var tokens = Set<AnyCancellable>()
+    Publishers.Zip(names, ages).sink(
+      receiveCompletion: { _ in finished = true }, receiveValue: { pairs.append("\($0) \($1)") }
+    )
+    .store(in: &tokens)
+    names.send("ada")
+    names.send("bo")
+    ages.send(1)
+    names.send(completion: .finished)
+    #expect(pairs == ["ada 1"] && !finished)
+    ages.send(2)
+    #expect(pairs == ["ada 1", "bo 2"] && finished)
+    // Two one-shot requests, as RedditOS zips its searches: the pair, then the end.
+    var results: [String] = []
+    Just("subreddits").zip(Just(3)) { "\($0) \($1)" }.sink(
+      receiveCompletion: { _ in results.append("end") }, receiveValue: { results.append($0) }
+    )
+    .store(in: &tokens)
+    Just(1).zip(Just("two"), Just(3.0)).sink { results.append("\($0) \($1) \($2)") }.store(in: &tokens)
+    #expect(results == ["subreddits 3", "end", "1 two 3.0"])
+    let failing = PassthroughSubject<Int, URLError>()
+    var failure: URLError?
+    failing.zip(Empty<Int, URLError>(completeImmediately: false)).sink(
+      receiveCompletion: { if case .failure(let error) = $0 { failure = error } }, receiveValue: { _ in }
+    ).store(in: &tokens)
+    failing.send(completion: .failure(URLError(.timedOut)))
+    #expect(failure?.code == .timedOut)
+  }
+
   @Test("flatMap with maxPublishers .max(1) starts the next inner publisher when the last finishes")
   func flatMapOneAtATime() {
     let ids = PassthroughSubject<Int, Never>()

@@ -1,0 +1,58 @@
+#if !canImport(CryptoKit)
+  import Foundation
+
+  /// SHA-512 (FIPS 180-4 §6.4): a 64-byte digest.
+  ///
+  /// ```swift
+  /// let digest = SHA512.hash(data: try Data(contentsOf: fileURL))
+  /// ```
+  public struct SHA512: HashFunction {
+    /// The number of bytes SHA512 compresses at a time.
+    public static let blockByteCount = 128
+    /// The number of bytes in a SHA512 digest.
+    public static let byteCount = 64
+    public typealias Digest = SHA512Digest
+
+    private var state = SHA512Compression(initialHashValue: SHA512Compression.sha512InitialHashValue)
+    private var blocks = MessageBlocks(blockByteCount: blockByteCount)
+
+    /// A SHA512 that has consumed no bytes.
+    public init() {}
+
+    /// Adds the bytes in the buffer to the message.
+    public mutating func update(bufferPointer: UnsafeRawBufferPointer) {
+      blocks.append(bufferPointer) { state.compress($0) }
+    }
+
+    /// The digest of the message so far.
+    public func finalize() -> SHA512Digest {
+      var state = self.state
+      blocks.paddedTail(lengthByteCount: 16, bigEndian: true).withUnsafeBytes { tail in
+        for start in stride(from: 0, to: tail.count, by: Self.blockByteCount) {
+          state.compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + Self.blockByteCount]))
+        }
+      }
+      return SHA512Digest(bytes: Array(state.bytes.prefix(Self.byteCount)))
+    }
+  }
+
+  /// The digest of SHA-512: 64 bytes.
+  public struct SHA512Digest: Digest {
+    let bytes: [UInt8]
+
+    /// The number of bytes in the digest.
+    public static var byteCount: Int { 64 }
+
+    /// Calls `body` with the digest's bytes.
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+      try bytes.withUnsafeBytes(body)
+    }
+
+    /// `SHA512 digest:` and the bytes in hexadecimal, as CryptoKit describes it.
+    public var description: String { "SHA512 digest: \(bytes.withUnsafeBytes { hexadecimal($0) })" }
+
+    public func hash(into hasher: inout Hasher) {
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+  }
+#endif
