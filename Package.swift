@@ -27,7 +27,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents", "ViewGraphEventKit",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -135,6 +135,10 @@ let package = Package(
     .target(name: "ViewGraphCoreHaptics", dependencies: ["ViewGraphFoundationGaps"]),
     // AppIntents: intents, entities and shortcuts as values a test performs and reads.
     .target(name: "ViewGraphAppIntents", dependencies: ["ViewGraphFoundationGaps", "ViewGraphUniformTypeIdentifiers"]),
+    // EventKit: the running test's own calendar database, with the access a test supplies.
+    .target(
+      name: "ViewGraphEventKit",
+      dependencies: ["ViewGraph", "ViewGraphFoundationGaps", "ViewGraphCoreGraphics", "ViewGraphAppKit"]),
     // A load-time constructor: scopes SwiftData stores to the running test before any harness.
     .target(name: "StateHarnessStartup"),
     .target(
@@ -159,7 +163,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents", "ViewGraphEventKit",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -185,7 +189,7 @@ let package = Package(
         "ViewGraphSecurity",
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
-        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents",
+        "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents", "ViewGraphEventKit",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -48,6 +48,23 @@ package final class TestScoped<Value: Sendable>: @unchecked Sendable {
     withLock { _ = values.removeValue(forKey: key) }
   }
 
+  /// The value of the test named `scope` (from ``currentTestScope()``), for an object bound
+  /// to the test that made it, read from work that left the test's tasks.
+  package func value(inScope scope: String) -> Value {
+    withLock { values[scope] ?? initial }
+  }
+
+  /// Changes the value of the test named `scope` in place.
+  package func modify(inScope scope: String, _ change: (inout Value) -> Void) {
+    withLock {
+      var current = values[scope] ?? initial
+      change(&current)
+      values[scope] = current
+    }
+  }
+
+  fileprivate static func currentScopeName() -> String { currentScope() }
+
   private func withLock<Result>(_ body: () -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
@@ -56,6 +73,9 @@ package final class TestScoped<Value: Sendable>: @unchecked Sendable {
 
   private static func currentScope() -> String { scopeProvider.withLock { $0 }() ?? "" }
 }
+
+/// The running test's name as ``TestScoped`` values are kept under it ("" outside a test).
+package func currentTestScope() -> String { TestScoped<Bool>.currentScopeName() }
 
 /// Sets what names the running test for every ``TestScoped`` value; nil is the process's.
 package func setTestScope(_ provider: @escaping @Sendable () -> String?) {

@@ -63,6 +63,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "WatchConnectivity=ViewGraphWatchConnectivity",
       "-module-alias", "CoreHaptics=ViewGraphCoreHaptics",
       "-module-alias", "AppIntents=ViewGraphAppIntents",
+      "-module-alias", "EventKit=ViewGraphEventKit",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

@@ -138,6 +138,7 @@ struct MirrorSettings {
     (framework: "WatchConnectivity", module: "ViewGraphWatchConnectivity"),
     (framework: "CoreHaptics", module: "ViewGraphCoreHaptics"),
     (framework: "AppIntents", module: "ViewGraphAppIntents"),
+    (framework: "EventKit", module: "ViewGraphEventKit"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.
