@@ -404,7 +404,7 @@ struct ViewGraphCompatTests {
       struct Pairs: View {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
-        var body: some View { Text("pairs").onReceive(a.zip(b)) { _ in } }
+        var body: some View { Text("pairs").onReceive(a.share()) { _ in } }
       }
       """,
     ])
@@ -417,7 +417,7 @@ struct ViewGraphCompatTests {
       return
     }
     #expect(
-      reason.hasPrefix("uses Combine (publishers): Publisher.zip, which ViewGraph's Combine subset lacks"))
+      reason.hasPrefix("uses Combine (publishers): Publisher.share, which ViewGraph's Combine subset lacks"))
   }
 
   @Test("a model importing CoreTransferable compiles against its stand-in; SwiftUI brings Transferable")
