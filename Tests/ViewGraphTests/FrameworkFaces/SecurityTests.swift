@@ -130,6 +130,16 @@ struct SecurityTests {
     #expect(!session.isSignedIn && !Session().isSignedIn)
   }
 
+  @Test("S394: SecRandomCopyBytes fills the buffer with random bytes")
+  func randomBytes() {
+    var first = Data(count: 32)
+    var second = Data(count: 32)
+    let a = first.withUnsafeMutableBytes { SecRandomCopyBytes(kSecRandomDefault, 32, $0.baseAddress!) }
+    let b = second.withUnsafeMutableBytes { SecRandomCopyBytes(nil, 32, $0.baseAddress!) }
+    #expect(a == errSecSuccess && b == errSecSuccess)
+    #expect(first != second && first != Data(count: 32))
+  }
+
   @Test("S394: keys are not kept, and a read behind Face ID warns that no one was asked")
   func unmodelledWarns() async throws {
     KeychainContents.reset()
