@@ -44,6 +44,8 @@
 
     /// The app's delegate: the one `@NSApplicationDelegateAdaptor` made (S332), or the app's.
     public weak var delegate: (any NSApplicationDelegate)?
+    /// The app's menu bar; nil until the app or its storyboard sets one.
+    public var mainMenu: NSMenu?
 
     /// Whether the app is frontmost: it is once a view activated it.
     public private(set) var isActive = false

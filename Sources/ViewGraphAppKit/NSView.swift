@@ -37,7 +37,7 @@
     open var autoresizingMask: AutoresizingMask = []
     open var translatesAutoresizingMaskIntoConstraints = true
     open var toolTip: String?
-    open var identifier: String?
+    open var identifier: NSUserInterfaceItemIdentifier?
     open private(set) var subviews: [NSView] = []
     open private(set) weak var superview: NSView?
     /// How the view draws its focus ring; nothing is drawn, the value is kept.

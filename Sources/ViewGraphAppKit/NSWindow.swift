@@ -15,6 +15,8 @@
   open class NSWindow: NSResponder {
     /// The title bar's text.
     open var title = ""
+    /// The window's identifier, which restores and autosaves it.
+    open var identifier: NSUserInterfaceItemIdentifier?
     /// Whether the window is on screen.
     open private(set) var isVisible = false
 
