@@ -28,6 +28,7 @@ let package = Package(
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
         "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents", "ViewGraphEventKit",
+        "ViewGraphQuickLook",
       ]),
     .library(name: "StateHarness", targets: ["StateHarness"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
@@ -135,6 +136,8 @@ let package = Package(
     .target(name: "ViewGraphCoreHaptics", dependencies: ["ViewGraphFoundationGaps"]),
     // AppIntents: intents, entities and shortcuts as values a test performs and reads.
     .target(name: "ViewGraphAppIntents", dependencies: ["ViewGraphFoundationGaps", "ViewGraphUniformTypeIdentifiers"]),
+    // QuickLook: file previews kept and closed as a test plays them.
+    .target(name: "ViewGraphQuickLook", dependencies: ["ViewGraph", "ViewGraphFoundationGaps", "ViewGraphUIKit"]),
     // EventKit: the running test's own calendar database, with the access a test supplies.
     .target(
       name: "ViewGraphEventKit",
@@ -164,6 +167,7 @@ let package = Package(
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
         "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents", "ViewGraphEventKit",
+        "ViewGraphQuickLook",
       ]),
     // SwiftUI-style screens (and the seeds' code) shared by the test suites.
     .target(name: "ScreenCatalog", dependencies: ["ViewGraph"], path: "Tests/ScreenCatalog"),
@@ -190,6 +194,7 @@ let package = Package(
         "ViewGraphCryptoKit",
         "ViewGraphNetwork", "ViewGraphServiceManagement", "ViewGraphNaturalLanguage",
         "ViewGraphWatchConnectivity", "ViewGraphCoreHaptics", "ViewGraphAppIntents", "ViewGraphEventKit",
+        "ViewGraphQuickLook",
       ]),
     .testTarget(
       name: "ViewGraphSwiftDataTests",

@@ -51,6 +51,16 @@
 
     /// Whether the screen stays on while the app runs.
     public var isIdleTimerDisabled = false
+    /// Whether the app asked to register for remote notifications (S408).
+    public private(set) var isRegisteredForRemoteNotifications = false
+
+    /// Asks the system for a device token for push notifications (S408). There is no push
+    /// service here: the app is registered, and no token arrives; a test plays one by calling
+    /// the app delegate's `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`.
+    public func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
+
+    /// Stops receiving push notifications.
+    public func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
     /// The app's delegate, as the app sets it (`@UIApplicationDelegateAdaptor` does on iOS).
     public var delegate: (any UIApplicationDelegate)?
     /// The scenes connected: none in a headless host.

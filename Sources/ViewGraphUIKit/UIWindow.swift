@@ -124,6 +124,10 @@
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
+    func application(
+      _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    func application(
+      _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
   }
 
   extension UIApplicationDelegate {
@@ -139,6 +143,12 @@
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func application(
+      _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {}
+    public func application(
+      _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {}
   }
 
   extension UIApplication {

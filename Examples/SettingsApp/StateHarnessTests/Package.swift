@@ -64,6 +64,7 @@ let mirror: [SwiftSetting] = [
       "-module-alias", "CoreHaptics=ViewGraphCoreHaptics",
       "-module-alias", "AppIntents=ViewGraphAppIntents",
       "-module-alias", "EventKit=ViewGraphEventKit",
+      "-module-alias", "QuickLook=ViewGraphQuickLook",
     ], .when(platforms: [.linux])),
   .define("DEBUG"), .define("VIEWGRAPH"),
 ]

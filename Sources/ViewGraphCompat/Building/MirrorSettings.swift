@@ -139,6 +139,7 @@ struct MirrorSettings {
     (framework: "CoreHaptics", module: "ViewGraphCoreHaptics"),
     (framework: "AppIntents", module: "ViewGraphAppIntents"),
     (framework: "EventKit", module: "ViewGraphEventKit"),
+    (framework: "QuickLook", module: "ViewGraphQuickLook"),
   ]
 
   /// The arguments `swiftc` gets for the same settings.

@@ -55,17 +55,18 @@ struct FatalImportsTests {
 
   // kkebo/DevToys.swiftpm: `private import QuickLook`, `private import Logging` (Swift 6's
   // access-level imports) had read as no import, so the files were compiled and failed.
+  // QuickLook has a stand-in now; PDFKit, which has none, takes its place here.
   @Test("an import with an access level is an import: a module with no stand-in leaves the file out")
   func accessLevelImports() {
     let file = SourceFile(
       url: URL(fileURLWithPath: "/app/ViewImageButton.swift"), relativePath: "ViewImageButton.swift",
       text: """
-        private import QuickLook
+        private import PDFKit
         @preconcurrency public import Logging
         internal import struct Foundation.URL
         import SwiftUI
         """)
-    #expect(file.imports == ["QuickLook", "Logging", "Foundation", "SwiftUI"])
-    #expect(file.unavailableImports == ["QuickLook", "Logging"])
+    #expect(file.imports == ["PDFKit", "Logging", "Foundation", "SwiftUI"])
+    #expect(file.unavailableImports == ["PDFKit", "Logging"])
   }
 }
