@@ -89,7 +89,7 @@ struct MirrorSettings {
   /// imported.
   static func linuxFlags(darwinIsGlibc: Bool) -> [String] {
     let shadowed = ShadowedStandIns.frameworks
-    let implicit = ["Security"].filter { !shadowed.contains($0) }
+    let implicit = implicitStandIns.filter { !shadowed.contains($0) }
     return [
       "-module-alias", "Combine=ViewGraphCombine", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
@@ -101,6 +101,10 @@ struct MirrorSettings {
         ["-module-alias", "\($0.framework)=\($0.module)"]
       }
   }
+
+  /// Stand-ins every file of a mirror imports, as Apple's Foundation brings their frameworks
+  /// along (Foundation's `URLCredential` imports Security's headers, S395).
+  static let implicitStandIns = ["Security"]
 
   /// Apple frameworks apps' models import, and ViewGraph's stand-in for each on Linux.
   static let standInAliases = [

@@ -10,7 +10,9 @@ extension TestPackageWriter {
 
   /// The stand-ins in ``mirrorProduct`` because every file of a mirror imports them, as
   /// Apple's Foundation brings them along (MirrorSettings.linuxFlags).
-  static let mirrorStandIns: Set<String> = ["ViewGraphSecurity"]
+  static let mirrorStandIns = Set(
+    MirrorSettings.standInAliases.filter { MirrorSettings.implicitStandIns.contains($0.framework) }.map(
+      \.module))
 
   /// The stand-in modules of the frameworks the app's files name in an `import` or a
   /// `canImport(…)`, whether the file is kept or left out (the imports of left-out files are
